@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(255, 'Email must be less than 255 characters');
+
+export const SignupBody = z.object({
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type SignupBody = z.infer<typeof SignupBody>;
+
+export const LoginBody = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const ForgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = z.object({
+  token: z.string().min(10, 'The reset link is incomplete').max(200),
+  password: SignupBody.shape.password,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const SessionUser = z.object({ id: z.string(), email: z.string() });
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/** The spec's Session entity; the refresh token never leaves its httpOnly cookie. */
+export const Session = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  expires_at: z.number().int(),
+  user: SessionUser,
+});
+export type Session = z.infer<typeof Session>;
+
+export const Me = z.object({
+  user: SessionUser,
+  profile: z.object({ onboarding_completed: z.boolean() }),
+});
+export type Me = z.infer<typeof Me>;
+
+export const AuthProviders = z.object({ google: z.boolean(), googleSetupHint: z.string().optional() });
+export type AuthProviders = z.infer<typeof AuthProviders>;

@@ -1,0 +1,5 @@
+export interface IdGenerator {
+  next(): string;
+}
+
+export const uuidGenerator: IdGenerator = { next: () => crypto.randomUUID() };

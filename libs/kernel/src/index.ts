@@ -1,0 +1,3 @@
+export * from './result';
+export * from './clock';
+export * from './id-generator';

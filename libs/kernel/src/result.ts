@@ -1,0 +1,23 @@
+/** An expected outcome: either a value or a domain error. Exceptions stay for bugs. */
+export type Result<T, E = DomainError> = { ok: true; value: T } | { ok: false; error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
+
+/** The kinds a caller can act on; the HTTP edge maps each to one status code. */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'unavailable';
+
+export class DomainError {
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly message: string,
+    readonly details?: Record<string, unknown>,
+  ) {}
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+/** Every environment variable the product reads, in one place. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('.data'),
+  WEB_DIST_DIR: z.string().optional(),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  EMBEDDED_PG_PORT: port(54329),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('sidequest'),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('SideQuest <no-reply@sidequest.local>'),
+  OWNER_EMAIL: z.string().email().default('owner@sidequest.local'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_REQUIRE_EMAIL_CONFIRMATION: bool(true),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().optional(),
+  GOOGLE_TOKEN_URL: z.string().url().optional(),
+  GOOGLE_USERINFO_URL: z.string().url().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PRICE_ID: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+});
+export type Env = z.infer<typeof EnvSchema>;

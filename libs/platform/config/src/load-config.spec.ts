@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults when nothing is configured', () => {
+    const config = loadConfig({});
+    expect(config.http.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.db.url).toBeUndefined();
+    expect(config.queue.redisUrl).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.auth.requireEmailConfirmation).toBe(true);
+    expect(config.google).toBeUndefined();
+  });
+
+  it('names every malformed variable', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', REDIS_URL: 'localhost:6379', SMTP_URL: 'mail.example.com' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (e) {
+      const message = (e as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('REDIS_URL');
+      expect(message).toContain('SMTP_URL');
+    }
+  });
+
+  it('requires a JWT secret in production and pairs the Google keys', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'x' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it('reads real adapters when configured', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db/app',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:1025',
+      APP_URL: 'https://sidequest.example/',
+      AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false',
+    });
+    expect(config.db.url).toBe('postgres://u@db/app');
+    expect(config.queue.redisUrl).toBe('redis://cache:6379');
+    expect(config.appUrl).toBe('https://sidequest.example');
+    expect(config.auth.requireEmailConfirmation).toBe(false);
+  });
+});

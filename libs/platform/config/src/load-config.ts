@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import { EnvSchema, type Env } from './config.schema';
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  http: { port: number; host: string };
+  appUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  webDistDir: string;
+  db: { url?: string; embeddedPort: number };
+  queue: { redisUrl?: string; prefix: string };
+  mail: { smtpUrl?: string; from: string; ownerEmail: string; outboxDir: string };
+  auth: { jwtSecret: string; requireEmailConfirmation: boolean; cookieSecure: boolean };
+  google?: {
+    clientId: string;
+    clientSecret: string;
+    callbackUrl: string;
+    authorizationURL?: string;
+    tokenURL?: string;
+    userProfileURL?: string;
+  };
+  stripe?: { secretKey: string; priceId: string; webhookSecret: string };
+  llm?: { baseUrl: string; apiKey?: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_JWT_SECRET = 'sidequest-development-only-secret-change-me!';
+
+/** The only reader of process.env. Fails fast, naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
+  if (googleParts === 1) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripeParts > 0 && stripeParts < 3) problems.push('STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: set all three or none');
+  if (problems.length) throw new ConfigError(problems);
+
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    http: { port: e.PORT, host: e.HOST },
+    appUrl,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? 'dist/apps/web'),
+    db: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT },
+    queue: { redisUrl: e.REDIS_URL, prefix: e.QUEUE_PREFIX },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, ownerEmail: e.OWNER_EMAIL, outboxDir: resolve(dataDir, 'outbox') },
+    auth: {
+      jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+      requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
+      cookieSecure: isProduction,
+    },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            callbackUrl: `${appUrl}/api/auth/google/callback`,
+            authorizationURL: e.GOOGLE_AUTH_URL,
+            tokenURL: e.GOOGLE_TOKEN_URL,
+            userProfileURL: e.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, priceId: e.STRIPE_PRICE_ID, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY } : undefined,
+  };
+}
+
+/** Test and tooling settings; kept here so nothing else reads process.env. */
+export function testEnvironment(source: Record<string, string | undefined> = process.env) {
+  return {
+    ci: ['true', '1'].includes(source.CI ?? ''),
+    adminDatabaseUrl: source.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: source.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    chromiumPath: source.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  };
+}

@@ -1,0 +1,63 @@
+import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { MikroORM, type MigrationObject } from '@mikro-orm/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { DbHealth } from './db-health';
+
+export interface DbModuleOptions {
+  url: string;
+  /** Every context's migrations; applied in name order at start. */
+  migrations: MigrationObject[];
+  /** Run pending migrations when the module starts (the api does; the worker waits for them). */
+  migrate?: boolean;
+}
+
+const DB_OPTIONS = Symbol('DB_OPTIONS');
+
+export function sortMigrations(lists: MigrationObject[][]): MigrationObject[] {
+  return lists.flat().sort((a, b) => a.name.localeCompare(b.name));
+}
+
+@Injectable()
+class MigrateOnStart implements OnModuleInit {
+  private readonly logger = new Logger('Database');
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(DB_OPTIONS) private readonly options: DbModuleOptions,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    if (!this.options.migrate) return;
+    const applied = await this.orm.migrator.up();
+    this.logger.log(`migrations up to date (${applied.length} applied now)`);
+  }
+}
+
+@Global()
+@Module({})
+export class DbModule {
+  static forRoot(options: DbModuleOptions): DynamicModule {
+    return {
+      module: DbModule,
+      imports: [
+        MikroOrmModule.forRoot({
+          driver: PostgreSqlDriver,
+          clientUrl: options.url,
+          autoLoadEntities: true,
+          registerRequestContext: true,
+          extensions: [Migrator],
+          migrations: {
+            migrationsList: options.migrations,
+            transactional: true,
+            allOrNothing: true,
+            snapshot: false,
+          },
+          pool: { min: 0, max: 10 },
+        }),
+      ],
+      providers: [{ provide: DB_OPTIONS, useValue: options }, MigrateOnStart, DbHealth],
+      exports: [DbHealth],
+    };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './embedded-postgres';
+export * from './db.module';
+export * from './db-health';

@@ -1,0 +1,41 @@
+import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { OutboxMailer } from './outbox.mailer';
+import { Mailer } from './mailer.port';
+import { MailMessageSchema } from './persistence/mail-message.entity';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** /dev/mail: the dev outbox for people, outside production only. */
+@ApiExcludeController()
+@Controller('dev/mail')
+export class DevOutboxController {
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Get()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  async index(): Promise<string> {
+    const files = this.mailer instanceof OutboxMailer ? await this.mailer.list() : [];
+    const failed = await this.em.fork().find(MailMessageSchema, { status: { $ne: 'sent' } }, { orderBy: { createdAt: 'desc' }, limit: 100 });
+    const fileRows = files.map((f) => `<li><a href="/dev/mail/${esc(f)}">${esc(f)}</a></li>`).join('');
+    const failedRows = failed
+      .map((m) => `<li><b>${esc(m.status)}</b> ${esc(m.to)}: ${esc(m.subject)} (${m.attempts} attempts) <small>${esc(m.lastError ?? '')}</small></li>`)
+      .join('');
+    return `<!doctype html><meta charset="utf-8"><title>SideQuest dev outbox</title>
+<style>body{font:15px system-ui;margin:2rem;max-width:60rem}li{margin:.3rem 0}</style>
+<h1>Dev outbox</h1><p>Every mail the app sent (${this.mailer.kind === 'outbox' ? 'kept as .eml files' : 'sent over SMTP'}), newest first.</p>
+<ul>${fileRows || '<li>No mail yet.</li>'}</ul><h2>Not delivered</h2><ul>${failedRows || '<li>None.</li>'}</ul>`;
+  }
+
+  @Get(':file')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  async show(@Param('file') file: string): Promise<string> {
+    const body = this.mailer instanceof OutboxMailer ? await this.mailer.read(file) : undefined;
+    if (body === undefined) throw new NotFoundException(`No mail named ${file}`);
+    return body;
+  }
+}

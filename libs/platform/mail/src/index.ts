@@ -1,0 +1,11 @@
+export * from './outgoing-mail';
+export * from './mailer.port';
+export * from './smtp.mailer';
+export * from './outbox.mailer';
+export * from './mail.tokens';
+export * from './mail.service';
+export * from './mail-sweeper';
+export * from './send-mail.processor';
+export * from './mail.module';
+export { MailMessageSchema, type MailMessage, type MailStatus } from './persistence/mail-message.entity';
+export { mailMigrations } from './persistence/mail.migrations';

@@ -1,0 +1,38 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { DevOutboxController } from './dev-outbox.controller';
+import { MailService } from './mail.service';
+import { MAIL_OPTIONS, type MailModuleOptions } from './mail.tokens';
+import { Mailer } from './mailer.port';
+import { OutboxMailer } from './outbox.mailer';
+import { MailMessageSchema } from './persistence/mail-message.entity';
+import { SmtpMailer } from './smtp.mailer';
+import { MailSweeper } from './mail-sweeper';
+import { SendMailProcessor } from './send-mail.processor';
+
+/** MailService for producers everywhere; delivery lives in MailWorkerModule. */
+@Global()
+@Module({})
+export class MailModule {
+  static forRoot(options: MailModuleOptions): DynamicModule {
+    return {
+      module: MailModule,
+      imports: [MikroOrmModule.forFeature([MailMessageSchema])],
+      controllers: options.devOutboxPage ? [DevOutboxController] : [],
+      providers: [
+        { provide: MAIL_OPTIONS, useValue: options },
+        { provide: Mailer, useFactory: () => (options.smtpUrl ? new SmtpMailer(options.smtpUrl) : new OutboxMailer(options.outboxDir)) },
+        MailService,
+      ],
+      exports: [MailService, Mailer, MAIL_OPTIONS],
+    };
+  }
+}
+
+/** The delivery side: the mail.send processor and the sweeper. Imported by whatever runs processors. */
+@Module({
+  imports: [MikroOrmModule.forFeature([MailMessageSchema])],
+  providers: [SendMailProcessor, MailSweeper],
+  exports: [MailSweeper],
+})
+export class MailWorkerModule {}

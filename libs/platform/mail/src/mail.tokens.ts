@@ -1,0 +1,10 @@
+export const MAIL_OPTIONS = Symbol('MAIL_OPTIONS');
+
+export interface MailModuleOptions {
+  /** nodemailer SMTP; without it, the dev outbox. */
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  /** Serve /dev/mail (never in production). */
+  devOutboxPage: boolean;
+}

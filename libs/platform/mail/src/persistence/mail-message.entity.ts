@@ -1,0 +1,25 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Every mail is stored before it is queued, so Redis, SMTP or a worker being down loses nothing. */
+export const MailMessageSchema = defineEntity({
+  name: 'MailMessage',
+  tableName: 'mail_messages',
+  properties: {
+    id: p.uuid().primary(),
+    to: p.string().length(320),
+    subject: p.string().length(300),
+    text: p.text(),
+    html: p.text().nullable(),
+    replyTo: p.string().length(320).nullable(),
+    status: p.enum(() => [...MAIL_STATUSES]).default('pending'),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+    sentAt: p.datetime().nullable(),
+  },
+});
+export type MailMessage = InferEntity<typeof MailMessageSchema>;

@@ -1,0 +1,48 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { JobProcessor, type JobContext, type JobHandler, type JobMap } from '@sidequest/platform-queue';
+import { Mailer } from './mailer.port';
+import { MAIL_OPTIONS, type MailModuleOptions } from './mail.tokens';
+import { MailMessageSchema } from './persistence/mail-message.entity';
+
+/** The `mail.send` job: loads the stored mail, hands it to the Mailer, records the outcome. */
+@Injectable()
+@JobProcessor('mail.send')
+export class SendMailProcessor implements JobHandler<'mail.send'> {
+  private readonly logger = new Logger('SendMail');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mailer: Mailer,
+    @Inject(MAIL_OPTIONS) private readonly options: MailModuleOptions,
+  ) {}
+
+  async process({ mailId }: JobMap['mail.send'], ctx: JobContext): Promise<void> {
+    const em = this.em.fork();
+    const mail = await em.findOne(MailMessageSchema, { id: mailId });
+    if (!mail) throw new Error(`mail ${mailId} is not stored`);
+    if (mail.status === 'sent') return;
+    try {
+      await this.mailer.deliver(mail, this.options.from);
+    } catch (e) {
+      mail.attempts = ctx.attempt;
+      mail.lastError = (e as Error).message.slice(0, 2000);
+      mail.updatedAt = new Date();
+      await em.flush();
+      throw e;
+    }
+    mail.status = 'sent';
+    mail.attempts = ctx.attempt;
+    mail.sentAt = new Date();
+    mail.updatedAt = mail.sentAt;
+    await em.flush();
+    this.logger.log(`mail ${mailId} delivered by ${this.mailer.kind} (attempt ${ctx.attempt})`);
+  }
+
+  /** Kept, marked failed, with the last error: visible at /dev/mail and in mail_messages. */
+  async onFinalFailure({ mailId }: JobMap['mail.send'], error: Error): Promise<void> {
+    const em = this.em.fork();
+    await em.nativeUpdate(MailMessageSchema, { id: mailId, status: 'pending' }, { status: 'failed', lastError: error.message.slice(0, 2000), updatedAt: new Date() });
+    this.logger.error(`mail ${mailId} failed for good: ${error.message}`);
+  }
+}

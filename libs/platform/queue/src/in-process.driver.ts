@@ -1,0 +1,88 @@
+import { Logger } from '@nestjs/common';
+import { backoffDelay, DEFAULT_RETRY_POLICY, type JobHandler, type JobMap, type JobName, type RetryPolicy } from './job-map';
+import { JobQueue, type JobRunner } from './job-queue.port';
+
+/**
+ * Runs jobs inside this process with BullMQ's retry rules. The embedded default when REDIS_URL is
+ * not set: jobs live in memory, so a restart loses queued ones (the mail sweeper re-enqueues them).
+ */
+export class InProcessJobQueue extends JobQueue implements JobRunner {
+  readonly driver = 'in-process' as const;
+  private handlers = new Map<JobName, JobHandler>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private seq = 0;
+  private stopped = false;
+  private readonly logger = new Logger('InProcessQueue');
+
+  constructor(private readonly policy: RetryPolicy = DEFAULT_RETRY_POLICY) {
+    super();
+  }
+
+  async start(handlers: Map<JobName, JobHandler>): Promise<void> {
+    this.handlers = handlers;
+    this.stopped = false;
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobMap[N]): Promise<void> {
+    const id = `${++this.seq}`;
+    this.schedule(name, payload, id, 1, 0);
+  }
+
+  private schedule(name: JobName, payload: unknown, id: string, attempt: number, delay: number): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const run = this.run(name, payload, id, attempt).finally(() => this.running.delete(run));
+      this.running.add(run);
+    }, delay);
+    this.timers.add(timer);
+  }
+
+  private async run(name: JobName, payload: unknown, id: string, attempt: number): Promise<void> {
+    const handler = this.handlers.get(name);
+    if (!handler) {
+      this.logger.error(`no processor for job ${name}`);
+      return;
+    }
+    try {
+      await handler.process(payload as never, { id, attempt, maxAttempts: this.policy.attempts });
+    } catch (e) {
+      const error = e instanceof Error ? e : new Error(String(e));
+      if (attempt < this.policy.attempts) {
+        this.logger.warn(`job ${name}#${id} attempt ${attempt} failed: ${error.message}`);
+        this.schedule(name, payload, id, attempt + 1, backoffDelay(this.policy, attempt));
+      } else {
+        this.logger.error(`job ${name}#${id} failed for good: ${error.message}`);
+        await handler.onFinalFailure?.(payload as never, error).catch((f) => this.logger.error(String(f)));
+      }
+    }
+  }
+
+  async health(): Promise<string | undefined> {
+    return this.stopped ? 'stopped' : undefined;
+  }
+
+  async workerSeen(): Promise<boolean> {
+    return !this.stopped;
+  }
+
+  /** Resolves once no job is running or waiting (tests and graceful shutdown). */
+  async drain(): Promise<void> {
+    while (this.running.size || this.timers.size) {
+      await Promise.all([...this.running]);
+      if (this.timers.size) await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    await Promise.all([...this.running]);
+  }
+
+  async close(): Promise<void> {
+    await this.stop();
+  }
+}

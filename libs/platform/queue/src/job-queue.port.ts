@@ -1,0 +1,18 @@
+import type { JobHandler, JobMap, JobName } from './job-map';
+
+/** Producers enqueue through this port; they never know which driver runs the job. */
+export abstract class JobQueue {
+  abstract readonly driver: 'bullmq' | 'in-process';
+  abstract enqueue<N extends JobName>(name: N, payload: JobMap[N]): Promise<void>;
+  /** undefined when the queue answers, otherwise what is wrong. */
+  abstract health(): Promise<string | undefined>;
+  /** Whether a worker has reported in recently (in-process: this very process). */
+  abstract workerSeen(): Promise<boolean>;
+  abstract close(): Promise<void>;
+}
+
+/** Consumes jobs with the registered handlers. */
+export interface JobRunner {
+  start(handlers: Map<JobName, JobHandler>): Promise<void>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,76 @@
+import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService, Reflector } from '@nestjs/core';
+import { BullMqJobQueue, BullMqJobRunner } from './bullmq.driver';
+import { InProcessJobQueue } from './in-process.driver';
+import { DEFAULT_RETRY_POLICY, type JobHandler, type JobName, type RetryPolicy } from './job-map';
+import { JOB_PROCESSOR } from './job-processor.decorator';
+import { JobQueue, type JobRunner } from './job-queue.port';
+
+export interface QueueModuleOptions {
+  /** BullMQ on this Redis; without it, the in-process driver. */
+  redisUrl?: string;
+  prefix: string;
+  /** Run the registered processors in this process (the worker; the api only with the in-process driver). */
+  runProcessors: boolean;
+  policy?: RetryPolicy;
+}
+
+const QUEUE_OPTIONS = Symbol('QUEUE_OPTIONS');
+
+@Injectable()
+class ProcessorHost implements OnApplicationBootstrap, OnApplicationShutdown {
+  private runner?: JobRunner;
+  private readonly logger = new Logger('Jobs');
+
+  constructor(
+    @Inject(QUEUE_OPTIONS) private readonly options: QueueModuleOptions,
+    private readonly queue: JobQueue,
+    private readonly discovery: DiscoveryService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.options.runProcessors) return;
+    const handlers = new Map<JobName, JobHandler>();
+    for (const wrapper of this.discovery.getProviders()) {
+      if (!wrapper.metatype || !wrapper.instance) continue;
+      const name = this.reflector.get<JobName | undefined>(JOB_PROCESSOR, wrapper.metatype);
+      if (name) handlers.set(name, wrapper.instance as JobHandler);
+    }
+    this.runner =
+      this.queue instanceof InProcessJobQueue
+        ? this.queue
+        : new BullMqJobRunner({ redisUrl: this.options.redisUrl!, prefix: this.options.prefix, policy: this.options.policy });
+    await this.runner.start(handlers);
+    this.logger.log(`processing ${[...handlers.keys()].join(', ') || 'no jobs'} with the ${this.queue.driver} driver`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner?.stop();
+    await this.queue.close();
+  }
+}
+
+@Global()
+@Module({})
+export class QueueModule {
+  static forRoot(options: QueueModuleOptions): DynamicModule {
+    const policy = options.policy ?? DEFAULT_RETRY_POLICY;
+    return {
+      module: QueueModule,
+      imports: [DiscoveryModule],
+      providers: [
+        { provide: QUEUE_OPTIONS, useValue: options },
+        {
+          provide: JobQueue,
+          useFactory: () =>
+            options.redisUrl
+              ? new BullMqJobQueue({ redisUrl: options.redisUrl, prefix: options.prefix, policy })
+              : new InProcessJobQueue(policy),
+        },
+        ProcessorHost,
+      ],
+      exports: [JobQueue],
+    };
+  }
+}

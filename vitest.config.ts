@@ -1,0 +1,57 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { workspaceAliases } from './tools/vite/aliases.ts';
+
+const root = import.meta.dirname;
+const resolve = { alias: workspaceAliases(root) };
+
+/** One run, four tiers. `npm test` runs them all; `vitest run --project unit` runs one. */
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    projects: [
+      {
+        resolve,
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['{apps,libs,tools}/**/*.spec.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'integration',
+          include: ['{apps,libs,tools}/**/*.int-spec.ts'],
+          globalSetup: ['tools/testing/services.global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'api-e2e',
+          include: ['apps/api/**/*.e2e-spec.ts'],
+          globalSetup: ['tools/testing/services.global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'browser',
+          include: ['apps/e2e/**/*.e2e-spec.ts'],
+          globalSetup: ['tools/testing/services.global-setup.ts', 'apps/e2e/src/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
