@@ -34,7 +34,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'api-e2e',
-          include: ['apps/api/**/*.e2e-spec.ts'],
+          include: ['apps/{api,worker}/**/*.e2e-spec.ts'],
           globalSetup: ['tools/testing/services.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

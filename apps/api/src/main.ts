@@ -1,0 +1,31 @@
+import { ConfigError, loadConfig } from '@sidequest/platform-config';
+import { resolveDatabase } from '@sidequest/platform-db';
+import { createApiApp } from './bootstrap';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await resolveDatabase(config);
+  const app = await createApiApp(config, { databaseUrl: db.url });
+  app.enableShutdownHooks();
+  const stopDb = async () => {
+    await app.close();
+    await db.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', stopDb);
+  process.once('SIGTERM', stopDb);
+  await app.listen(config.http.port, config.http.host);
+  const where = config.db.url ? 'DATABASE_URL' : 'embedded Postgres in .data/postgres';
+  const queue = config.queue.redisUrl ? 'BullMQ on REDIS_URL' : 'in-process jobs';
+  const mail = config.mail.smtpUrl ? 'SMTP_URL' : `dev outbox at ${config.appUrl}/dev/mail`;
+  console.log(`SideQuest is up at ${config.appUrl} (db: ${where}; queue: ${queue}; mail: ${mail})`);
+}
+
+main().catch((e) => {
+  if (e instanceof ConfigError) {
+    console.error(e.message);
+  } else {
+    console.error('SideQuest api failed to start:', e);
+  }
+  process.exit(1);
+});

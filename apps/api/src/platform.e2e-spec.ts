@@ -1,0 +1,114 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailMessageSchema, MailService } from '@sidequest/platform-mail';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { startTestApi, type TestApi } from './testing/test-api';
+
+describe('api platform', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api?.close());
+
+  it('says it is live and ready, naming each part', async () => {
+    expect((await fetch(`${api.url}/api/health/live`)).status).toBe(200);
+    const ready = await fetch(`${api.url}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({
+      status: 'up',
+      checks: { database: { status: 'up' }, queue: { status: 'up', detail: 'in-process' } },
+    });
+  });
+
+  it('answers malformed JSON with a 400 and no stack trace', async () => {
+    const res = await fetch(`${api.url}/api/client-log/not-found`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"path": ' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(typeof body.error).toBe('string');
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('answers a body that breaks the contract with 400 { error, details }', async () => {
+    const res = await fetch(`${api.url}/api/client-log/not-found`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"path": ""}' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.details).toEqual([expect.objectContaining({ path: 'path' })]);
+  });
+
+  it('logs a not-found report with 204 and echoes the request id', async () => {
+    const res = await fetch(`${api.url}/api/client-log/not-found`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-123' },
+      body: JSON.stringify({ path: '/no/such/screen' }),
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('x-request-id')).toBe('trace-123');
+  });
+
+  it('answers unknown api routes with a JSON 404', async () => {
+    const res = await fetch(`${api.url}/api/nope`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toMatch(/nope/);
+  });
+
+  it('publishes OpenAPI at /api/docs and /api/docs-json', async () => {
+    const json = await (await fetch(`${api.url}/api/docs-json`)).json();
+    expect(json.openapi).toMatch(/^3\./);
+    expect(Object.keys(json.paths)).toContain('/api/health/ready');
+    const page = await fetch(`${api.url}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger');
+  });
+
+  it('stores a mail, queues it and delivers it over SMTP', async () => {
+    const id = await api.app.get(MailService).send({ to: 'owner@example.com', subject: 'Pipe check', text: 'Hello from the queue' });
+    const mail = await api.mail.waitFor((m) => m.subject === 'Pipe check');
+    expect(mail.text).toBe('Hello from the queue');
+    const row = await api.app.get(EntityManager).fork().findOneOrFail(MailMessageSchema, { id });
+    await expect.poll(async () => (await api.app.get(EntityManager).fork().findOneOrFail(MailMessageSchema, { id })).status).toBe('sent');
+    expect(row.to).toBe('owner@example.com');
+  });
+
+  it('retries a mail the SMTP server refuses, then keeps it as failed and shows it at /dev/mail', async () => {
+    api.mail.rejecting = true;
+    try {
+      const id = await api.app.get(MailService).send({ to: 'owner@example.com', subject: 'Refused mail', text: 'x' });
+      const em = () => api.app.get(EntityManager).fork();
+      await expect.poll(async () => (await em().findOneOrFail(MailMessageSchema, { id })).status, { timeout: 10_000 }).toBe('failed');
+      const row = await em().findOneOrFail(MailMessageSchema, { id });
+      expect(row.attempts).toBe(3);
+      expect(row.lastError).toMatch(/refused/i);
+      expect(api.mail.rejectedCount).toBeGreaterThanOrEqual(3);
+      const page = await (await fetch(`${api.url}/dev/mail`)).text();
+      expect(page).toContain('Refused mail');
+    } finally {
+      api.mail.rejecting = false;
+    }
+  });
+});
+
+describe('api serving the web app', () => {
+  let api: TestApi;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'sq-web-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root">SideQuest shell</div>');
+    api = await startTestApi({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('falls back to index.html for client-side routes but not for /api', async () => {
+    for (const path of ['/', '/policy', '/quest-progress', '/some/unknown/path']) {
+      const res = await fetch(`${api.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('SideQuest shell');
+    }
+    expect((await fetch(`${api.url}/api/unknown`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { loadConfig, testEnvironment, type AppConfig } from '@sidequest/platform-config';
+import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { SmtpSink } from '@sidequest/platform-mail/testing';
+import type { RetryPolicy } from '@sidequest/platform-queue';
+import { createApiApp } from '../bootstrap';
+
+export interface TestApi {
+  app: NestExpressApplication;
+  /** Base URL, e.g. http://127.0.0.1:41234 */
+  url: string;
+  config: AppConfig;
+  db: TestDatabase;
+  /** Every mail the app delivered over SMTP. */
+  mail: SmtpSink;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  env?: Record<string, string>;
+  /** Use BullMQ on the machine's Redis instead of the in-process driver (then a worker must consume). */
+  redis?: boolean;
+  retryPolicy?: RetryPolicy;
+}
+
+/** The real api on a throwaway database, an SMTP sink and (by default) in-process jobs, listening on a free port. */
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const db = await createTestDatabase();
+  const mail = await SmtpSink.start();
+  const env = testEnvironment();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: mail.url,
+    QUEUE_PREFIX: `sqtest-${randomBytes(4).toString('hex')}`,
+    WEB_DIST_DIR: '/nonexistent',
+    ...(options.redis ? { REDIS_URL: env.redisUrl } : {}),
+    ...options.env,
+  });
+  const app = await createApiApp(config, { databaseUrl: db.url, retryPolicy: options.retryPolicy ?? { attempts: 3, backoffMs: 20 } });
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  return {
+    app,
+    url,
+    config,
+    db,
+    mail,
+    close: async () => {
+      await app.close();
+      await mail.close();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+import { nodeAppConfig } from '../../tools/vite/node-app.ts';
+export default nodeAppConfig('api');
