@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'api-e2e',
           include: ['apps/{api,worker}/**/*.e2e-spec.ts'],
-          globalSetup: ['tools/testing/services.global-setup.ts'],
+          globalSetup: ['tools/testing/services.global-setup.ts', 'tools/testing/build-apps.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

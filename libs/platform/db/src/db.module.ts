@@ -3,7 +3,10 @@ import { MikroORM, type MigrationObject } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { DbHealth } from './db-health';
+
+const MIGRATION_LOCK = 7_411_863;
 
 export interface DbModuleOptions {
   url: string;
@@ -29,8 +32,16 @@ class MigrateOnStart implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     if (!this.options.migrate) return;
-    const applied = await this.orm.migrator.up();
-    this.logger.log(`migrations up to date (${applied.length} applied now)`);
+    // Several api replicas may start at once: one migrates, the others wait and find nothing to do.
+    const lock = new pg.Client({ connectionString: this.options.url });
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      const applied = await this.orm.migrator.up();
+      this.logger.log(`migrations up to date (${applied.length} applied now)`);
+    } finally {
+      await lock.end();
+    }
   }
 }
 
@@ -54,6 +65,7 @@ export class DbModule {
             snapshot: false,
           },
           pool: { min: 0, max: 10 },
+          discovery: { warnWhenNoEntities: false },
         }),
       ],
       providers: [{ provide: DB_OPTIONS, useValue: options }, MigrateOnStart, DbHealth],

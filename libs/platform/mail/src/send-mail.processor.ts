@@ -23,7 +23,10 @@ export class SendMailProcessor implements JobHandler<'mail.send'> {
     if (!mail) throw new Error(`mail ${mailId} is not stored`);
     if (mail.status === 'sent') return;
     try {
-      await this.mailer.deliver(mail, this.options.from);
+      await this.mailer.deliver(
+        { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, replyTo: mail.replyTo ?? undefined },
+        this.options.from,
+      );
     } catch (e) {
       mail.attempts = ctx.attempt;
       mail.lastError = (e as Error).message.slice(0, 2000);

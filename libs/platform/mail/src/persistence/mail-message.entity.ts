@@ -14,7 +14,7 @@ export const MailMessageSchema = defineEntity({
     text: p.text(),
     html: p.text().nullable(),
     replyTo: p.string().length(320).nullable(),
-    status: p.enum(() => [...MAIL_STATUSES]).default('pending'),
+    status: p.enum(MAIL_STATUSES).default('pending'),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
     createdAt: p.datetime(),

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { testEnvironment } from '@sidequest/platform-config';
+import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { SmtpSink } from '@sidequest/platform-mail/testing';
+import { freePort, startBuiltApp, type RunningProcess } from '@sidequest/test-support';
+
+const root = resolve(import.meta.dirname, '../../../..');
+export const SCREENSHOT_DIR = resolve(root, 'test-results/screenshots');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export interface Stack {
+  baseUrl: string;
+  mail: SmtpSink;
+  api: RunningProcess;
+  worker: RunningProcess;
+  db: TestDatabase;
+  stop(): Promise<void>;
+}
+
+/** The whole product as it ships: built api serving the built web app, a worker on Redis, Postgres and SMTP. */
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const db = await createTestDatabase('sq_e2e');
+  const mail = await SmtpSink.start();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const fullEnv = {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    DATABASE_URL: db.url,
+    REDIS_URL: testEnvironment().redisUrl,
+    QUEUE_PREFIX: `sqe2e-${randomBytes(3).toString('hex')}`,
+    SMTP_URL: mail.url,
+    WEB_DIST_DIR: resolve(root, 'dist/apps/web'),
+    LOG_LEVEL: 'info',
+    ...env,
+  };
+  const api = startBuiltApp('api', fullEnv);
+  await api.waitForOutput(/SideQuest is up/);
+  const worker = startBuiltApp('worker', fullEnv);
+  await worker.waitForOutput(/worker ready/);
+  return {
+    baseUrl,
+    mail,
+    api,
+    worker,
+    db,
+    stop: async () => {
+      await worker.stop();
+      await api.stop();
+      await mail.close();
+      await db.drop();
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: testEnvironment().chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Kept as a CI artefact under test-results/screenshots. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

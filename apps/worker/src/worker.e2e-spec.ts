@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { SmtpSink } from '@sidequest/platform-mail/testing';
+import { freePort, startBuiltApp, startPrivateRedis, type RunningProcess } from '@sidequest/test-support';
+
+/** The production shape: the built api and the built worker as separate processes on Postgres, Redis and SMTP. */
+describe('api + worker processes', () => {
+  let db: TestDatabase;
+  let sink: SmtpSink;
+  let redis: { url: string; stop(): Promise<void> };
+  let redisPort: number;
+  let api: RunningProcess;
+  let worker: RunningProcess;
+  let base: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    sink = await SmtpSink.start();
+    redisPort = await freePort();
+    redis = await startPrivateRedis(redisPort);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    env = {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATABASE_URL: db.url,
+      REDIS_URL: redis.url,
+      SMTP_URL: sink.url,
+      QUEUE_PREFIX: `sqtest-${randomBytes(3).toString('hex')}`,
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent',
+    };
+    api = startBuiltApp('api', env);
+    await api.waitForOutput(/SideQuest is up/);
+    worker = startBuiltApp('worker', env);
+    await worker.waitForOutput(/worker ready/);
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await api?.stop();
+    await redis?.stop();
+    await sink?.close();
+    await db?.drop();
+  });
+
+  const ready = async () => {
+    const res = await fetch(`${base}/api/health/ready`);
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('reports ready with the worker heartbeat seen through Redis', async () => {
+    const { status, body } = await ready();
+    expect(status).toBe(200);
+    expect(body.checks).toMatchObject({ database: { status: 'up' }, queue: { status: 'up', detail: 'bullmq' }, worker: { status: 'up' } });
+    expect(worker.output()).toMatch(/"msg":"worker ready/);
+  });
+
+  it('writes structured JSON logs carrying the request id', async () => {
+    await fetch(`${base}/api/nope`, { headers: { 'x-request-id': 'req-from-test' } });
+    await api.waitForOutput(/"id":"req-from-test"/, 5000);
+    const line = api.output().split('\n').find((l) => l.includes('"id":"req-from-test"'))!;
+    expect(JSON.parse(line)).toMatchObject({ req: { id: 'req-from-test', method: 'GET' }, res: { statusCode: 404 } });
+  });
+
+  it('says 503 naming the queue while Redis is down, and recovers by itself', async () => {
+    await redis.stop();
+    await expect.poll(async () => (await ready()).status, { timeout: 10_000 }).toBe(503);
+    const down = await ready();
+    expect(down.body.checks.queue.status).toBe('down');
+    expect(down.body.checks.database.status).toBe('up');
+    redis = await startPrivateRedis(redisPort);
+    await expect.poll(async () => (await ready()).status, { timeout: 20_000, interval: 500 }).toBe(200);
+  });
+
+  it('refuses to start on a malformed variable and names it', async () => {
+    const bad = startBuiltApp('api', { ...env, PORT: 'not-a-port', REDIS_URL: 'localhost:6379' });
+    await new Promise((r) => bad.proc.once('exit', r));
+    expect(bad.proc.exitCode).toBe(1);
+    expect(bad.output()).toMatch(/PORT/);
+    expect(bad.output()).toMatch(/REDIS_URL/);
+  });
+});

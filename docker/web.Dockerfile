@@ -1,0 +1,13 @@
+# The SPA behind nginx, proxying /api to the api replicas. (The api image also serves the SPA itself.)
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+ENV NX_DAEMON=false NX_NO_CLOUD=true
+RUN npx nx run web:build
+
+FROM nginx:1.27-alpine
+COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/dist/apps/web /usr/share/nginx/html
+EXPOSE 80

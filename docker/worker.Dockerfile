@@ -1,0 +1,16 @@
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+ENV NX_DAEMON=false NX_NO_CLOUD=true
+RUN npx nx run build worker && npm prune --omit=dev
+
+FROM node:24-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist/apps/worker ./dist/apps/worker
+USER node
+CMD ["node", "dist/apps/worker/main.js"]

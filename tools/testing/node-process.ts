@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface RunningProcess {
+  proc: ChildProcess;
+  output(): string;
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Runs a built app (dist/apps/<name>/main.js) as a real process with exactly the given environment. */
+export function startBuiltApp(name: 'api' | 'worker', env: Record<string, string>): RunningProcess {
+  const proc = spawn(process.execPath, [resolve(root, `dist/apps/${name}/main.js`)], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  proc.stdout?.on('data', (d) => (log += d));
+  proc.stderr?.on('data', (d) => (log += d));
+  return {
+    proc,
+    output: () => log,
+    async waitForOutput(pattern, timeoutMs = 30_000) {
+      const started = Date.now();
+      while (!pattern.test(log)) {
+        if (proc.exitCode !== null) throw new Error(`${name} exited (${proc.exitCode}):\n${log}`);
+        if (Date.now() - started > timeoutMs) throw new Error(`${name} did not print ${pattern} in time:\n${log}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        if (proc.exitCode !== null) return done();
+        proc.once('exit', () => done());
+        proc.kill('SIGTERM');
+        setTimeout(() => proc.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+/** A private redis-server on a free port, so a test can stop and start "the queue" without touching the shared one. */
+export async function startPrivateRedis(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
+  let log = '';
+  proc.stdout?.on('data', (d) => (log += d));
+  const started = Date.now();
+  while (!/Ready to accept connections/.test(log)) {
+    if (proc.exitCode !== null || Date.now() - started > 10_000) throw new Error(`redis-server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (proc.exitCode !== null) return done();
+        proc.once('exit', () => done());
+        proc.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolvePort) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
