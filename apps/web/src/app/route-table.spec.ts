@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_PATH, routeTable } from './route-table';
+
+describe('route table', () => {
+  it('has every route of the spec plus the not-found catch-all', () => {
+    expect(routeTable.map((r) => r.path)).toEqual([
+      '/',
+      '/auth',
+      '/onboarding',
+      '/dashboard',
+      '/quest-progress',
+      '/browse-quests',
+      '/policy',
+      '/support',
+      NOT_FOUND_PATH,
+    ]);
+  });
+
+  it('guards exactly the signed-in screens', () => {
+    const guarded = routeTable.filter((r) => r.requiresSession).map((r) => r.path);
+    expect(guarded).toEqual(['/onboarding', '/dashboard', '/quest-progress', '/browse-quests']);
+  });
+
+  it('loads every screen lazily into a component', async () => {
+    for (const route of routeTable) {
+      expect(typeof (await route.load())).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '@sidequest/contracts';
+import { authReducer, sessionChanged, signedOut } from './auth-slice';
+
+const session: Session = {
+  access_token: 'token',
+  token_type: 'bearer',
+  expires_in: 900,
+  expires_at: 1_900_000_000,
+  user: { id: 'u1', email: 'hero@example.com' },
+};
+
+describe('auth slice', () => {
+  it('starts unknown so no layout is chosen before the first check', () => {
+    expect(authReducer(undefined, { type: 'init' })).toEqual({ session: null, status: 'unknown' });
+  });
+
+  it('is signed in when a session arrives and signed out when it is cleared', () => {
+    const signedIn = authReducer(undefined, sessionChanged(session));
+    expect(signedIn.status).toBe('signed-in');
+    expect(signedIn.session?.user.email).toBe('hero@example.com');
+    expect(authReducer(signedIn, sessionChanged(null))).toEqual({ session: null, status: 'signed-out' });
+    expect(authReducer(signedIn, signedOut())).toEqual({ session: null, status: 'signed-out' });
+  });
+});

@@ -1,0 +1,62 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Badge, Button, Card, CompassIcon, MapIcon, SparklesIcon } from '@sidequest/web-ui';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+
+const steps = [
+  { Icon: SparklesIcon, title: 'Name three universes', text: 'Describe three jobs you would be excited to try, however far-fetched they feel today.' },
+  { Icon: CompassIcon, title: 'Receive starter quests', text: 'Get small, real-world actions tailored to your answers, and pick one as your current quest.' },
+  { Icon: MapIcon, title: 'Thirty minutes a day', text: 'Follow a daily plan with milestones, track your progress and export it to your calendar.' },
+];
+
+export function LandingPage() {
+  useDocumentTitle('');
+  const navigate = useNavigate();
+
+  return (
+    <div className="landing">
+      <section className="landing__intro" aria-labelledby="landing-title">
+        <Badge variant="gold">
+          <SparklesIcon size={14} /> Career exploration, one quest at a time
+        </Badge>
+        <h1 id="landing-title" className="landing__title">
+          Your next chapter is a <span className="sq-gradient-text">side quest</span> away
+        </h1>
+        <p className="landing__lead">
+          SideQuest turns the careers and passions you are curious about into small quests you can try this week, so you learn
+          what fits by doing, not by guessing.
+        </p>
+        <div className="landing__actions">
+          <Button variant="hero" size="lg" onClick={() => navigate(paths.auth)}>
+            Begin
+          </Button>
+          <p className="landing__login">
+            Already on a quest? <Link to={paths.auth}>Log In</Link>
+          </p>
+        </div>
+      </section>
+
+      <ol className="landing__steps" aria-label="How SideQuest works">
+        {steps.map(({ Icon, title, text }, index) => (
+          <li key={title}>
+            <Card className="landing__step">
+              <span className="landing__step-icon" aria-hidden="true">
+                <Icon size={22} />
+              </span>
+              <p className="landing__step-number">Step {index + 1}</p>
+              <h2 className="landing__step-title">{title}</h2>
+              <p className="landing__step-text">{text}</p>
+            </Card>
+          </li>
+        ))}
+      </ol>
+
+      <figure className="landing__quote">
+        <blockquote>
+          <p>“The journey of a thousand miles begins with a single step.”</p>
+        </blockquote>
+        <figcaption>Lao Tzu</figcaption>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useSidebar } from '../hooks/useSidebar';
+import { useSidebarEffects } from '../hooks/useSidebarEffects';
+import { Footer } from './Footer';
+import { PageSpinner } from '@sidequest/web-ui';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+export function AppLayout() {
+  const sidebar = useSidebar();
+  useSidebarEffects(sidebar);
+
+  return (
+    <div className="app-shell" data-sidebar={sidebar.open ? 'expanded' : 'collapsed'} data-mobile={sidebar.isMobile || undefined}>
+      <a href="#main" className="skip-link">Skip to content</a>
+      <Sidebar isMobile={sidebar.isMobile} expanded={sidebar.expanded} onCloseMobile={sidebar.closeMobile} />
+      <div className="app-shell__body">
+        <TopBar expanded={sidebar.expanded} onToggle={sidebar.toggle} />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { SidebarIcon } from '@sidequest/web-ui';
+import { SIDEBAR_ID } from './Sidebar';
+import { UserMenu } from './UserMenu';
+
+interface TopBarProps {
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+export function TopBar({ expanded, onToggle }: TopBarProps) {
+  return (
+    <header className="topbar">
+      <button
+        type="button"
+        className="sq-btn sq-btn--ghost sq-btn--icon"
+        onClick={onToggle}
+        aria-controls={SIDEBAR_ID}
+        aria-expanded={expanded}
+        aria-label="Toggle sidebar"
+        title="Toggle sidebar (Ctrl/Cmd+B)"
+      >
+        <SidebarIcon />
+      </button>
+      <UserMenu />
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isSidebarShortcut, sidebarCookie } from '../sidebar-prefs';
+
+interface Options {
+  open: boolean;
+  isMobile: boolean;
+  mobileOpen: boolean;
+  toggle: () => void;
+  closeMobile: () => void;
+}
+
+/** Side effects that belong to the signed-in shell only: the cookie, the shortcut, drawer housekeeping. */
+export function useSidebarEffects({ open, isMobile, mobileOpen, toggle, closeMobile }: Options): void {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    document.cookie = sidebarCookie(open);
+  }, [open]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSidebarShortcut(event)) return;
+      event.preventDefault();
+      toggle();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggle]);
+
+  // A drawer left open would cover the page the user just navigated to.
+  useEffect(() => {
+    closeMobile();
+  }, [pathname, closeMobile]);
+
+  useEffect(() => {
+    if (!isMobile || !mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMobile();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMobile, mobileOpen, closeMobile]);
+
+  useEffect(() => {
+    if (!isMobile) closeMobile();
+  }, [isMobile, closeMobile]);
+}

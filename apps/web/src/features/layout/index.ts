@@ -1,0 +1,3 @@
+export { RootLayout } from './components/RootLayout';
+export { sidebarReducer, initialSidebarState, type SidebarState } from './sidebar-slice';
+export { sidebarOpenFromCookie } from './sidebar-prefs';

@@ -1,0 +1,20 @@
+import { readCookie, serializeCookie } from '../../lib/cookies';
+
+export const SIDEBAR_COOKIE = 'sidebar_state';
+export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+/** Spec 9: below a 768px viewport the sidebar is a drawer. */
+export const MOBILE_QUERY = '(max-width: 767.98px)';
+
+/** Expanded unless the user collapsed it within the last week. */
+export function sidebarOpenFromCookie(cookieString: string): boolean {
+  return readCookie(cookieString, SIDEBAR_COOKIE) !== 'false';
+}
+
+export function sidebarCookie(open: boolean): string {
+  return serializeCookie(SIDEBAR_COOKIE, String(open), { maxAgeSeconds: SIDEBAR_COOKIE_MAX_AGE });
+}
+
+/** Ctrl+B on Windows/Linux, Cmd+B on macOS; never while Alt or Shift change the meaning. */
+export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  return event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+}

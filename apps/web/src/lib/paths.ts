@@ -1,0 +1,13 @@
+/** Every route of spec section 2, so links and redirects never drift from the router. */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  onboarding: '/onboarding',
+  dashboard: '/dashboard',
+  questProgress: '/quest-progress',
+  browseQuests: '/browse-quests',
+  policy: '/policy',
+  support: '/support',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

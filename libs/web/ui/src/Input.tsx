@@ -1,0 +1,30 @@
+import type { InputHTMLAttributes, LabelHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { cx } from './cx';
+
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  invalid?: boolean;
+}
+
+export function Input({ invalid, className, ...rest }: InputProps) {
+  return <input className={cx('sq-input', className)} aria-invalid={invalid || undefined} {...rest} />;
+}
+
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  invalid?: boolean;
+  /** The spec's support box is fixed-size; most boxes may grow vertically. */
+  resizable?: boolean;
+}
+
+export function Textarea({ invalid, resizable = true, className, ...rest }: TextareaProps) {
+  return (
+    <textarea
+      className={cx('sq-input', 'sq-textarea', !resizable && 'sq-textarea--fixed', className)}
+      aria-invalid={invalid || undefined}
+      {...rest}
+    />
+  );
+}
+
+export function Label({ className, ...rest }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label className={cx('sq-label', className)} {...rest} />;
+}

@@ -1,0 +1,21 @@
+import './styles/theme.css';
+import './styles/controls.css';
+import './styles/surfaces.css';
+import './styles/overlays.css';
+
+export { cx } from './cx';
+export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, type CardProps, type EmptyStateProps } from './Card';
+export { Badge, type BadgeProps } from './Badge';
+export { PageSpinner, Spinner, type SpinnerProps } from './Spinner';
+export { Input, Label, Textarea, type InputProps, type TextareaProps } from './Input';
+export { Field, type FieldProps } from './Field';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { Dialog, type DialogProps } from './Dialog';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Popover, type PopoverProps } from './Popover';
+export { useFocusTrap, focusableWithin } from './useFocusTrap';
+export { Toaster } from './toast/Toaster';
+export { useToast } from './toast/useToast';
+export { toast, dismissToast, clearToasts, type ToastInput, type ToastItem, type ToastVariant } from './toast/toast-store';
+export * from './icons';
