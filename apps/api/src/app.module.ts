@@ -6,11 +6,14 @@ import { QueueModule, type RetryPolicy } from '@sidequest/platform-queue';
 import { MailModule, mailMigrations } from '@sidequest/platform-mail';
 import { ClientLogController, HealthController, HttpErrorFilter, LoggingModule } from '@sidequest/platform-http';
 import { JobProcessorsModule } from '@sidequest/jobs';
+import { AccountsModule, accountsMigrations, type AccountsModuleOptions } from '@sidequest/accounts-nest';
 
 export interface ApiRuntime {
   databaseUrl: string;
   /** Tests shorten retries; production keeps the default policy. */
   retryPolicy?: RetryPolicy;
+  /** Tests lower the rate limits. */
+  accounts?: AccountsModuleOptions;
 }
 
 /** The composition root: which adapters run, and nothing else. */
@@ -23,9 +26,10 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot({ level: config.logLevel }),
-        DbModule.forRoot({ url: runtime.databaseUrl, migrations: sortMigrations([mailMigrations]), migrate: true }),
+        DbModule.forRoot({ url: runtime.databaseUrl, migrations: sortMigrations([mailMigrations, accountsMigrations]), migrate: true }),
         QueueModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, runProcessors: inProcessJobs, policy: runtime.retryPolicy }),
         MailModule.forRoot({ ...config.mail, devOutboxPage: !config.isProduction }),
+        AccountsModule.forRoot(runtime.accounts),
         ...(inProcessJobs ? [JobProcessorsModule] : []),
       ],
       controllers: [HealthController, ClientLogController],

@@ -49,3 +49,10 @@ export type Me = z.infer<typeof Me>;
 
 export const AuthProviders = z.object({ google: z.boolean(), googleSetupHint: z.string().optional() });
 export type AuthProviders = z.infer<typeof AuthProviders>;
+
+export const ConfirmationRequired = z.object({ status: z.literal('confirmation_required') });
+export type ConfirmationRequired = z.infer<typeof ConfirmationRequired>;
+
+/** Sign-up answers 201 with this, or with a Session when e-mail confirmation is switched off. */
+export const SignupResult = z.union([ConfirmationRequired, Session]);
+export type SignupResult = z.infer<typeof SignupResult>;

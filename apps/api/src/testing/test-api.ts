@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/te
 import { SmtpSink } from '@sidequest/platform-mail/testing';
 import type { RetryPolicy } from '@sidequest/platform-queue';
 import { createApiApp } from '../bootstrap';
+import type { ApiRuntime } from '../app.module';
 
 export interface TestApi {
   app: NestExpressApplication;
@@ -22,6 +23,7 @@ export interface TestApiOptions {
   /** Use BullMQ on the machine's Redis instead of the in-process driver (then a worker must consume). */
   redis?: boolean;
   retryPolicy?: RetryPolicy;
+  accounts?: ApiRuntime['accounts'];
 }
 
 /** The real api on a throwaway database, an SMTP sink and (by default) in-process jobs, listening on a free port. */
@@ -38,7 +40,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...(options.redis ? { REDIS_URL: env.redisUrl } : {}),
     ...options.env,
   });
-  const app = await createApiApp(config, { databaseUrl: db.url, retryPolicy: options.retryPolicy ?? { attempts: 3, backoffMs: 20 } });
+  const app = await createApiApp(config, { databaseUrl: db.url, retryPolicy: options.retryPolicy ?? { attempts: 3, backoffMs: 20 }, accounts: options.accounts });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   return {

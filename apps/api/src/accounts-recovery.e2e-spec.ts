@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLink } from '@sidequest/platform-mail/testing';
+import { authFlows, fromIp, PASSWORD, uniqueEmail as unique, untilLimited } from './testing/auth-flows';
+import { call, CookieJar } from './testing/auth-http';
+import { startTestApi, type TestApi } from './testing/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+const { url, confirmedUser } = authFlows(() => api);
+
+describe('password reset', () => {
+  it('answers 202 alike for known and unknown addresses, and mails a one-hour link to the known one', async () => {
+    const { email } = await confirmedUser();
+    const known = await call(url('/auth/password/forgot'), { body: { email }, headers: fromIp() });
+    const unknown = await call(url('/auth/password/forgot'), { body: { email: unique('ghost') }, headers: fromIp() });
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(await known.json()).toEqual(await unknown.json());
+    const mail = await api.mail.waitFor((m) => m.to.includes(email) && /reset/i.test(m.subject));
+    expect(firstLink(mail)).toMatch(/\/auth\?mode=reset&token=[\w-]{43}$/);
+  });
+
+  it('resets once: signs in, signs out other sessions, and the old password stops working', async () => {
+    const { email, jar: otherDevice } = await confirmedUser();
+    await call(url('/auth/password/forgot'), { body: { email }, headers: fromIp() });
+    const mail = await api.mail.waitFor((m) => m.to.includes(email) && /reset/i.test(m.subject));
+    const token = new URL(firstLink(mail)).searchParams.get('token')!;
+
+    const jar = new CookieJar();
+    const res = await call(url('/auth/password/reset'), { body: { token, password: 'a brand new phrase' }, jar, headers: fromIp() });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user.email).toBe(email);
+    expect(jar.get('sq_refresh')).toBeDefined();
+
+    expect((await call(url('/auth/refresh'), { method: 'POST', jar: otherDevice })).status).toBe(401);
+    expect((await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() })).status).toBe(401);
+    expect((await call(url('/auth/login'), { body: { email, password: 'a brand new phrase' }, headers: fromIp() })).status).toBe(200);
+    const reuse = await call(url('/auth/password/reset'), { body: { token, password: 'yet another phrase' }, headers: fromIp() });
+    expect(reuse.status).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('locks an account after 10 sign-in attempts in 15 minutes, answering 429 with Retry-After', async () => {
+    const { email } = await confirmedUser();
+    const guess = () => call(url('/auth/login'), { body: { email, password: 'guessing wrong' }, headers: fromIp() });
+    const { passed } = await untilLimited(10, guess, 401);
+    expect(passed).toBeGreaterThanOrEqual(10);
+    const res = await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() });
+    expect(res.status).toBe(429);
+    const wait = Number(res.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(900);
+    expect((await res.json()).error).toBe(`Too many attempts. Try again in ${wait} seconds.`);
+  });
+
+  it('limits forgot-password per account and refresh per IP', async () => {
+    const email = unique('forgetful');
+    const forgot = () => call(url('/auth/password/forgot'), { body: { email }, headers: fromIp() });
+    expect((await untilLimited(5, forgot, 202)).passed).toBeGreaterThanOrEqual(5);
+
+    const ip = fromIp();
+    const refresh = () => call(url('/auth/refresh'), { method: 'POST', headers: ip });
+    const limited = await untilLimited(60, refresh, 401);
+    expect(limited.passed).toBeGreaterThanOrEqual(60);
+    expect(Number(limited.res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('providers', () => {
+  it('says Google is off without its keys, and its endpoints answer 404 with a hint', async () => {
+    expect(await (await call(url('/auth/providers'))).json()).toEqual({
+      google: false,
+      googleSetupHint: 'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+    });
+    for (const path of ['/auth/google', '/auth/google/callback']) {
+      const res = await call(url(path));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({
+        error: 'Google sign-in is not configured',
+        details: { hint: 'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET' },
+      });
+    }
+  });
+
+  it('documents the auth endpoints in OpenAPI', async () => {
+    const doc = await (await call(url('/docs-json'))).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/auth/login', '/api/auth/refresh', '/api/me']));
+    expect(doc.paths['/api/me'].get.security).toEqual([{ bearer: [] }]);
+  });
+});

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { firstLink } from '@sidequest/platform-mail/testing';
+import { call, CookieJar, onServer } from './auth-http';
+import type { TestApi } from './test-api';
+
+export const PASSWORD = 'correct horse battery';
+export const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.test`;
+/** Each test acts from its own address, so per-IP limits do not leak between tests. */
+export const fromIp = () => ({ 'x-forwarded-for': `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}` });
+
+/** The account journeys the auth e2e tests share, against one running test api. */
+export function authFlows(api: () => TestApi) {
+  const url = (path: string) => `${api().url}/api${path}`;
+
+  const signUp = (email: string, headers = fromIp()) => call(url('/auth/signup'), { body: { email, password: PASSWORD }, headers });
+
+  async function confirmationLink(email: string): Promise<string> {
+    const mail = await api().mail.waitFor((m) => m.to.includes(email) && /confirm/i.test(m.subject));
+    return onServer(firstLink(mail), api().url);
+  }
+
+  /** Signs up, follows the mailed link and returns the browser's cookie jar. */
+  async function confirmedUser(email = uniqueEmail('hero')) {
+    await signUp(email);
+    const jar = new CookieJar();
+    const res = await call(await confirmationLink(email), { jar });
+    expect(res.status).toBe(302);
+    return { email, jar };
+  }
+
+  return { url, signUp, confirmationLink, confirmedUser };
+}
+
+/**
+ * Calls until the limiter answers 429 (at most twice the limit, in case a fixed window rolls over
+ * mid-test) and returns that answer with how many calls went through first.
+ */
+export async function untilLimited(limit: number, attempt: () => Promise<Response>, allowed: number) {
+  for (let passed = 0; passed <= 2 * limit; passed++) {
+    const res = await attempt();
+    if (res.status === 429) return { res, passed };
+    expect(res.status).toBe(allowed);
+  }
+  throw new Error(`no 429 after ${2 * limit + 1} calls`);
+}

@@ -1,0 +1,79 @@
+import type { Clock, IdGenerator } from '@sidequest/kernel';
+import type { AccessTokenIssuer } from './ports/access-token-issuer.port';
+import type { AccountNotifier } from './ports/account-notifier.port';
+import type { PasswordHasher } from './ports/password-hasher.port';
+import type { ProfileRepository } from './ports/profile-repository.port';
+import type { RateLimiter } from './ports/rate-limiter.port';
+import type { RefreshSessionRepository } from './ports/refresh-session-repository.port';
+import type { TokenGenerator, TokenHasher } from './ports/secret-token.port';
+import type { UnitOfWork } from './ports/unit-of-work.port';
+import type { UserRepository } from './ports/user-repository.port';
+import type { VerificationTokenRepository } from './ports/verification-token-repository.port';
+import { AccountLinks } from './services/account-links';
+import { AuthThrottle, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './services/auth-throttle';
+import { SessionStarter } from './services/session-starter';
+import { VerificationTokens } from './services/verification-tokens';
+import { ConfirmEmail } from './use-cases/confirm-email.use-case';
+import { GetMe } from './use-cases/get-me.use-case';
+import { LogIn } from './use-cases/log-in.use-case';
+import { LogOut } from './use-cases/log-out.use-case';
+import { RefreshAccessToken } from './use-cases/refresh-access-token.use-case';
+import { RequestPasswordReset } from './use-cases/request-password-reset.use-case';
+import { ResetPassword } from './use-cases/reset-password.use-case';
+import { SignInWithGoogle } from './use-cases/sign-in-with-google.use-case';
+import { SignUp } from './use-cases/sign-up.use-case';
+
+export interface AccountsPorts {
+  users: UserRepository;
+  profiles: ProfileRepository;
+  refreshSessions: RefreshSessionRepository;
+  verificationTokens: VerificationTokenRepository;
+  unitOfWork: UnitOfWork;
+  passwords: PasswordHasher;
+  tokenGenerator: TokenGenerator;
+  tokenHasher: TokenHasher;
+  accessTokens: AccessTokenIssuer;
+  notifier: AccountNotifier;
+  rateLimiter: RateLimiter;
+  ids: IdGenerator;
+  clock: Clock;
+}
+
+export interface AccountsPolicy {
+  appUrl: string;
+  requireEmailConfirmation: boolean;
+  rateLimits?: AuthRateLimits;
+}
+
+export interface AccountsUseCases {
+  signUp: SignUp;
+  confirmEmail: ConfirmEmail;
+  logIn: LogIn;
+  refreshAccessToken: RefreshAccessToken;
+  logOut: LogOut;
+  requestPasswordReset: RequestPasswordReset;
+  resetPassword: ResetPassword;
+  signInWithGoogle: SignInWithGoogle;
+  getMe: GetMe;
+}
+
+/** The composition of the accounts context: every use case over one set of ports. */
+export function buildAccountsUseCases(ports: AccountsPorts, policy: AccountsPolicy): AccountsUseCases {
+  const { ids, clock, unitOfWork, users, profiles, refreshSessions, notifier, passwords, tokenHasher } = ports;
+  const throttle = new AuthThrottle(ports.rateLimiter, policy.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS);
+  const links = new AccountLinks(policy.appUrl);
+  const sessions = new SessionStarter(refreshSessions, ports.tokenGenerator, tokenHasher, ports.accessTokens, ids, clock);
+  const verification = new VerificationTokens(ports.verificationTokens, ports.tokenGenerator, tokenHasher, ids, clock);
+  const { requireEmailConfirmation } = policy;
+  return {
+    signUp: new SignUp({ users, profiles, unitOfWork, passwords, verification, notifier, throttle, sessions, links, ids, clock, requireEmailConfirmation }),
+    confirmEmail: new ConfirmEmail({ users, unitOfWork, verification, sessions, clock }),
+    logIn: new LogIn({ users, passwords, throttle, sessions, requireEmailConfirmation }),
+    refreshAccessToken: new RefreshAccessToken({ users, refreshSessions, tokenHasher, throttle, sessions, ids, clock }),
+    logOut: new LogOut({ refreshSessions, tokenHasher, clock }),
+    requestPasswordReset: new RequestPasswordReset({ users, verification, notifier, throttle, links }),
+    resetPassword: new ResetPassword({ users, refreshSessions, unitOfWork, passwords, verification, throttle, sessions, clock }),
+    signInWithGoogle: new SignInWithGoogle({ users, profiles, unitOfWork, notifier, sessions, ids, clock }),
+    getMe: new GetMe({ users, profiles }),
+  };
+}

@@ -1,0 +1,81 @@
+import { DomainError, err, ok, type Result } from '@sidequest/kernel';
+import { normalizeEmail } from './email-address';
+
+export interface UserProps {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  googleSubject: string | null;
+  emailConfirmedAt: Date | null;
+  createdAt: Date;
+}
+
+/** An identity. It may sign in with a password, with Google, or both. */
+export class User {
+  private constructor(private props: UserProps) {}
+
+  static register(input: { id: string; email: string; passwordHash: string; now: Date }): User {
+    return new User({
+      id: input.id,
+      email: normalizeEmail(input.email),
+      passwordHash: input.passwordHash,
+      googleSubject: null,
+      emailConfirmedAt: null,
+      createdAt: input.now,
+    });
+  }
+
+  /** Google has vouched for the address, so the account starts confirmed. */
+  static registerWithGoogle(input: { id: string; email: string; googleSubject: string; now: Date }): User {
+    return new User({
+      id: input.id,
+      email: normalizeEmail(input.email),
+      passwordHash: null,
+      googleSubject: input.googleSubject,
+      emailConfirmedAt: input.now,
+      createdAt: input.now,
+    });
+  }
+
+  static restore(props: UserProps): User {
+    return new User({ ...props });
+  }
+
+  get id(): string {
+    return this.props.id;
+  }
+  get email(): string {
+    return this.props.email;
+  }
+  get passwordHash(): string | null {
+    return this.props.passwordHash;
+  }
+  get googleSubject(): string | null {
+    return this.props.googleSubject;
+  }
+  get isEmailConfirmed(): boolean {
+    return this.props.emailConfirmedAt !== null;
+  }
+
+  /** Idempotent: the first confirmation time is kept. */
+  confirmEmail(now: Date): void {
+    this.props.emailConfirmedAt ??= now;
+  }
+
+  changePassword(passwordHash: string): void {
+    this.props.passwordHash = passwordHash;
+  }
+
+  linkGoogle(googleSubject: string, now: Date): Result<void> {
+    if (this.props.googleSubject && this.props.googleSubject !== googleSubject) {
+      return err(new DomainError('conflict', 'This account is already linked to another Google account'));
+    }
+    this.props.googleSubject = googleSubject;
+    this.confirmEmail(now);
+    return ok(undefined);
+  }
+
+  snapshot(): UserProps {
+    return { ...this.props };
+  }
+}

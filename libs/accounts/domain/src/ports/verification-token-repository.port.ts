@@ -1,0 +1,8 @@
+import type { VerificationToken } from '../model/verification-token.entity';
+
+export interface VerificationTokenRepository {
+  add(token: VerificationToken): Promise<void>;
+  findByTokenHash(tokenHash: string): Promise<VerificationToken | null>;
+  /** Atomically stores a consumed token only if it was unconsumed in storage; false otherwise. */
+  markConsumed(token: VerificationToken): Promise<boolean>;
+}

@@ -1,0 +1,16 @@
+/** The links mailed to users. The confirmation link hits the api, which redirects into the app. */
+export class AccountLinks {
+  private readonly base: string;
+
+  constructor(appUrl: string) {
+    this.base = appUrl.replace(/\/+$/, '');
+  }
+
+  confirmation(token: string): string {
+    return `${this.base}/api/auth/confirm?token=${encodeURIComponent(token)}`;
+  }
+
+  passwordReset(token: string): string {
+    return `${this.base}/auth?mode=reset&token=${encodeURIComponent(token)}`;
+  }
+}

@@ -1,0 +1,58 @@
+import type { Clock, IdGenerator } from '@sidequest/kernel';
+import { RefreshSession } from '../model/refresh-session.entity';
+import type { User } from '../model/user.entity';
+import type { AccessTokenIssuer } from '../ports/access-token-issuer.port';
+import type { RefreshSessionRepository } from '../ports/refresh-session-repository.port';
+import type { TokenGenerator, TokenHasher } from '../ports/secret-token.port';
+
+/** What a successful sign-in hands the edge: an access token for the body, a refresh token for the cookie. */
+export interface IssuedSession {
+  accessToken: string;
+  expiresInSeconds: number;
+  expiresAt: Date;
+  user: { id: string; email: string };
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+/** Starts a new refresh family for a user, or rotates into an existing one, and issues the access token. */
+export class SessionStarter {
+  constructor(
+    private readonly sessions: RefreshSessionRepository,
+    private readonly tokens: TokenGenerator,
+    private readonly hasher: TokenHasher,
+    private readonly issuer: AccessTokenIssuer,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async start(user: User): Promise<IssuedSession> {
+    const refreshToken = this.tokens.generate();
+    const session = RefreshSession.start({
+      id: this.ids.next(),
+      userId: user.id,
+      tokenHash: this.hasher.hash(refreshToken),
+      now: this.clock.now(),
+    });
+    await this.sessions.add(session);
+    return this.issue(user, refreshToken, session.expiresAt);
+  }
+
+  /** A fresh refresh token and its hash, for a rotation the caller performs. */
+  newRefreshToken(): { token: string; hash: string } {
+    const token = this.tokens.generate();
+    return { token, hash: this.hasher.hash(token) };
+  }
+
+  async issue(user: User, refreshToken: string, refreshExpiresAt: Date): Promise<IssuedSession> {
+    const access = await this.issuer.issue({ userId: user.id, email: user.email });
+    return {
+      accessToken: access.token,
+      expiresInSeconds: access.expiresInSeconds,
+      expiresAt: access.expiresAt,
+      user: { id: user.id, email: user.email },
+      refreshToken,
+      refreshExpiresAt,
+    };
+  }
+}

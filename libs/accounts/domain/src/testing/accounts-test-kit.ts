@@ -1,0 +1,55 @@
+import { FixedClock } from '@sidequest/kernel';
+import { buildAccountsUseCases, type AccountsPolicy } from '../accounts-use-cases';
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../services/auth-throttle';
+import {
+  FakeAccessTokenIssuer,
+  FakePasswordHasher,
+  InMemoryRateLimiter,
+  RecordingNotifier,
+  SequentialIds,
+  SequentialTokens,
+} from './fakes';
+import {
+  InMemoryProfileRepository,
+  InMemoryRefreshSessionRepository,
+  InMemoryUnitOfWork,
+  InMemoryUserRepository,
+  InMemoryVerificationTokenRepository,
+} from './in-memory-repositories';
+import { InMemoryAccountsStore } from './in-memory-store';
+
+/** The accounts context assembled over in-memory fakes, for unit tests. */
+export function createAccountsTestKit(policy: Partial<Omit<AccountsPolicy, 'rateLimits'>> & { rateLimits?: Partial<AuthRateLimits> } = {}) {
+  const store = new InMemoryAccountsStore();
+  const clock = new FixedClock(new Date('2026-03-01T09:00:00Z'));
+  const ports = {
+    users: new InMemoryUserRepository(store),
+    profiles: new InMemoryProfileRepository(store),
+    refreshSessions: new InMemoryRefreshSessionRepository(store),
+    verificationTokens: new InMemoryVerificationTokenRepository(store),
+    unitOfWork: new InMemoryUnitOfWork(store),
+    passwords: new FakePasswordHasher(),
+    tokens: new SequentialTokens(),
+    accessTokens: new FakeAccessTokenIssuer(clock),
+    notifier: new RecordingNotifier(),
+    rateLimiter: new InMemoryRateLimiter(clock),
+    ids: new SequentialIds(),
+    clock,
+  };
+  const useCases = buildAccountsUseCases(
+    { ...ports, tokenGenerator: ports.tokens, tokenHasher: ports.tokens },
+    {
+      appUrl: policy.appUrl ?? 'https://sidequest.test',
+      requireEmailConfirmation: policy.requireEmailConfirmation ?? true,
+      rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...policy.rateLimits },
+    },
+  );
+  return { ...ports, ...useCases, store };
+}
+
+/** The token carried by a mailed link. */
+export function tokenFrom(link: string): string {
+  const token = new URL(link).searchParams.get('token');
+  if (!token) throw new Error(`No token in ${link}`);
+  return token;
+}

@@ -1,0 +1,87 @@
+import type { Clock, IdGenerator } from '@sidequest/kernel';
+import type { AccessTokenClaims, AccessTokenIssuer, IssuedAccessToken } from '../ports/access-token-issuer.port';
+import type { AccountNotifier } from '../ports/account-notifier.port';
+import type { PasswordHasher } from '../ports/password-hasher.port';
+import type { RateLimitDecision, RateLimiter } from '../ports/rate-limiter.port';
+import type { TokenGenerator, TokenHasher } from '../ports/secret-token.port';
+
+export class SequentialIds implements IdGenerator {
+  private n = 0;
+  constructor(private readonly prefix = 'id') {}
+  next(): string {
+    return `${this.prefix}-${++this.n}`;
+  }
+}
+
+/** Reversible on purpose, so tests can read what was stored; never use outside tests. */
+export class FakePasswordHasher implements PasswordHasher {
+  hashes = 0;
+  async hash(plain: string) {
+    this.hashes++;
+    return `hashed(${plain})`;
+  }
+  async verify(hash: string, plain: string) {
+    return hash === `hashed(${plain})`;
+  }
+}
+
+export class SequentialTokens implements TokenGenerator, TokenHasher {
+  private n = 0;
+  generate(): string {
+    return `secret-token-${++this.n}`;
+  }
+  hash(token: string): string {
+    return `sha(${token})`;
+  }
+}
+
+export class FakeAccessTokenIssuer implements AccessTokenIssuer {
+  constructor(private readonly clock: Clock) {}
+  async issue(claims: AccessTokenClaims): Promise<IssuedAccessToken> {
+    const now = this.clock.now();
+    return { token: `access(${claims.userId})`, expiresInSeconds: 900, expiresAt: new Date(now.getTime() + 900_000) };
+  }
+}
+
+export interface SentMail {
+  kind: 'confirmation' | 'password_reset' | 'owner_signup';
+  to: string;
+  link?: string;
+  at?: Date;
+}
+
+export class RecordingNotifier implements AccountNotifier {
+  readonly sent: SentMail[] = [];
+  failOwnerNotifications = false;
+  async sendConfirmation(email: string, link: string) {
+    this.sent.push({ kind: 'confirmation', to: email, link });
+  }
+  async sendPasswordReset(email: string, link: string) {
+    this.sent.push({ kind: 'password_reset', to: email, link });
+  }
+  async notifyOwnerOfSignup(email: string, at: Date) {
+    if (this.failOwnerNotifications) throw new Error('owner mail queue down');
+    this.sent.push({ kind: 'owner_signup', to: email, at });
+  }
+  lastLink(kind: SentMail['kind']): string {
+    const mail = [...this.sent].reverse().find((m) => m.kind === kind);
+    if (!mail?.link) throw new Error(`No ${kind} mail was sent`);
+    return mail.link;
+  }
+}
+
+/** A fixed-window counter on the given clock, with the same contract as the Postgres one. */
+export class InMemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, number>();
+  constructor(private readonly clock: Clock) {}
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const nowMs = this.clock.now().getTime();
+    const windowMs = windowSeconds * 1000;
+    const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+    const slot = `${key}@${windowStart}`;
+    const hits = (this.windows.get(slot) ?? 0) + 1;
+    this.windows.set(slot, hits);
+    if (hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)) };
+  }
+}

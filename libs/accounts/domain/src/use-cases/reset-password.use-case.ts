@@ -1,0 +1,54 @@
+import { err, ok, type Clock, type Result } from '@sidequest/kernel';
+import { checkPasswordPolicy } from '../model/email-address';
+import type { User } from '../model/user.entity';
+import { VerificationToken } from '../model/verification-token.entity';
+import type { PasswordHasher } from '../ports/password-hasher.port';
+import type { RefreshSessionRepository } from '../ports/refresh-session-repository.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UserRepository } from '../ports/user-repository.port';
+import type { AuthThrottle } from '../services/auth-throttle';
+import type { IssuedSession, SessionStarter } from '../services/session-starter';
+import type { VerificationTokens } from '../services/verification-tokens';
+
+export interface ResetPasswordDeps {
+  users: UserRepository;
+  refreshSessions: RefreshSessionRepository;
+  unitOfWork: UnitOfWork;
+  passwords: PasswordHasher;
+  verification: VerificationTokens;
+  throttle: AuthThrottle;
+  sessions: SessionStarter;
+  clock: Clock;
+}
+
+/**
+ * Sets a new password from a mailed reset secret. Everyone signed in as the user is signed out,
+ * the address counts as confirmed (the mail arrived), and the caller gets a fresh session.
+ */
+export class ResetPassword {
+  constructor(private readonly deps: ResetPasswordDeps) {}
+
+  async execute(input: { token: string; password: string; ip?: string }): Promise<Result<IssuedSession>> {
+    const { deps } = this;
+    const allowed = await deps.throttle.check('reset', { ip: input.ip });
+    if (!allowed.ok) return err(allowed.error);
+    const strongEnough = checkPasswordPolicy(input.password);
+    if (!strongEnough.ok) return err(strongEnough.error);
+
+    const passwordHash = await deps.passwords.hash(input.password);
+    const changed = await deps.unitOfWork.transaction(async (): Promise<Result<User>> => {
+      const userId = await deps.verification.redeem(input.token, 'password_reset');
+      if (!userId.ok) return err(userId.error);
+      const user = await deps.users.findById(userId.value);
+      if (!user) return err(VerificationToken.invalid('password_reset'));
+      const now = deps.clock.now();
+      user.changePassword(passwordHash);
+      user.confirmEmail(now);
+      await deps.users.update(user);
+      await deps.refreshSessions.revokeAllForUser(user.id, now);
+      return ok(user);
+    });
+    if (!changed.ok) return err(changed.error);
+    return ok(await deps.sessions.start(changed.value));
+  }
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createAccountsTestKit } from '../testing/accounts-test-kit';
+
+describe('SignUp', () => {
+  it('stores the user and an incomplete profile, mails the confirmation and tells the owner', async () => {
+    const kit = createAccountsTestKit();
+    const result = await kit.signUp.execute({ email: 'Ada@Example.com', password: 'correct horse' });
+    expect(result).toEqual({ ok: true, value: { status: 'confirmation_required' } });
+
+    const user = await kit.users.findByEmail('ada@example.com');
+    expect(user?.isEmailConfirmed).toBe(false);
+    expect(user?.passwordHash).toBe('hashed(correct horse)');
+    expect((await kit.profiles.findByUserId(user!.id))?.onboardingCompleted).toBe(false);
+    expect(kit.notifier.lastLink('confirmation')).toMatch(/^https:\/\/sidequest\.test\/api\/auth\/confirm\?token=.+/);
+    expect(kit.notifier.sent).toContainEqual({ kind: 'owner_signup', to: 'ada@example.com', at: kit.clock.now() });
+    expect(kit.refreshSessions.all()).toHaveLength(0);
+  });
+
+  it('refuses a registered address with 409 wording, whatever its case', async () => {
+    const kit = createAccountsTestKit();
+    await kit.signUp.execute({ email: 'ada@example.com', password: 'correct horse' });
+    const again = await kit.signUp.execute({ email: 'ADA@example.com', password: 'another one' });
+    expect(!again.ok && again.error).toMatchObject({ kind: 'conflict', message: 'This email is already registered' });
+  });
+
+  it('refuses a short password and a malformed address', async () => {
+    const kit = createAccountsTestKit();
+    const short = await kit.signUp.execute({ email: 'ada@example.com', password: 'short' });
+    expect(!short.ok && short.error).toMatchObject({ kind: 'invalid', message: 'Password must be at least 8 characters' });
+    const bad = await kit.signUp.execute({ email: 'not-an-address', password: 'correct horse' });
+    expect(!bad.ok && bad.error.kind).toBe('invalid');
+    expect(await kit.users.findByEmail('ada@example.com')).toBeNull();
+  });
+
+  it('still signs up when the owner notification fails', async () => {
+    const kit = createAccountsTestKit();
+    kit.notifier.failOwnerNotifications = true;
+    const result = await kit.signUp.execute({ email: 'ada@example.com', password: 'correct horse' });
+    expect(result.ok).toBe(true);
+    expect(kit.notifier.sent.map((m) => m.kind)).toEqual(['confirmation']);
+  });
+
+  it('signs the user straight in when confirmation is not required', async () => {
+    const kit = createAccountsTestKit({ requireEmailConfirmation: false });
+    const result = await kit.signUp.execute({ email: 'ada@example.com', password: 'correct horse' });
+    expect(result.ok && result.value.status).toBe('signed_in');
+    if (result.ok && result.value.status === 'signed_in') {
+      expect(result.value.session.user.email).toBe('ada@example.com');
+      expect(result.value.session.expiresInSeconds).toBe(900);
+    }
+  });
+
+  it('is limited per IP', async () => {
+    const kit = createAccountsTestKit({
+      rateLimits: { signup: { perIp: { limit: 1, windowSeconds: 3600 } } },
+    });
+    await kit.signUp.execute({ email: 'a@example.com', password: 'correct horse', ip: '9.9.9.9' });
+    const second = await kit.signUp.execute({ email: 'b@example.com', password: 'correct horse', ip: '9.9.9.9' });
+    expect(!second.ok && second.error.kind).toBe('rate_limited');
+    expect(await kit.users.findByEmail('b@example.com')).toBeNull();
+  });
+});

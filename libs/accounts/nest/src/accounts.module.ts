@@ -1,0 +1,138 @@
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import {
+  buildAccountsUseCases,
+  ConfirmEmail,
+  DEFAULT_AUTH_RATE_LIMITS,
+  GetMe,
+  LogIn,
+  LogOut,
+  RefreshAccessToken,
+  RequestPasswordReset,
+  ResetPassword,
+  SignInWithGoogle,
+  SignUp,
+  type AccountsUseCases,
+  type AuthRateLimits,
+} from '@sidequest/accounts-domain';
+import { systemClock, uuidGenerator } from '@sidequest/kernel';
+import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
+import { AuthController } from './http/auth.controller';
+import { GoogleAuthController } from './http/google-auth.controller';
+import { MeController } from './http/me.controller';
+import { SessionCookie } from './http/session-cookie';
+import { MailAccountNotifier } from './mail/mail-account.notifier';
+import { accountsEntitySchemas } from './persistence/accounts.schemas';
+import { MikroOrmProfileRepository } from './persistence/mikro-orm-profile.repository';
+import { MikroOrmRefreshSessionRepository } from './persistence/mikro-orm-refresh-session.repository';
+import { MikroOrmUnitOfWork } from './persistence/mikro-orm-unit-of-work';
+import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository';
+import { MikroOrmVerificationTokenRepository } from './persistence/mikro-orm-verification-token.repository';
+import { PostgresRateLimiter } from './persistence/postgres-rate-limiter';
+import { Argon2PasswordHasher } from './security/argon2-password.hasher';
+import { CryptoSecretTokens } from './security/crypto-secret-tokens';
+import { GoogleStrategy } from './security/google.strategy';
+import { JwtAccessTokenIssuer } from './security/jwt-access-token.issuer';
+import { JwtStrategy } from './security/jwt.strategy';
+
+export interface AccountsModuleOptions {
+  /** Per-action overrides of the sign-in rate limits (tests lower them). */
+  rateLimits?: Partial<AuthRateLimits>;
+}
+
+const ACCOUNTS_USE_CASES = Symbol('ACCOUNTS_USE_CASES');
+
+const adapters = [
+  MikroOrmUserRepository,
+  MikroOrmProfileRepository,
+  MikroOrmRefreshSessionRepository,
+  MikroOrmVerificationTokenRepository,
+  MikroOrmUnitOfWork,
+  PostgresRateLimiter,
+  Argon2PasswordHasher,
+  CryptoSecretTokens,
+  JwtAccessTokenIssuer,
+  MailAccountNotifier,
+];
+
+const useCaseClasses = {
+  signUp: SignUp,
+  confirmEmail: ConfirmEmail,
+  logIn: LogIn,
+  refreshAccessToken: RefreshAccessToken,
+  logOut: LogOut,
+  requestPasswordReset: RequestPasswordReset,
+  resetPassword: ResetPassword,
+  signInWithGoogle: SignInWithGoogle,
+  getMe: GetMe,
+} satisfies Record<keyof AccountsUseCases, unknown>;
+
+/** Each use case is injectable by its class; they are built once over the adapters. */
+const useCaseProviders: Provider[] = Object.entries(useCaseClasses).map(([key, useCase]) => ({
+  provide: useCase,
+  useFactory: (useCases: AccountsUseCases) => useCases[key as keyof AccountsUseCases],
+  inject: [ACCOUNTS_USE_CASES],
+}));
+
+/** Identities, passwords, sessions, e-mail confirmation, reset and Google sign-in. */
+@Module({})
+export class AccountsModule {
+  static forRoot(options: AccountsModuleOptions = {}): DynamicModule {
+    return {
+      module: AccountsModule,
+      imports: [
+        MikroOrmModule.forFeature(accountsEntitySchemas),
+        PassportModule,
+        JwtModule.registerAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => ({
+            secret: config.auth.jwtSecret,
+            signOptions: { algorithm: 'HS256' },
+            verifyOptions: { algorithms: ['HS256'] },
+          }),
+        }),
+      ],
+      controllers: [AuthController, GoogleAuthController, MeController],
+      providers: [
+        ...adapters,
+        {
+          provide: ACCOUNTS_USE_CASES,
+          inject: [...adapters, APP_CONFIG],
+          useFactory: (
+            users: MikroOrmUserRepository,
+            profiles: MikroOrmProfileRepository,
+            refreshSessions: MikroOrmRefreshSessionRepository,
+            verificationTokens: MikroOrmVerificationTokenRepository,
+            unitOfWork: MikroOrmUnitOfWork,
+            rateLimiter: PostgresRateLimiter,
+            passwords: Argon2PasswordHasher,
+            tokens: CryptoSecretTokens,
+            accessTokens: JwtAccessTokenIssuer,
+            notifier: MailAccountNotifier,
+            config: AppConfig,
+          ): AccountsUseCases =>
+            buildAccountsUseCases(
+              { users, profiles, refreshSessions, verificationTokens, unitOfWork, rateLimiter, passwords, tokenGenerator: tokens, tokenHasher: tokens, accessTokens, notifier, ids: uuidGenerator, clock: systemClock },
+              {
+                appUrl: config.appUrl,
+                requireEmailConfirmation: config.auth.requireEmailConfirmation,
+                rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits },
+              },
+            ),
+        },
+        ...useCaseProviders,
+        SessionCookie,
+        JwtStrategy,
+        {
+          // Passport learns of the Google strategy only when Google is configured.
+          provide: GoogleStrategy,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => (config.google ? new GoogleStrategy(config.google, config.auth.cookieSecure) : null),
+        },
+      ],
+      exports: [PassportModule],
+    };
+  }
+}

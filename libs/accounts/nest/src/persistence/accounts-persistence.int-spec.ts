@@ -1,0 +1,48 @@
+import { MikroORM } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { accountsRepositoriesContract, rateLimiterContract } from '@sidequest/accounts-domain/testing';
+import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { accountsMigrations } from './accounts.migrations';
+import { accountsEntitySchemas } from './accounts.schemas';
+import { MikroOrmProfileRepository } from './mikro-orm-profile.repository';
+import { MikroOrmRefreshSessionRepository } from './mikro-orm-refresh-session.repository';
+import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work';
+import { MikroOrmUserRepository } from './mikro-orm-user.repository';
+import { MikroOrmVerificationTokenRepository } from './mikro-orm-verification-token.repository';
+import { PostgresRateLimiter } from './postgres-rate-limiter';
+
+let db: TestDatabase;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  db = await createTestDatabase('sq_accounts');
+  orm = await MikroORM.init({
+    driver: PostgreSqlDriver,
+    clientUrl: db.url,
+    entities: accountsEntitySchemas,
+    extensions: [Migrator],
+    migrations: { migrationsList: accountsMigrations, transactional: true, snapshot: false },
+    // No HTTP request here to scope a context; the repositories use only native queries.
+    allowGlobalContext: true,
+  });
+  await orm.migrator.up();
+});
+
+afterAll(async () => {
+  await orm?.close(true);
+  await db?.drop();
+});
+
+const em = () => orm.em as EntityManager;
+
+accountsRepositoriesContract('MikroORM on Postgres', () => ({
+  users: new MikroOrmUserRepository(em()),
+  profiles: new MikroOrmProfileRepository(em()),
+  refreshSessions: new MikroOrmRefreshSessionRepository(em()),
+  verificationTokens: new MikroOrmVerificationTokenRepository(em()),
+  unitOfWork: new MikroOrmUnitOfWork(em()),
+}));
+
+rateLimiterContract('Postgres fixed window', () => new PostgresRateLimiter(em()));

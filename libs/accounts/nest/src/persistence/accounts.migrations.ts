@@ -1,0 +1,68 @@
+import { Migration } from '@mikro-orm/migrations';
+
+class Migration20261122000100_accounts extends Migration {
+  override up(): void {
+    this.addSql(`
+      create table "users" (
+        "id" uuid primary key,
+        "email" varchar(320) not null,
+        "password_hash" text null,
+        "google_subject" varchar(255) null,
+        "email_confirmed_at" timestamptz null,
+        "created_at" timestamptz not null,
+        constraint "users_email_unique" unique ("email"),
+        constraint "users_google_subject_unique" unique ("google_subject")
+      );`);
+    this.addSql(`
+      create table "profiles" (
+        "user_id" uuid primary key references "users" ("id") on delete cascade,
+        "onboarding_completed" boolean not null default false,
+        "updated_at" timestamptz not null
+      );`);
+    this.addSql(`
+      create table "refresh_sessions" (
+        "id" uuid primary key,
+        "user_id" uuid not null references "users" ("id") on delete cascade,
+        "family_id" uuid not null,
+        "token_hash" varchar(128) not null,
+        "created_at" timestamptz not null,
+        "expires_at" timestamptz not null,
+        "rotated_at" timestamptz null,
+        "revoked_at" timestamptz null,
+        constraint "refresh_sessions_token_hash_unique" unique ("token_hash")
+      );`);
+    this.addSql(`create index "refresh_sessions_family_idx" on "refresh_sessions" ("family_id");`);
+    this.addSql(`create index "refresh_sessions_user_idx" on "refresh_sessions" ("user_id");`);
+    this.addSql(`
+      create table "verification_tokens" (
+        "id" uuid primary key,
+        "user_id" uuid not null references "users" ("id") on delete cascade,
+        "purpose" text not null check ("purpose" in ('email_confirmation', 'password_reset')),
+        "token_hash" varchar(128) not null,
+        "created_at" timestamptz not null,
+        "expires_at" timestamptz not null,
+        "consumed_at" timestamptz null,
+        constraint "verification_tokens_token_hash_unique" unique ("token_hash")
+      );`);
+    this.addSql(`create index "verification_tokens_user_idx" on "verification_tokens" ("user_id");`);
+    this.addSql(`
+      create table "rate_limit_counters" (
+        "key" text not null,
+        "window_start" timestamptz not null,
+        "hits" int not null,
+        "expires_at" timestamptz not null,
+        primary key ("key", "window_start")
+      );`);
+    this.addSql(`create index "rate_limit_counters_expires_idx" on "rate_limit_counters" ("expires_at");`);
+  }
+
+  override down(): void {
+    this.addSql('drop table if exists "rate_limit_counters";');
+    this.addSql('drop table if exists "verification_tokens";');
+    this.addSql('drop table if exists "refresh_sessions";');
+    this.addSql('drop table if exists "profiles";');
+    this.addSql('drop table if exists "users";');
+  }
+}
+
+export const accountsMigrations = [{ name: 'Migration20261122000100_accounts', class: Migration20261122000100_accounts }];

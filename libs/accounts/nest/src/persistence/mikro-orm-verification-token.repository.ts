@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { VerificationToken, VerificationTokenRepository } from '@sidequest/accounts-domain';
+import { verificationTokenMapper } from './accounts.mappers';
+import { VerificationTokenRecordSchema } from './accounts.schemas';
+
+@Injectable()
+export class MikroOrmVerificationTokenRepository implements VerificationTokenRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async add(token: VerificationToken): Promise<void> {
+    await this.em.insert(VerificationTokenRecordSchema, verificationTokenMapper.toRecord(token));
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<VerificationToken | null> {
+    const row = await this.em.findOne(VerificationTokenRecordSchema, { tokenHash }, { disableIdentityMap: true });
+    return row ? verificationTokenMapper.toDomain(row) : null;
+  }
+
+  async markConsumed(token: VerificationToken): Promise<boolean> {
+    const { consumedAt } = token.snapshot();
+    const updated = await this.em.nativeUpdate(VerificationTokenRecordSchema, { id: token.id, consumedAt: null }, { consumedAt });
+    return updated === 1;
+  }
+}

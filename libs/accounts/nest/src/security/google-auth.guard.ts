@@ -1,0 +1,33 @@
+import { Inject, Injectable, Logger, type ExecutionContext } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { DomainError } from '@sidequest/kernel';
+import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
+import { DomainErrorException } from '@sidequest/platform-http';
+
+export const GOOGLE_SETUP_HINT = 'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET';
+
+export const googleNotConfigured = () =>
+  new DomainErrorException(new DomainError('not_found', 'Google sign-in is not configured', { hint: GOOGLE_SETUP_HINT }));
+
+/**
+ * Runs the Google strategy: redirects to Google, or completes the callback. A failed callback
+ * (denied consent, bad state) does not throw: the handler sees no identity and redirects.
+ */
+@Injectable()
+export class GoogleAuthGuard extends AuthGuard('google') {
+  private readonly logger = new Logger('GoogleAuth');
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!this.config.google) throw googleNotConfigured();
+    return (await super.canActivate(context)) as boolean;
+  }
+
+  override handleRequest<TUser>(error: unknown, user: TUser | false, info?: unknown): TUser {
+    if (error || !user) this.logger.warn({ err: error, info }, 'Google sign-in did not complete');
+    return (user || null) as TUser;
+  }
+}
