@@ -60,6 +60,20 @@ describe('api + worker processes', () => {
     expect(worker.output()).toMatch(/"msg":"worker ready/);
   });
 
+  it('delivers the mail a request enqueued: the api stores and queues it, the worker sends it over SMTP', async () => {
+    const email = `pipe-${Date.now()}@example.com`;
+    const res = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct horse battery' }),
+    });
+    expect(res.status).toBe(201);
+    const mail = await sink.waitFor((m) => m.to.includes(email));
+    expect(mail.text).toMatch(/\/api\/auth\/confirm\?token=/);
+    await worker.waitForOutput(/delivered by smtp/, 5000);
+    expect(api.output()).not.toMatch(/delivered by smtp/);
+  });
+
   it('writes structured JSON logs carrying the request id', async () => {
     await fetch(`${base}/api/nope`, { headers: { 'x-request-id': 'req-from-test' } });
     await api.waitForOutput(/"id":"req-from-test"/, 5000);
