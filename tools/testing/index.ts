@@ -1,1 +1,2 @@
 export * from './node-process';
+export * from './build-apps.global-setup';

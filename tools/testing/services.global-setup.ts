@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { testEnvironment } from '../../libs/platform/config/src/load-config.ts';
+import { testEnvironment } from '@sidequest/platform-config';
 
 /**
  * The integration and e2e tiers need the machine's Postgres and Redis. Under CI=true a missing
