@@ -26,7 +26,7 @@ describe('public pages in the browser', () => {
       await screenshot(page, `policy-privacy-${label}`);
 
       await terms.click();
-      expect(await terms.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => terms.getAttribute('aria-selected')).toBe('true');
       expect(await page.getByRole('tabpanel').innerText()).toMatch(/\$2/);
       await screenshot(page, `policy-terms-${label}`);
 

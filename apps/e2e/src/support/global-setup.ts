@@ -1,11 +1,8 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { build } from 'vite';
 import { testEnvironment } from '@sidequest/platform-config';
+import { buildApps } from '@sidequest/test-support';
 
-const root = resolve(import.meta.dirname, '../../../..');
-
-/** Browser journeys need Debian's Chromium and the built web app (the api and worker are built by the api tier's setup). */
+/** Browser journeys need Debian's Chromium and the built web app, api and worker. */
 export default async function prepareBrowserTier(): Promise<void> {
   const { chromiumPath, ci } = testEnvironment();
   if (!existsSync(chromiumPath)) {
@@ -14,8 +11,5 @@ export default async function prepareBrowserTier(): Promise<void> {
         (ci ? ' (CI=true: this fails the run).' : ' or set CHROMIUM_PATH.'),
     );
   }
-  await build({ configFile: resolve(root, 'apps/web/vite.config.ts'), logLevel: 'warn' });
-  for (const app of ['api', 'worker']) {
-    await build({ configFile: resolve(root, `apps/${app}/vite.config.ts`), logLevel: 'warn' });
-  }
+  await buildApps(['web', 'api', 'worker']);
 }
