@@ -112,3 +112,39 @@ describe('api serving the web app', () => {
     expect((await fetch(`${api.url}/api/unknown`)).status).toBe(404);
   });
 });
+
+describe('dev outbox (no SMTP_URL)', () => {
+  let api: TestApi;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'sq-data-'));
+    api = await startTestApi({ env: { SMTP_URL: '', DATA_DIR: dataDir } });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every mail as an .eml file a person can open at /dev/mail', async () => {
+    await api.app.get(MailService).send({ to: 'hero@example.com', subject: 'Confirm your SideQuest account', text: 'Open http://localhost:3000/api/auth/confirm?token=abc-123 to continue.' });
+    await expect.poll(async () => (await (await fetch(`${api.url}/dev/mail`)).text()).match(/href="(\/dev\/mail\/[^"]+\.eml)"/)?.[1]).toBeTruthy();
+    const index = await (await fetch(`${api.url}/dev/mail`)).text();
+    const href = index.match(/href="(\/dev\/mail\/[^"]+\.eml)"/)![1];
+    const page = await (await fetch(`${api.url}${href}`)).text();
+    expect(page).toContain('Confirm your SideQuest account');
+    expect(page).toContain('<a href="http://localhost:3000/api/auth/confirm?token=abc-123">');
+    expect((await fetch(`${api.url}/dev/mail/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+  });
+});
+
+describe('production mode', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) } });
+  });
+  afterAll(() => api?.close());
+
+  it('does not serve the dev outbox', async () => {
+    expect((await fetch(`${api.url}/dev/mail`)).status).toBe(404);
+  });
+});

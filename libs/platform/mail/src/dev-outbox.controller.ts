@@ -1,6 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { decodeMail } from './decode-mail';
 import { OutboxMailer } from './outbox.mailer';
 import { Mailer } from './mailer.port';
 import { MailMessageSchema } from './persistence/mail-message.entity';
@@ -32,10 +33,16 @@ export class DevOutboxController {
   }
 
   @Get(':file')
-  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Content-Type', 'text/html; charset=utf-8')
   async show(@Param('file') file: string): Promise<string> {
-    const body = this.mailer instanceof OutboxMailer ? await this.mailer.read(file) : undefined;
-    if (body === undefined) throw new NotFoundException(`No mail named ${file}`);
-    return body;
+    const raw = this.mailer instanceof OutboxMailer ? await this.mailer.read(file) : undefined;
+    if (raw === undefined) throw new NotFoundException(`No mail named ${file}`);
+    const mail = decodeMail(raw);
+    const body = esc(mail.text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+    return `<!doctype html><meta charset="utf-8"><title>${esc(mail.subject)}</title>
+<style>body{font:15px system-ui;margin:2rem;max-width:60rem}pre{white-space:pre-wrap;background:#f4f2fb;padding:1rem;border-radius:8px}</style>
+<p><a href="/dev/mail">&larr; Dev outbox</a></p><h1>${esc(mail.subject)}</h1>
+<p><b>From</b> ${esc(mail.from)}<br><b>To</b> ${esc(mail.to)}</p><pre>${body}</pre>
+<details><summary>Raw message</summary><pre>${esc(raw)}</pre></details>`;
   }
 }

@@ -9,3 +9,4 @@ export * from './send-mail.processor';
 export * from './mail.module';
 export { MailMessageSchema, type MailMessage, type MailStatus } from './persistence/mail-message.entity';
 export { mailMigrations } from './persistence/mail.migrations';
+export * from './decode-mail';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OutboxMailer } from './outbox.mailer';
-import { decodeMail } from './testing/decode-mail';
+import { decodeMail } from './decode-mail';
 import { mailerContract } from './testing/mailer.contract';
 
 mailerContract('dev outbox', async () => {

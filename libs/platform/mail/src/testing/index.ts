@@ -1,3 +1,3 @@
-export * from './decode-mail';
+export * from '../decode-mail';
 export * from './smtp-sink';
 export * from './mailer.contract';

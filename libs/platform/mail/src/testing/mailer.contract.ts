@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../mailer.port';
-import type { DecodedMail } from './decode-mail';
+import type { DecodedMail } from '../decode-mail';
 
 export interface MailerUnderTest {
   mailer: Mailer;

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { decodeMail, type DecodedMail } from './decode-mail';
+import { decodeMail, type DecodedMail } from '../decode-mail';
 
 /** An in-process SMTP server on 127.0.0.1 that keeps what it receives, or refuses it on demand. */
 export class SmtpSink {
