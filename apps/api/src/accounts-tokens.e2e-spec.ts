@@ -1,0 +1,61 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authFlows, fromIp, PASSWORD } from './testing/auth-flows';
+import { call, decodeJwt } from './testing/auth-http';
+import { startTestApi, type TestApi } from './testing/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+const { url, confirmedUser } = authFlows(() => api);
+
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+function sign(payload: Record<string, unknown>, secret: string, alg = 'HS256'): string {
+  const head = b64({ alg, typ: 'JWT' });
+  const body = b64(payload);
+  const sig = alg === 'none' ? '' : createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${sig}`;
+}
+
+async function login(email: string) {
+  const res = await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+describe('access tokens', () => {
+  it("never let one user's token read another user's /api/me", async () => {
+    const alice = await login((await confirmedUser()).email);
+    const bob = await login((await confirmedUser()).email);
+    const asAlice = await (await call(url('/me'), { bearer: alice.access_token })).json();
+    const asBob = await (await call(url('/me'), { bearer: bob.access_token })).json();
+    expect(asAlice.user).toEqual(alice.user);
+    expect(asBob.user).toEqual(bob.user);
+    expect(asAlice.user.id).not.toBe(asBob.user.id);
+    // A user id smuggled in the query or body is ignored: the token decides.
+    const smuggled = await (await call(`${url('/me')}?user_id=${bob.user.id}`, { bearer: alice.access_token })).json();
+    expect(smuggled.user.id).toBe(alice.user.id);
+  });
+
+  it('refuses expired, forged, re-signed and unsigned tokens with 401', async () => {
+    const session = await login((await confirmedUser()).email);
+    const { payload } = decodeJwt(session.access_token);
+    const secret = api.config.auth.jwtSecret;
+    const now = Math.floor(Date.now() / 1000);
+    const expired = sign({ ...payload, iat: now - 3600, exp: now - 60 }, secret);
+    const otherSecret = sign(payload, 'not-the-server-secret-but-long-enough-to-look-real');
+    const unsigned = sign(payload, '', 'none');
+    const [head, , sig] = session.access_token.split('.');
+    const tampered = `${head}.${b64({ ...payload, sub: '00000000-0000-0000-0000-000000000000' })}.${sig}`;
+    for (const token of [expired, otherSecret, unsigned, tampered]) {
+      const res = await call(url('/me'), { bearer: token });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: expect.any(String) });
+    }
+    // The same claims, properly signed and in date, are accepted: the refusals above are about the token.
+    expect((await call(url('/me'), { bearer: sign({ ...payload, exp: now + 60 }, secret) })).status).toBe(200);
+  });
+});
