@@ -78,3 +78,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Each browser context acts from its own address (the api trusts one proxy hop), so per-IP auth limits never couple tests. */
+export async function asOwnClient(context: BrowserContext): Promise<void> {
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+}
+
+/** A confirmed account made over HTTP (sign-up, then the mailed link), for journeys that start signed out but registered. */
+export async function createConfirmedAccount(stack: Stack, email: string, password: string): Promise<void> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.1` };
+  const res = await fetch(`${stack.baseUrl}/api/auth/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  const mail = await stack.mail.waitFor((m) => m.to.includes(email) && /confirm/i.test(m.subject));
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error('no confirmation link');
+  const confirmed = await fetch(link, { redirect: 'manual' });
+  if (confirmed.status !== 302 || !confirmed.headers.get('location')?.endsWith('/onboarding')) throw new Error('confirmation failed');
+}

@@ -1,14 +1,22 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { accessTokenOf, withReauth, type AppBaseQuery } from './reauth-base-query';
 
-/** The slice of state prepareHeaders reads; typed locally so lib/ does not import features/. */
-interface TokenState {
-  auth?: { session?: { access_token?: string } | null };
-}
+export { isAuthEndpoint, withReauth, type ApiExtra } from './reauth-base-query';
 
 export function withBearer(headers: Headers, state: unknown): Headers {
-  const token = (state as TokenState).auth?.session?.access_token;
+  const token = accessTokenOf(state);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
+}
+
+/** The raw call: same-origin JSON, the refresh cookie travels (only /api/auth receives it), the bearer token from memory. */
+export function createBaseQuery(baseUrl = '/api', fetchFn?: typeof fetch): AppBaseQuery {
+  return fetchBaseQuery({
+    baseUrl,
+    credentials: 'include',
+    fetchFn,
+    prepareHeaders: (headers, { getState }) => withBearer(headers, getState()),
+  });
 }
 
 /**
@@ -17,11 +25,7 @@ export function withBearer(headers: Headers, state: unknown): Headers {
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/api',
-    credentials: 'include',
-    prepareHeaders: (headers, { getState }) => withBearer(headers, getState()),
-  }),
+  baseQuery: withReauth(createBaseQuery()),
   tagTypes: ['Me', 'Profile', 'Quests', 'Plan', 'Progress', 'Subscription'],
   endpoints: () => ({}),
 });

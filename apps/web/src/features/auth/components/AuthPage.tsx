@@ -1,28 +1,38 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, EmptyState, ShieldIcon } from '@sidequest/web-ui';
-import { paths } from '../../../lib/paths';
+import { useSearchParams } from 'react-router-dom';
+import { Card, PageSpinner, ShieldIcon } from '@sidequest/web-ui';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { AUTH_TITLES, authModeFrom } from '../auth-mode';
+import { useAuthLinkNotices } from '../hooks/useAuthLinkNotices';
+import { useSignedInRedirect } from '../hooks/useSignedInRedirect';
+import { CredentialsForm } from './CredentialsForm';
+import { ForgotPasswordForm, ResetPasswordForm } from './PasswordRecoveryForms';
+import '../auth.css';
 
 export function AuthPage() {
-  useDocumentTitle('Create account');
-  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const mode = authModeFrom(params);
+  const { title, lead } = AUTH_TITLES[mode];
+  useDocumentTitle(title);
+  useAuthLinkNotices();
+  const leaving = useSignedInRedirect();
+
+  if (leaving) return <PageSpinner label="Opening your quests" />;
   return (
-    <div className="page page--narrow page--centered">
-      <EmptyState
-        icon={<ShieldIcon size={26} />}
-        eyebrow="Your account"
-        title="Create account"
-        description={
-          <p>
-            Sign in or create your SideQuest account here with your e-mail and a password, or with Google. This gate opens very
-            soon.
-          </p>
-        }
-      >
-        <Button variant="secondary" onClick={() => navigate(paths.home)}>
-          Back to Home
-        </Button>
-      </EmptyState>
+    <div className="page auth-page">
+      <Card className="auth-card">
+        <div className="auth-card__icon" aria-hidden="true">
+          <ShieldIcon size={24} />
+        </div>
+        <h1 className="auth-card__title">{title}</h1>
+        <p className="auth-card__lead">{lead}</p>
+        {mode === 'login' || mode === 'signup' ? (
+          <CredentialsForm mode={mode} />
+        ) : mode === 'forgot' ? (
+          <ForgotPasswordForm />
+        ) : (
+          <ResetPasswordForm token={params.get('token') ?? ''} />
+        )}
+      </Card>
     </div>
   );
 }

@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../hooks/useSession';
 import { PageSpinner } from '@sidequest/web-ui';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../lib/paths';
+import { selectSignedOutByUser } from '../auth-slice';
+import { useSession } from '../hooks/useSession';
 
-/** Spec 6: screens for signed-in users send everyone else to /auth. */
+/** Spec 6: screens for signed-in users send everyone else to /auth; a user who just signed out goes home. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const signedOutByUser = useAppSelector(selectSignedOutByUser);
   const location = useLocation();
   if (status === 'unknown') return <PageSpinner />;
-  if (status === 'signed-out') return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
+  if (status === 'signed-out') {
+    if (signedOutByUser) return <Navigate to={paths.home} replace />;
+    return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
+  }
   return <>{children}</>;
 }

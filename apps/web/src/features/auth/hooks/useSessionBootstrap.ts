@@ -1,15 +1,23 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectAuthStatus, sessionChanged } from '../auth-slice';
+import { useAppDispatch } from '../../../app/hooks';
+import { followOtherTabs, refreshSession } from '../session/session-thunks';
+import { useSessionRefreshTimer } from './useSessionRefreshTimer';
+import { useSignOutSettle } from './useSignOutSettle';
 
 /**
- * Reads the session once on load (spec 4). The api's session endpoints arrive with the accounts
- * issue, which replaces this body with the refresh call; until then every visit starts signed out.
+ * Spec 4: the session is read on load (the refresh cookie traded for an access token), then changes
+ * are followed: the refresh timer here, and logins, refreshes and sign-outs in other tabs.
+ * Status stays 'unknown' (a spinner) until the first answer, so no signed-out frame flashes.
  */
 export function useSessionBootstrap(): void {
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectAuthStatus);
+
+  useEffect(() => dispatch(followOtherTabs()), [dispatch]);
+
   useEffect(() => {
-    if (status === 'unknown') dispatch(sessionChanged(null));
-  }, [dispatch, status]);
+    void dispatch(refreshSession());
+  }, [dispatch]);
+
+  useSessionRefreshTimer();
+  useSignOutSettle();
 }

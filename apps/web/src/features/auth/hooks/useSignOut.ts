@@ -2,19 +2,26 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@sidequest/web-ui';
 import { useAppDispatch } from '../../../app/hooks';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
-import { api } from '../../../lib/api';
-import { signedOut } from '../auth-slice';
+import { useLogOutMutation } from '../api/auth-api';
+import { endSession } from '../session/session-thunks';
 
-/** The accounts issue adds the api call that revokes the refresh cookie before this runs. */
+/** Revokes the refresh cookie on the server, then forgets the session here and in every other tab. */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  return useCallback(() => {
-    dispatch(signedOut());
-    // One user's cached data must never be shown to the next one on a shared browser.
-    dispatch(api.util.resetApiState());
+  const [logOut] = useLogOutMutation();
+  return useCallback(async () => {
+    try {
+      await logOut().unwrap();
+    } catch (error) {
+      toast({ title: 'Sign out failed', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    // Signed out first, so the landing page never sees the old session (a protected screen also leads home).
+    dispatch(endSession());
+    void navigate(paths.home);
     toast({ title: 'Signed out', description: 'See you next time!' });
-    navigate(paths.home);
-  }, [dispatch, navigate]);
+  }, [dispatch, logOut, navigate]);
 }

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge, Button, Card, CompassIcon, MapIcon, SparklesIcon } from '@sidequest/web-ui';
+import { Badge, Button, Card, CompassIcon, MapIcon, PageSpinner, SparklesIcon } from '@sidequest/web-ui';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useSignedInRedirect } from '../../auth';
 
 const steps = [
   { Icon: SparklesIcon, title: 'Name three universes', text: 'Describe three jobs you would be excited to try, however far-fetched they feel today.' },
@@ -12,7 +13,10 @@ const steps = [
 export function LandingPage() {
   useDocumentTitle('');
   const navigate = useNavigate();
+  // Spec 2: with a session the landing page hands over to /onboarding or /dashboard.
+  const leaving = useSignedInRedirect();
 
+  if (leaving) return <PageSpinner label="Opening your quests" />;
   return (
     <div className="landing">
       <section className="landing__intro" aria-labelledby="landing-title">
@@ -31,7 +35,7 @@ export function LandingPage() {
             Begin
           </Button>
           <p className="landing__login">
-            Already on a quest? <Link to={paths.auth}>Log In</Link>
+            Already on a quest? <Link to={`${paths.auth}?mode=login`}>Log In</Link>
           </p>
         </div>
       </section>

@@ -63,7 +63,7 @@ export function Sidebar({ isMobile, expanded, onCloseMobile }: SidebarProps) {
           </ul>
         </nav>
         <div className="sidebar__footer">
-          <button type="button" className="sidebar__item" onClick={signOut} title={collapsed ? 'Log out' : undefined}>
+          <button type="button" className="sidebar__item" onClick={() => void signOut()} title={collapsed ? 'Log out' : undefined}>
             <LogOutIcon />
             <span className="sidebar__label">Log out</span>
           </button>

@@ -16,6 +16,9 @@ export function UserMenu() {
       className="user-menu"
       trigger={(props) => (
         <button type="button" className="avatar-button" aria-label={`Account menu for ${email}`} {...props}>
+          <span className="avatar-button__email" aria-hidden="true">
+            {email}
+          </span>
           <span className="avatar" aria-hidden="true">{initial}</span>
         </button>
       )}
@@ -41,7 +44,14 @@ export function UserMenu() {
               </Link>
             </li>
             <li>
-              <button type="button" className="user-menu__item" onClick={signOut}>
+              <button
+                type="button"
+                className="user-menu__item"
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+              >
                 <LogOutIcon size={18} /> Log out
               </button>
             </li>

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { asOwnClient, createConfirmedAccount, launchBrowser, newPage, startStack, type Stack } from './support/stack';
+
+const PASSWORD = 'correct horse battery';
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+describe('the session across reloads and tabs', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function signedIn(): Promise<{ context: BrowserContext; page: Page; email: string }> {
+    const email = uniqueEmail('tabs');
+    await createConfirmedAccount(stack, email, PASSWORD);
+    const { context, page } = await newPage(browser);
+    await asOwnClient(context);
+    await page.goto(`${stack.baseUrl}/auth?mode=login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${stack.baseUrl}/onboarding`);
+    return { context, page, email };
+  }
+
+  const accountButton = (page: Page, email: string) => page.getByRole('button', { name: `Account menu for ${email}` });
+
+  it('keeps several tabs opened at once signed in (refreshes never reuse a rotated cookie)', async () => {
+    const { context, page, email } = await signedIn();
+    // Holds every refresh that starts within the same second and lets them go together: a real race.
+    let gate: Promise<void> | null = null;
+    let refreshes = 0;
+    await context.route('**/api/auth/refresh', async (route) => {
+      refreshes += 1;
+      gate ??= new Promise<void>((resolve) => setTimeout(resolve, 1500)).then(() => {
+        gate = null;
+      });
+      await gate;
+      await route.continue();
+    });
+    const tabs = await Promise.all([1, 2, 3].map(() => context.newPage()));
+    await Promise.all(tabs.map((tab) => tab.goto(`${stack.baseUrl}/dashboard`)));
+    for (const tab of tabs) await accountButton(tab, email).waitFor();
+    await context.unroute('**/api/auth/refresh');
+    expect(refreshes).toBeGreaterThanOrEqual(1);
+
+    // Had two tabs sent the same cookie, the server would have revoked the family and this would land on /auth.
+    await page.reload();
+    await accountButton(page, email).waitFor();
+    expect(page.url()).toBe(`${stack.baseUrl}/onboarding`);
+    await context.close();
+  });
+
+  it('signs the other tabs out, and back in, with the first', async () => {
+    const { context, page, email } = await signedIn();
+    const other = await context.newPage();
+    await other.goto(`${stack.baseUrl}/dashboard`);
+    await accountButton(other, email).waitFor();
+
+    await page.getByRole('complementary', { name: 'Main navigation' }).getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${stack.baseUrl}/`);
+    // No reload in the other tab: it heard the sign-out and left the protected screen.
+    await other.getByRole('button', { name: 'Begin' }).waitFor();
+    expect(await other.getByRole('complementary', { name: 'Main navigation' }).count()).toBe(0);
+
+    await page.goto(`${stack.baseUrl}/auth?mode=login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${stack.baseUrl}/onboarding`);
+    // The other tab, on the landing page, adopts the new session and follows the profile check.
+    await other.waitForURL(`${stack.baseUrl}/onboarding`);
+    await accountButton(other, email).waitFor();
+    await context.close();
+  });
+
+  it('refreshes the access token once and retries when an api call answers 401', async () => {
+    const { context, page } = await signedIn();
+    const refreshes: number[] = [];
+    page.on('response', (res) => res.url().endsWith('/api/auth/refresh') && refreshes.push(res.status()));
+    let meCalls = 0;
+    await page.route('**/api/me', async (route) => {
+      meCalls += 1;
+      // The first call plays an access token that just expired.
+      if (meCalls === 1) await route.fulfill({ status: 401, json: { error: 'Unauthorized' } });
+      else await route.continue();
+    });
+
+    await page.goto(`${stack.baseUrl}/`);
+    await page.waitForURL(`${stack.baseUrl}/onboarding`);
+    expect({ meCalls, refreshes }).toEqual({ meCalls: 2, refreshes: [200, 200] });
+    await context.close();
+  });
+
+  it('sends a visitor whose refresh cookie is gone to /auth from a protected screen', async () => {
+    const { context, page } = await signedIn();
+    await context.clearCookies();
+    await page.goto(`${stack.baseUrl}/quest-progress`);
+    await page.waitForURL(`${stack.baseUrl}/auth`);
+    await page.getByRole('heading', { name: 'Create account' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { asOwnClient, createConfirmedAccount, DESKTOP, launchBrowser, newPage, PHONE, screenshot, startStack, type Stack } from './support/stack';
+
+const PASSWORD = 'correct horse battery';
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+describe('the signed-in frame', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function signedIn(viewport: typeof DESKTOP) {
+    const email = uniqueEmail('frame');
+    await createConfirmedAccount(stack, email, PASSWORD);
+    const { context, page } = await newPage(browser, viewport);
+    await asOwnClient(context);
+    await page.goto(`${stack.baseUrl}/auth?mode=login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${stack.baseUrl}/onboarding`);
+    await page.getByRole('heading', { name: 'Begin your quest' }).waitFor();
+    // The "Welcome back." toast would cover the footer in the screenshots.
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    return { context, page, email };
+  }
+
+  const sidebar = (page: Page) => page.locator('#app-sidebar');
+  const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width ?? 0;
+  const rem = 16;
+
+  it('collapses on desktop with the toggle and Ctrl+B, and remembers it in a cookie across a reload', async () => {
+    const { context, page, email } = await signedIn(DESKTOP);
+    expect(await page.locator('.avatar-button__email').innerText()).toBe(email);
+    await expect.poll(() => sidebarWidth(page)).toBe(16 * rem);
+    for (const entry of ['Dashboard', 'Current Quest']) await sidebar(page).getByRole('link', { name: entry }).waitFor();
+    await sidebar(page).getByRole('button', { name: 'Give Feedback' }).waitFor();
+    await screenshot(page, 'frame-desktop');
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(3 * rem);
+    const cookie = async () => (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect((await cookie())?.value).toBe('false');
+    const ttlDays = (((await cookie())?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(ttlDays).toBeGreaterThan(6.9);
+    expect(ttlDays).toBeLessThanOrEqual(7);
+    await screenshot(page, 'frame-desktop-collapsed');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Begin your quest' }).waitFor();
+    expect(await sidebar(page).getAttribute('data-state')).toBe('collapsed');
+    expect(await sidebarWidth(page)).toBe(3 * rem);
+
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => sidebarWidth(page)).toBe(16 * rem);
+    expect((await cookie())?.value).toBe('true');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => sidebar(page).getAttribute('data-state')).toBe('collapsed');
+    await context.close();
+  });
+
+  it('is a drawer on a 390px phone that opens and closes', async () => {
+    const { context, page, email } = await signedIn(PHONE);
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await page.getByRole('button', { name: `Account menu for ${email}` }).waitFor();
+    await screenshot(page, 'frame-phone');
+
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await drawer.waitFor();
+    await expect.poll(() => sidebarWidth(page)).toBe(18 * rem);
+    await expect.poll(async () => (await sidebar(page).boundingBox())?.x).toBe(0);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'frame-phone-drawer');
+
+    await drawer.getByRole('button', { name: 'Close navigation' }).click();
+    await expect.poll(() => sidebar(page).isVisible()).toBe(false);
+
+    await toggle.click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sidebar(page).isVisible()).toBe(false);
+
+    // Following an entry closes the drawer over the new page.
+    await toggle.click();
+    await drawer.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${stack.baseUrl}/dashboard`);
+    await expect.poll(() => sidebar(page).isVisible()).toBe(false);
+
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});
