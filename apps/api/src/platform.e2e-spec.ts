@@ -27,7 +27,7 @@ describe('api platform', () => {
     const res = await fetch(`${api.url}/api/client-log/not-found`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"path": ' });
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(typeof body.error).toBe('string');
+    expect(body).toEqual({ error: 'The request body is not valid JSON.' });
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 

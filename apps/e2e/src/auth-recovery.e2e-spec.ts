@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { firstLink } from '@sidequest/platform-mail/testing';
-import { asOwnClient, createConfirmedAccount, launchBrowser, newPage, PHONE, screenshot, startStack, type Stack } from './support/stack';
+import { asOwnClient, createConfirmedAccount, newPage, PHONE, screenshot, type Stack } from './support/stack';
+import { uniqueEmail, expectToast, withStackAndBrowser, toasts } from './support/journeys';
 
 const OLD_PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'staple dragon lantern';
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  await toasts(page).getByText(title, { exact: true }).waitFor();
-  if (description) await toasts(page).getByText(description, { exact: true }).waitFor();
-}
 
 describe('account recovery in the browser', () => {
   let stack: Stack;
   let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+  withStackAndBrowser((s, b) => {
+    stack = s;
+    browser = b;
   });
 
   it('resets a forgotten password from the mailed link and signs in with it', async () => {

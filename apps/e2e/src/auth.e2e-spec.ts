@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { firstLink } from '@sidequest/platform-mail/testing';
-import { asOwnClient, createConfirmedAccount, DESKTOP, launchBrowser, newPage, PHONE, screenshot, startStack, type Stack } from './support/stack';
-
-const PASSWORD = 'correct horse battery';
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  await toasts(page).getByText(title, { exact: true }).waitFor();
-  if (description) await toasts(page).getByText(description, { exact: true }).waitFor();
-}
+import { asOwnClient, createConfirmedAccount, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
+import { PASSWORD, uniqueEmail, expectToast, withStackAndBrowser, toasts } from './support/journeys';
 
 /** Records every path the tab shows and whether the signed-out frame ever rendered, from the first byte of each load. */
 const RECORD_FRAMES = `
@@ -25,13 +17,9 @@ const RECORD_FRAMES = `
 describe('accounts in the browser', () => {
   let stack: Stack;
   let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+  withStackAndBrowser((s, b) => {
+    stack = s;
+    browser = b;
   });
 
   async function openAuth(viewport = DESKTOP, path = '/auth') {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, startStack, type Stack } from './support/stack';
+import { DESKTOP, PHONE, newPage, screenshot, type Stack } from './support/stack';
+import { withStackAndBrowser } from './support/journeys';
 
 describe('public pages in the browser', () => {
   let stack: Stack;
   let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+  withStackAndBrowser((s, b) => {
+    stack = s;
+    browser = b;
   });
 
   for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { asOwnClient, createConfirmedAccount, launchBrowser, newPage, startStack, type Stack } from './support/stack';
-
-const PASSWORD = 'correct horse battery';
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+import { asOwnClient, createConfirmedAccount, newPage, type Stack } from './support/stack';
+import { PASSWORD, uniqueEmail, withStackAndBrowser } from './support/journeys';
 
 describe('the session across reloads and tabs', () => {
   let stack: Stack;
   let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+  withStackAndBrowser((s, b) => {
+    stack = s;
+    browser = b;
   });
 
   async function signedIn(): Promise<{ context: BrowserContext; page: Page; email: string }> {

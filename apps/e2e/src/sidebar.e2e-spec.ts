@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { asOwnClient, createConfirmedAccount, DESKTOP, launchBrowser, newPage, PHONE, screenshot, startStack, type Stack } from './support/stack';
-
-const PASSWORD = 'correct horse battery';
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+import { asOwnClient, createConfirmedAccount, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
+import { PASSWORD, uniqueEmail, withStackAndBrowser } from './support/journeys';
 
 describe('the signed-in frame', () => {
   let stack: Stack;
   let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+  withStackAndBrowser((s, b) => {
+    stack = s;
+    browser = b;
   });
 
   async function signedIn(viewport: typeof DESKTOP) {

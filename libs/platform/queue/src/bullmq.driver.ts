@@ -6,6 +6,7 @@ import { JobQueue, type JobRunner } from './job-queue.port';
 
 export const QUEUE_NAME = 'jobs';
 const HEARTBEAT_TTL_MS = 15_000;
+const HEARTBEAT_LOG_EVERY = 12; // beats, i.e. about once a minute
 
 export interface BullMqOptions {
   redisUrl: string;
@@ -75,6 +76,7 @@ export class BullMqJobRunner implements JobRunner {
   private heartbeat?: NodeJS.Timeout;
   private readonly connection: Redis;
   private readonly logger = new Logger('BullMqRunner');
+  private readonly stats = { completed: 0, failed: 0, beats: 0 };
 
   constructor(private readonly options: BullMqOptions & { concurrency?: number }) {
     this.connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
@@ -96,14 +98,26 @@ export class BullMqJobRunner implements JobRunner {
       { connection: this.connection, prefix: this.options.prefix, concurrency: this.options.concurrency ?? 5 },
     );
     this.worker.on('error', (e) => this.logger.warn(`worker: ${e.message}`));
+    this.worker.on('completed', () => void (this.stats.completed += 1));
     this.worker.on('failed', (job, error) => {
+      this.stats.failed += 1;
       if (!job) return;
       const final = job.attemptsMade >= (job.opts.attempts ?? 1);
       this.logger.warn(`job ${job.name}#${job.id} attempt ${job.attemptsMade} failed: ${error.message}`);
       if (final) void handlers.get(job.name as JobName)?.onFinalFailure?.(job.data, error);
     });
-    const beat = () =>
-      this.connection.set(heartbeatKey(this.options.prefix), new Date().toISOString(), 'PX', HEARTBEAT_TTL_MS).catch(() => undefined);
+    // The worker's health signal: a key with a TTL the api reads, and a log line about once a minute.
+    const beat = async () => {
+      const ok = await this.connection
+        .set(heartbeatKey(this.options.prefix), new Date().toISOString(), 'PX', HEARTBEAT_TTL_MS)
+        .then(() => true, () => false);
+      if (this.stats.beats++ % HEARTBEAT_LOG_EVERY === 0 || !ok) {
+        const { completed, failed } = this.stats;
+        const line = `worker heartbeat: redis ${ok ? 'up' : 'DOWN'}, ${completed} jobs done, ${failed} attempts failed`;
+        if (ok) this.logger.log(line);
+        else this.logger.warn(line);
+      }
+    };
     await beat();
     this.heartbeat = setInterval(beat, HEARTBEAT_TTL_MS / 3);
     await this.worker.waitUntilReady();

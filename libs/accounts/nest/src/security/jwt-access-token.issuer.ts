@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AccessTokenClaims, AccessTokenIssuer, IssuedAccessToken } from '@sidequest/accounts-domain';
@@ -10,6 +11,8 @@ export interface AccessTokenPayload {
   email: string;
   iat: number;
   exp: number;
+  /** Unique per token, so two tokens issued in the same second still differ. */
+  jti: string;
 }
 
 /** HS256 access tokens of 15 minutes, signed with the configured secret (see JwtModule in AccountsModule). */
@@ -20,7 +23,7 @@ export class JwtAccessTokenIssuer implements AccessTokenIssuer {
   async issue(claims: AccessTokenClaims): Promise<IssuedAccessToken> {
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
-    const payload: AccessTokenPayload = { sub: claims.userId, email: claims.email, iat, exp };
+    const payload: AccessTokenPayload = { sub: claims.userId, email: claims.email, iat, exp, jti: randomUUID() };
     const token = await this.jwt.signAsync(payload);
     return { token, expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS, expiresAt: new Date(exp * 1000) };
   }

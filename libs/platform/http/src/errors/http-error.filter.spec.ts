@@ -41,6 +41,9 @@ describe('HttpErrorFilter', () => {
     const parse = Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed', status: 400 });
     expect(answer(parse)).toMatchObject({ status: 400, body: { error: 'The request body is not valid JSON.' } });
     expect(answer(new BadRequestException('bad')).status).toBe(400);
+    // What Nest's Express adapter hands over: the parser error wrapped in a BadRequestException.
+    const wrapped = new BadRequestException('Unexpected token } in JSON at position 9', { cause: parse });
+    expect(answer(wrapped).body).toEqual({ error: 'The request body is not valid JSON.' });
   });
 
   it('answers unknown errors with a 500 that leaks nothing but the request id', () => {

@@ -46,7 +46,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       const retry = typeof details?.retryAfterSeconds === 'number' ? { 'Retry-After': String(Math.ceil(details.retryAfterSeconds)) } : undefined;
       return { status: STATUS[kind], body: details ? { error: message, details } : { error: message }, headers: retry };
     }
-    const parser = bodyParserError(e);
+    const parser = bodyParserError(e) ?? (e instanceof HttpException ? bodyParserError(e.cause) : undefined);
     if (parser) return parser;
     if (e instanceof HttpException) {
       const status = e.getStatus();

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startStack, type Stack } from './stack';
+
+export const PASSWORD = 'correct horse battery';
+export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Starts the whole product and a browser for the enclosing describe, and stops both after it. */
+export function withStackAndBrowser(use: (stack: Stack, browser: Browser) => void, env: Record<string, string> = {}): void {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    stack = await startStack(env);
+    browser = await launchBrowser();
+    use(stack, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+}
+
+export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** Waits for a toast with exactly this title (and description, when given). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  await toasts(page).getByText(title, { exact: true }).waitFor();
+  if (description) await toasts(page).getByText(description, { exact: true }).waitFor();
+}
