@@ -58,6 +58,9 @@ describe('api platform', () => {
     const json = await (await fetch(`${api.url}/api/docs-json`)).json();
     expect(json.openapi).toMatch(/^3\./);
     expect(Object.keys(json.paths)).toContain('/api/health/ready');
+    // Bodies are documented from the same zod contracts the edge validates with.
+    const body = json.paths['/api/client-log/not-found'].post.requestBody.content['application/json'].schema;
+    expect(body).toMatchObject({ type: 'object', required: ['path'], properties: { path: { type: 'string', minLength: 1 } } });
     const page = await fetch(`${api.url}/api/docs`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('swagger');

@@ -7,12 +7,12 @@ import {
   LoginBody,
   ResetPasswordBody,
   SignupBody,
+  Session,
   type AuthProviders,
-  type Session,
   type SignupResult,
 } from '@sidequest/contracts';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { unwrap, ZodPipe } from '@sidequest/platform-http';
+import { ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { GOOGLE_SETUP_HINT } from '../security/google-auth.guard';
 import { clientIp, SessionCookie } from './session-cookie';
 
@@ -34,6 +34,7 @@ export class AuthController {
   ) {}
 
   @Post('signup')
+  @ApiZodBody(SignupBody)
   @HttpCode(201)
   @ApiOperation({ summary: 'Create an account with e-mail and password; mails a confirmation link' })
   @ApiResponse({ status: 201, description: '{ status: "confirmation_required" }, or a Session when confirmation is off' })
@@ -57,9 +58,10 @@ export class AuthController {
   }
 
   @Post('login')
+  @ApiZodBody(LoginBody)
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
-  @ApiResponse({ status: 200, description: 'Session; the refresh token is set as the sq_refresh cookie' })
+  @ApiZodResponse(200, 'Session; the refresh token is set as the sq_refresh cookie', Session)
   @ApiResponse({ status: 401, description: 'Invalid email or password' })
   @ApiResponse({ status: 403, description: 'The e-mail address is not confirmed yet' })
   @ApiResponse(TOO_MANY)
@@ -71,7 +73,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiCookieAuth('sq_refresh')
   @ApiOperation({ summary: 'Trade the refresh cookie for a new Session; the cookie rotates' })
-  @ApiResponse({ status: 200, description: 'Session with a new access token' })
+  @ApiZodResponse(200, 'Session with a new access token', Session)
   @ApiResponse({ status: 401, description: 'No, expired, revoked or reused refresh token (reuse revokes the whole family)' })
   @ApiResponse(TOO_MANY)
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Session> {
@@ -91,6 +93,7 @@ export class AuthController {
   }
 
   @Post('password/forgot')
+  @ApiZodBody(ForgotPasswordBody)
   @HttpCode(202)
   @ApiOperation({ summary: 'Mail a one-hour password reset link, if the address is registered' })
   @ApiResponse({ status: 202, description: 'Always the same answer, registered or not' })
@@ -101,6 +104,7 @@ export class AuthController {
   }
 
   @Post('password/reset')
+  @ApiZodBody(ResetPasswordBody)
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password from a reset link; signs in and signs out every other session' })
   @ApiResponse({ status: 200, description: 'Session' })

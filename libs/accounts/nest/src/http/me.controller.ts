@@ -1,8 +1,8 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { GetMe } from '@sidequest/accounts-domain';
-import type { Me } from '@sidequest/contracts';
-import { unwrap } from '@sidequest/platform-http';
+import { Me } from '@sidequest/contracts';
+import { ApiZodResponse, unwrap } from '@sidequest/platform-http';
 import type { AuthenticatedUser } from '../security/authenticated-user';
 import { CurrentUser } from '../security/current-user.decorator';
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
@@ -16,7 +16,7 @@ export class MeController {
   @Get()
   @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: "The signed-in user's account and onboarding state" })
-  @ApiResponse({ status: 200, description: '{ user: { id, email }, profile: { onboarding_completed } }' })
+  @ApiZodResponse(200, 'The signed-in user and their profile', Me)
   @ApiResponse({ status: 401, description: 'No valid access token' })
   async me(@CurrentUser() user: AuthenticatedUser): Promise<Me> {
     const me = unwrap(await this.getMe.execute({ userId: user.id }));
