@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailMessageSchema, MailService } from '@sidequest/platform-mail';
+import { MailMessageSchema, MailService, MailSweeper } from '@sidequest/platform-mail';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { startTestApi, type TestApi } from './testing/test-api';
 
@@ -73,6 +73,18 @@ describe('api platform', () => {
     const row = await api.app.get(EntityManager).fork().findOneOrFail(MailMessageSchema, { id });
     await expect.poll(async () => (await api.app.get(EntityManager).fork().findOneOrFail(MailMessageSchema, { id })).status).toBe('sent');
     expect(row.to).toBe('owner@example.com');
+  });
+
+  it('sends a mail that was stored while the queue was down once the sweeper finds it', async () => {
+    const em = api.app.get(EntityManager).fork();
+    const stale = new Date(Date.now() - 5 * 60_000);
+    const id = crypto.randomUUID();
+    em.create(MailMessageSchema, { id, to: 'owner@example.com', subject: 'Stored, never queued', text: 'Still arrives', status: 'pending', attempts: 0, createdAt: stale, updatedAt: stale });
+    await em.flush();
+    expect(await api.app.get(MailSweeper).sweep()).toBeGreaterThanOrEqual(1);
+    expect((await api.mail.waitFor((m) => m.subject === 'Stored, never queued')).text).toBe('Still arrives');
+    // A mail that is merely fresh and pending is left to the queue that already has it.
+    expect(await api.app.get(MailSweeper).sweep()).toBe(0);
   });
 
   it('retries a mail the SMTP server refuses, then keeps it as failed and shows it at /dev/mail', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { SmtpSink } from '@sidequest/platform-mail/testing';
@@ -87,6 +88,21 @@ describe('api + worker processes', () => {
     const down = await ready();
     expect(down.body.checks.queue.status).toBe('down');
     expect(down.body.checks.database.status).toBe('up');
+
+    // A sign-up during the outage still succeeds, and its mail is stored (pending) for the sweeper.
+    const email = `outage-${Date.now()}@example.com`;
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct horse battery' }),
+    });
+    expect(signup.status).toBe(201);
+    const client = new pg.Client(db.url);
+    await client.connect();
+    const { rows } = await client.query('select status from mail_messages where "to" = $1', [email]);
+    await client.end();
+    expect(rows).toEqual([{ status: 'pending' }]);
+
     redis = await startPrivateRedis(redisPort);
     await expect.poll(async () => (await ready()).status, { timeout: 20_000, interval: 500 }).toBe(200);
   });
