@@ -75,14 +75,14 @@ describe('providers', () => {
   it('says Google is off without its keys, and its endpoints answer 404 with a hint', async () => {
     expect(await (await call(url('/auth/providers'))).json()).toEqual({
       google: false,
-      googleSetupHint: 'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+      googleSetupHint: 'This server has no Google keys yet. Use e-mail and password, or ask the site owner to set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.',
     });
     for (const path of ['/auth/google', '/auth/google/callback']) {
       const res = await call(url(path));
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({
         error: 'Google sign-in is not configured',
-        details: { hint: 'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET' },
+        details: { hint: 'This server has no Google keys yet. Use e-mail and password, or ask the site owner to set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.' },
       });
     }
   });

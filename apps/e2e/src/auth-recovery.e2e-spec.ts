@@ -61,6 +61,29 @@ describe('account recovery in the browser', () => {
     await context.close();
   });
 
+  it('opens a mailed reset link even in a browser that is already signed in', async () => {
+    const email = uniqueEmail('signed-in-reset');
+    await createConfirmedAccount(stack, email, OLD_PASSWORD);
+    const { context, page } = await newPage(browser);
+    await asOwnClient(context);
+    await page.goto(`${stack.baseUrl}/auth?mode=login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(OLD_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${stack.baseUrl}/onboarding`);
+
+    await fetch(`${stack.baseUrl}/api/auth/password/forgot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const mail = await stack.mail.waitFor((m) => m.to.includes(email) && /reset/i.test(m.subject));
+    await page.goto(firstLink(mail));
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expectToast(page, 'Password updated');
+    await page.waitForURL(`${stack.baseUrl}/onboarding`);
+    await context.close();
+  });
+
   it('answers the same for an unknown address, and refuses a made-up reset link', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await asOwnClient(context);

@@ -4,7 +4,8 @@ import { DomainError } from '@sidequest/kernel';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 import { DomainErrorException } from '@sidequest/platform-http';
 
-export const GOOGLE_SETUP_HINT = 'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET';
+export const GOOGLE_SETUP_HINT =
+  'This server has no Google keys yet. Use e-mail and password, or ask the site owner to set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.';
 
 export const googleNotConfigured = () =>
   new DomainErrorException(new DomainError('not_found', 'Google sign-in is not configured', { hint: GOOGLE_SETUP_HINT }));

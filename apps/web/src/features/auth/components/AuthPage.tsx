@@ -14,7 +14,7 @@ export function AuthPage() {
   const { title, lead } = AUTH_TITLES[mode];
   useDocumentTitle(title);
   useAuthLinkNotices();
-  const leaving = useSignedInRedirect();
+  const leaving = useSignedInRedirect(mode !== 'reset');
 
   if (leaving) return <PageSpinner label="Opening your quests" />;
   return (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toast } from '@sidequest/web-ui';
 import { useAppDispatch } from '../../../app/hooks';
 import { apiErrorMessage } from '../../../lib/api-error';
@@ -32,6 +33,7 @@ export function useForgotPasswordForm() {
 /** The new password from the mailed link; the server answers with a session, so the user is signed in. */
 export function useResetPasswordForm(token: string) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [resetPassword, { isLoading: pending }] = useResetPasswordMutation();
@@ -47,6 +49,8 @@ export function useResetPasswordForm(token: string) {
     try {
       dispatch(beginSession(await resetPassword({ token, password }).unwrap()));
       toast({ title: 'Password updated', description: 'You are signed in with your new password.', variant: 'success' });
+      // Leaving reset mode lets the usual profile check send the user on.
+      navigate('/auth', { replace: true });
     } catch (error) {
       toast({ ...authFailed(apiErrorMessage(error)), variant: 'destructive' });
     }

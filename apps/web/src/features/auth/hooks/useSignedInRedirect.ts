@@ -8,12 +8,13 @@ import { useSession } from './useSession';
 /**
  * For / and /auth: once a session exists (on load, after login, reset or sign-up) check the profile
  * and leave for /onboarding or /dashboard. Returns true while the page should not show itself.
+ * `enabled` false holds the page (a mailed reset link works even in a signed-in browser).
  */
-export function useSignedInRedirect(): boolean {
+export function useSignedInRedirect(enabled = true): boolean {
   const { status, user } = useSession();
   const navigate = useNavigate();
-  const me = useGetMeQuery(user ? user.id : skipToken);
-  const route = postAuthRoute({ status, me: me.currentData, failed: me.isError });
+  const me = useGetMeQuery(enabled && user ? user.id : skipToken);
+  const route = enabled ? postAuthRoute({ status, me: me.currentData, failed: me.isError }) : 'stay';
 
   useEffect(() => {
     if (route !== 'stay' && route !== 'wait') navigate(route, { replace: true });
