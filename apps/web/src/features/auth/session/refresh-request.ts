@@ -1,4 +1,4 @@
-import { Session } from '@sidequest/contracts';
+import type { Session } from '@sidequest/contracts';
 
 export type RefreshOutcome =
   | { kind: 'session'; session: Session }
@@ -19,6 +19,12 @@ export async function requestRefresh(fetchFn: typeof fetch = fetch, url = REFRES
   }
   if (res.status === 401) return { kind: 'signed-out' };
   if (!res.ok) return { kind: 'unavailable' };
-  const parsed = Session.safeParse(await res.json().catch(() => null));
-  return parsed.success ? { kind: 'session', session: parsed.data } : { kind: 'unavailable' };
+  const body: unknown = await res.json().catch(() => null);
+  return looksLikeSession(body) ? { kind: 'session', session: body } : { kind: 'unavailable' };
+}
+
+/** A structural check instead of the zod schema: this runs on every page load, and zod stays out of the entry bundle. */
+function looksLikeSession(value: unknown): value is Session {
+  const v = value as Partial<Session> | null;
+  return typeof v?.access_token === 'string' && typeof v.expires_at === 'number' && typeof v.expires_in === 'number' && typeof v.user?.id === 'string' && typeof v.user.email === 'string';
 }
