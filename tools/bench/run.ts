@@ -20,17 +20,17 @@ async function admin(sql: string) {
   }
 }
 
-async function load(url: string, init?: RequestInit) {
+async function load(url: string, init?: RequestInit | ((i: number) => RequestInit), total = REQUESTS) {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next += 1;
+      while (next < total) {
+        const i = next++;
         const t = performance.now();
-        const res = await fetch(url, init);
+        const res = await fetch(url, typeof init === 'function' ? init(i) : init);
         await res.arrayBuffer();
         if (!res.ok && res.status !== 204) errors += 1;
         latencies.push(performance.now() - t);
@@ -61,6 +61,7 @@ const api = startBuiltApp('api', {
   HOST: '127.0.0.1',
   DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${db}`),
   LOG_LEVEL: 'warn',
+  AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false',
   DATA_DIR: '/tmp/sq-bench-data',
 });
 try {
@@ -78,6 +79,19 @@ try {
     const r = await load(`${base}${path}`, init);
     console.log(`${label}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors} (${REQUESTS} requests, ${CONCURRENCY} concurrent)`);
   }
+
+  // Accounts: argon2id dominates sign-in; /api/me is the bearer-checked read every screen makes.
+  const json = { 'content-type': 'application/json' };
+  const ip = (i: number) => ({ 'x-forwarded-for': `10.9.${Math.floor(i / 250) % 250}.${i % 250}` });
+  const users = Array.from({ length: 40 }, (_, i) => ({ email: `bench-${i}@example.com`, password: 'bench password 123' }));
+  const sessions = await Promise.all(
+    users.map(async (u, i) => (await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { ...json, ...ip(i) }, body: JSON.stringify(u) })).json()),
+  );
+  const logins = 200;
+  const login = await load(`${base}/api/auth/login`, (i) => ({ method: 'POST', headers: { ...json, ...ip(i) }, body: JSON.stringify(users[i % users.length]) }), logins);
+  console.log(`POST /api/auth/login (argon2id verify): ${login.rps} req/s, p50 ${login.p50} ms, p95 ${login.p95} ms, errors ${login.errors} (${logins} requests, ${CONCURRENCY} concurrent)`);
+  const me = await load(`${base}/api/me`, (i) => ({ headers: { authorization: `Bearer ${sessions[i % sessions.length].access_token}` } }));
+  console.log(`GET /api/me (JWT + Postgres): ${me.rps} req/s, p50 ${me.p50} ms, p95 ${me.p95} ms, p99 ${me.p99} ms, errors ${me.errors} (${REQUESTS} requests, ${CONCURRENCY} concurrent)`);
   console.log(`api RSS after load: ${await rssOf(api.proc.pid!)}`);
 } finally {
   await api.stop();
