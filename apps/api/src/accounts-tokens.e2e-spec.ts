@@ -59,3 +59,37 @@ describe('access tokens', () => {
     expect((await call(url('/me'), { bearer: sign({ ...payload, exp: now + 60 }, secret) })).status).toBe(200);
   });
 });
+
+describe('client addresses', () => {
+  it('ignores a spoofed X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
+    const direct = await startTestApi({ env: { TRUST_PROXY: 'false' }, accounts: { rateLimits: { signup: { perIp: { limit: 2, windowSeconds: 3600 } } } } });
+    try {
+      const signup = (n: number) =>
+        fetch(`${direct.url}/api/auth/signup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${n}` },
+          body: JSON.stringify({ email: `spoof-${n}-${Date.now()}@example.com`, password: PASSWORD }),
+        });
+      expect((await signup(1)).status).toBe(201);
+      expect((await signup(2)).status).toBe(201);
+      expect((await signup(3)).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
+describe('refresh races', () => {
+  it('lets two requests spend the same refresh cookie at once (a reload mid-refresh) without signing the user out', async () => {
+    const { jar } = await confirmedUser();
+    const cookie = `sq_refresh=${jar.get('sq_refresh')}`;
+    const refresh = () => fetch(url('/auth/refresh'), { method: 'POST', headers: { cookie, ...fromIp() } });
+    const [a, b] = await Promise.all([refresh(), refresh()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    for (const res of [a, b]) {
+      const next = res.headers.get('set-cookie')!.match(/sq_refresh=([^;]+)/)![1];
+      const again = await fetch(url('/auth/refresh'), { method: 'POST', headers: { cookie: `sq_refresh=${next}`, ...fromIp() } });
+      expect(again.status).toBe(200);
+    }
+  });
+});

@@ -5,7 +5,8 @@ import { startTestApi, type TestApi } from './testing/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  // No grace for replayed refresh tokens here, so a replay is judged at once (the grace has its own test).
+  api = await startTestApi({ accounts: { refreshReuseGraceMs: 0 } });
 });
 afterAll(() => api?.close());
 

@@ -17,7 +17,7 @@ export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Prom
   app.useLogger(app.get(Logger));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(cookieParser());
-  app.set('trust proxy', 1);
+  app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/{:file}'] });
   app.enableShutdownHooks();

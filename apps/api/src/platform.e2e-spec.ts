@@ -155,7 +155,7 @@ describe('dev outbox (no SMTP_URL)', () => {
 describe('production mode', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) } });
+    api = await startTestApi({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sidequest.example' } });
   });
   afterAll(() => api?.close());
 

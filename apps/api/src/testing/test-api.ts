@@ -37,6 +37,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     SMTP_URL: mail.url,
     QUEUE_PREFIX: `sqtest-${randomBytes(4).toString('hex')}`,
     WEB_DIST_DIR: '/nonexistent',
+    // Tests give each client its own X-Forwarded-For address, as a load balancer would.
+    TRUST_PROXY: '1',
     ...(options.redis ? { REDIS_URL: env.redisUrl } : {}),
     ...options.env,
   });

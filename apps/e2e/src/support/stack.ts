@@ -38,6 +38,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     QUEUE_PREFIX: `sqe2e-${randomBytes(3).toString('hex')}`,
     SMTP_URL: mail.url,
     WEB_DIST_DIR: resolve(root, 'dist/apps/web'),
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'info',
     ...env,
   };

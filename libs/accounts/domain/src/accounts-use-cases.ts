@@ -1,4 +1,5 @@
 import type { Clock, IdGenerator } from '@sidequest/kernel';
+import { DEFAULT_REUSE_GRACE_MS } from './model/refresh-session.entity';
 import type { AccessTokenIssuer } from './ports/access-token-issuer.port';
 import type { AccountNotifier } from './ports/account-notifier.port';
 import type { PasswordHasher } from './ports/password-hasher.port';
@@ -43,6 +44,8 @@ export interface AccountsPolicy {
   appUrl: string;
   requireEmailConfirmation: boolean;
   rateLimits?: AuthRateLimits;
+  /** See DEFAULT_REUSE_GRACE_MS. */
+  refreshReuseGraceMs?: number;
 }
 
 export interface AccountsUseCases {
@@ -69,11 +72,11 @@ export function buildAccountsUseCases(ports: AccountsPorts, policy: AccountsPoli
     signUp: new SignUp({ users, profiles, unitOfWork, passwords, verification, notifier, throttle, sessions, links, ids, clock, requireEmailConfirmation }),
     confirmEmail: new ConfirmEmail({ users, unitOfWork, verification, sessions, clock }),
     logIn: new LogIn({ users, passwords, throttle, sessions, requireEmailConfirmation }),
-    refreshAccessToken: new RefreshAccessToken({ users, refreshSessions, tokenHasher, throttle, sessions, ids, clock }),
+    refreshAccessToken: new RefreshAccessToken({ users, refreshSessions, tokenHasher, throttle, sessions, ids, clock, reuseGraceMs: policy.refreshReuseGraceMs ?? DEFAULT_REUSE_GRACE_MS }),
     logOut: new LogOut({ refreshSessions, tokenHasher, clock }),
     requestPasswordReset: new RequestPasswordReset({ users, verification, notifier, throttle, links }),
     resetPassword: new ResetPassword({ users, refreshSessions, unitOfWork, passwords, verification, throttle, sessions, clock }),
-    signInWithGoogle: new SignInWithGoogle({ users, profiles, unitOfWork, notifier, sessions, ids, clock }),
+    signInWithGoogle: new SignInWithGoogle({ users, profiles, refreshSessions, unitOfWork, notifier, sessions, ids, clock }),
     getMe: new GetMe({ users, profiles }),
   };
 }

@@ -40,6 +40,8 @@ import { JwtStrategy } from './security/jwt.strategy';
 export interface AccountsModuleOptions {
   /** Per-action overrides of the sign-in rate limits (tests lower them). */
   rateLimits?: Partial<AuthRateLimits>;
+  /** How long a just-rotated refresh token may be replayed (a lost response) before it counts as theft. */
+  refreshReuseGraceMs?: number;
 }
 
 const ACCOUNTS_USE_CASES = Symbol('ACCOUNTS_USE_CASES');
@@ -119,6 +121,7 @@ export class AccountsModule {
                 appUrl: config.appUrl,
                 requireEmailConfirmation: config.auth.requireEmailConfirmation,
                 rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits },
+                refreshReuseGraceMs: options.refreshReuseGraceMs,
               },
             ),
         },

@@ -23,6 +23,11 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Express "trust proxy": only behind a load balancer may X-Forwarded-For name the client. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\d.:/a-f, ]+|loopback|linklocal|uniquelocal)$/i, 'must be true, false, a hop count or a list of proxy addresses')
+    .default('false'),
   APP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),

@@ -4,7 +4,7 @@ import { EnvSchema, type Env } from './config.schema';
 export interface AppConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
-  http: { port: number; host: string };
+  http: { port: number; host: string; trustProxy: boolean | number | string };
   appUrl: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
@@ -44,6 +44,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const isProduction = e.NODE_ENV === 'production';
   const problems: string[] = [];
   if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  if (isProduction && !e.APP_URL) problems.push('APP_URL: required in production (mail links and OAuth callbacks use it)');
   const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
   if (googleParts === 1) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
@@ -55,7 +56,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: e.NODE_ENV,
     isProduction,
-    http: { port: e.PORT, host: e.HOST },
+    http: { port: e.PORT, host: e.HOST, trustProxy: parseTrustProxy(e.TRUST_PROXY) },
     appUrl,
     logLevel: e.LOG_LEVEL,
     dataDir,
@@ -85,6 +86,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY } : undefined,
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** Test and tooling settings; kept here so nothing else reads process.env. */

@@ -1,6 +1,11 @@
 import { DomainError, err, ok, type Result } from '@sidequest/kernel';
 
 export const REFRESH_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a just-rotated token may still be presented without counting as theft: a page reloaded
+ * mid-refresh, or a response lost on the way, replays it within seconds.
+ */
+export const DEFAULT_REUSE_GRACE_MS = 10_000;
 
 export interface RefreshSessionProps {
   id: string;
@@ -69,6 +74,20 @@ export class RefreshSession {
         familyId: this.familyId,
       }),
     );
+  }
+
+  /** Rotated so recently that a replay is more likely a lost response than a stolen token. */
+  withinReuseGrace(now: Date, graceMs: number): boolean {
+    const { rotatedAt, revokedAt } = this.props;
+    return !revokedAt && rotatedAt !== null && now.getTime() - rotatedAt.getTime() < graceMs && now < this.props.expiresAt;
+  }
+
+  /** A second successor in the same family, for a replay within the grace window; this token stays spent. */
+  sibling(input: { id: string; tokenHash: string; now: Date }): RefreshSession {
+    return new RefreshSession({
+      ...RefreshSession.start({ id: input.id, userId: this.userId, tokenHash: input.tokenHash, now: input.now }).props,
+      familyId: this.familyId,
+    });
   }
 
   revoke(now: Date): void {

@@ -66,13 +66,19 @@ export class User {
     this.props.passwordHash = passwordHash;
   }
 
-  linkGoogle(googleSubject: string, now: Date): Result<void> {
+  /**
+   * Google has verified the address. If we had not, the password on this account was set by someone
+   * who never proved they own it (perhaps an attacker who signed up first): it is dropped.
+   */
+  linkGoogle(googleSubject: string, now: Date): Result<{ droppedUnprovenPassword: boolean }> {
     if (this.props.googleSubject && this.props.googleSubject !== googleSubject) {
       return err(new DomainError('conflict', 'This account is already linked to another Google account'));
     }
+    const droppedUnprovenPassword = !this.isEmailConfirmed && this.props.passwordHash !== null;
+    if (droppedUnprovenPassword) this.props.passwordHash = null;
     this.props.googleSubject = googleSubject;
     this.confirmEmail(now);
-    return ok(undefined);
+    return ok({ droppedUnprovenPassword });
   }
 
   snapshot(): UserProps {

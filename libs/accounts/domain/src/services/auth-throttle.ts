@@ -15,10 +15,10 @@ const HOUR = 60 * MINUTE;
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   login: { perAccount: { limit: 10, windowSeconds: 15 * MINUTE }, perIp: { limit: 30, windowSeconds: 15 * MINUTE } },
-  signup: { perIp: { limit: 10, windowSeconds: HOUR } },
+  signup: { perAccount: { limit: 5, windowSeconds: HOUR }, perIp: { limit: 10, windowSeconds: HOUR } },
   forgot: { perAccount: { limit: 5, windowSeconds: HOUR }, perIp: { limit: 20, windowSeconds: HOUR } },
   reset: { perIp: { limit: 20, windowSeconds: HOUR } },
-  refresh: { perIp: { limit: 60, windowSeconds: MINUTE } },
+  refresh: { perAccount: { limit: 30, windowSeconds: MINUTE }, perIp: { limit: 60, windowSeconds: MINUTE } },
 };
 
 export function tooManyAttempts(retryAfterSeconds: number): DomainError {

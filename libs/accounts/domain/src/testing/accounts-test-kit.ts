@@ -42,6 +42,7 @@ export function createAccountsTestKit(policy: Partial<Omit<AccountsPolicy, 'rate
       appUrl: policy.appUrl ?? 'https://sidequest.test',
       requireEmailConfirmation: policy.requireEmailConfirmation ?? true,
       rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...policy.rateLimits },
+      refreshReuseGraceMs: policy.refreshReuseGraceMs,
     },
   );
   return { ...ports, ...useCases, store };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountsTestKit } from '../testing/accounts-test-kit';
 import { SESSION_EXPIRED } from './refresh-access-token.use-case';
+import { DEFAULT_REUSE_GRACE_MS } from '../model/refresh-session.entity';
 
 async function signedIn() {
   const kit = createAccountsTestKit({ requireEmailConfirmation: false });
@@ -21,10 +22,11 @@ describe('RefreshAccessToken', () => {
     expect(second.ok).toBe(true);
   });
 
-  it('revokes the whole family when a rotated token is replayed', async () => {
+  it('revokes the whole family when a rotated token is replayed after the grace window', async () => {
     const { kit, refreshToken } = await signedIn();
     const rotated = await kit.refreshAccessToken.execute({ refreshToken });
     if (!rotated.ok) throw new Error('refresh failed');
+    kit.clock.advance(DEFAULT_REUSE_GRACE_MS);
     const replay = await kit.refreshAccessToken.execute({ refreshToken });
     expect(!replay.ok && replay.error).toMatchObject({ kind: 'unauthenticated', message: SESSION_EXPIRED });
     const legit = await kit.refreshAccessToken.execute({ refreshToken: rotated.value.refreshToken });
@@ -35,8 +37,38 @@ describe('RefreshAccessToken', () => {
     const { kit, refreshToken } = await signedIn();
     const other = await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse' });
     await kit.refreshAccessToken.execute({ refreshToken });
+    kit.clock.advance(DEFAULT_REUSE_GRACE_MS);
     await kit.refreshAccessToken.execute({ refreshToken });
     expect(other.ok && (await kit.refreshAccessToken.execute({ refreshToken: other.value.refreshToken })).ok).toBe(true);
+  });
+
+  it('answers a replay within the grace window (a lost response) with a second successor, keeping the family', async () => {
+    const { kit, refreshToken } = await signedIn();
+    const first = await kit.refreshAccessToken.execute({ refreshToken });
+    kit.clock.advance(DEFAULT_REUSE_GRACE_MS - 1000);
+    const replay = await kit.refreshAccessToken.execute({ refreshToken });
+    if (!first.ok || !replay.ok) throw new Error('refresh failed');
+    expect(replay.value.refreshToken).not.toBe(first.value.refreshToken);
+    expect((await kit.refreshAccessToken.execute({ refreshToken: first.value.refreshToken })).ok).toBe(true);
+    expect((await kit.refreshAccessToken.execute({ refreshToken: replay.value.refreshToken })).ok).toBe(true);
+  });
+
+  it('is limited per account as well as per IP', async () => {
+    const kit = createAccountsTestKit({ rateLimits: { refresh: { perAccount: { limit: 2, windowSeconds: 60 } } } });
+    await kit.signUp.execute({ email: 'ada@example.com', password: 'correct horse' });
+    const user = (await kit.users.findByEmail('ada@example.com'))!;
+    user.confirmEmail(kit.clock.now());
+    await kit.users.update(user);
+    const login = await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse' });
+    if (!login.ok) throw new Error('login failed');
+    let token = login.value.refreshToken;
+    for (const ip of ['1.1.1.1', '2.2.2.2']) {
+      const next = await kit.refreshAccessToken.execute({ refreshToken: token, ip });
+      if (!next.ok) throw new Error('refresh failed');
+      token = next.value.refreshToken;
+    }
+    const third = await kit.refreshAccessToken.execute({ refreshToken: token, ip: '3.3.3.3' });
+    expect(!third.ok && third.error.kind).toBe('rate_limited');
   });
 
   it('refuses a missing, unknown or 30-day-old token', async () => {
@@ -53,6 +85,7 @@ describe('RefreshAccessToken', () => {
     expect(!first.ok && first.error.kind).toBe('unauthenticated');
     const second = await kit.refreshAccessToken.execute({ refreshToken: 'whatever', ip: '1.2.3.4' });
     expect(!second.ok && second.error).toMatchObject({ kind: 'rate_limited', details: { retryAfterSeconds: 60 } });
-    expect((await kit.refreshAccessToken.execute({ refreshToken: 'whatever', ip: '5.6.7.8' })).ok).toBe(false);
+    const elsewhere = await kit.refreshAccessToken.execute({ refreshToken: 'whatever', ip: '5.6.7.8' });
+    expect(!elsewhere.ok && elsewhere.error.kind).toBe('unauthenticated');
   });
 });

@@ -1,4 +1,5 @@
 import { DomainError, err, ok, type Clock, type IdGenerator, type Result } from '@sidequest/kernel';
+import type { RefreshSession } from '../model/refresh-session.entity';
 import type { RefreshSessionRepository } from '../ports/refresh-session-repository.port';
 import type { TokenHasher } from '../ports/secret-token.port';
 import type { UserRepository } from '../ports/user-repository.port';
@@ -13,6 +14,7 @@ export interface RefreshAccessTokenDeps {
   sessions: SessionStarter;
   ids: IdGenerator;
   clock: Clock;
+  reuseGraceMs: number;
 }
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -27,28 +29,42 @@ export class RefreshAccessToken {
 
   async execute(input: { refreshToken?: string; ip?: string }): Promise<Result<IssuedSession>> {
     const { deps } = this;
-    const allowed = await deps.throttle.check('refresh', { ip: input.ip });
-    if (!allowed.ok) return err(allowed.error);
-    if (!input.refreshToken) return err(new DomainError('unauthenticated', 'You are not signed in'));
-
+    if (!input.refreshToken) {
+      const allowed = await deps.throttle.check('refresh', { ip: input.ip });
+      return err(allowed.ok ? new DomainError('unauthenticated', 'You are not signed in') : allowed.error);
+    }
     const current = await deps.refreshSessions.findByTokenHash(deps.tokenHasher.hash(input.refreshToken));
+    const allowed = await deps.throttle.check('refresh', { ip: input.ip, account: current?.userId });
+    if (!allowed.ok) return err(allowed.error);
     if (!current) return err(expired());
     const now = deps.clock.now();
-    if (current.state(now) === 'rotated') {
-      await deps.refreshSessions.revokeFamily(current.familyId, now);
-      return err(expired());
-    }
-
     const fresh = deps.sessions.newRefreshToken();
-    const next = current.rotate({ id: deps.ids.next(), tokenHash: fresh.hash, now });
-    if (!next.ok) return err(next.error);
-    if (!(await deps.refreshSessions.rotate(current, next.value))) {
-      // Another request spent this token between our read and write: treat it as reuse.
-      await deps.refreshSessions.revokeFamily(current.familyId, now);
-      return err(expired());
+
+    if (current.state(now) === 'active') {
+      const next = current.rotate({ id: deps.ids.next(), tokenHash: fresh.hash, now });
+      if (!next.ok) return err(next.error);
+      if (await deps.refreshSessions.rotate(current, next.value)) return this.issue(current.userId, fresh.token, next.value.expiresAt);
+      // Another request spent it between our read and write: a race of this very client, within the grace.
+      return this.replay((await deps.refreshSessions.findByTokenHash(deps.tokenHasher.hash(input.refreshToken))) ?? current, fresh, now);
     }
-    const user = await deps.users.findById(current.userId);
+    return this.replay(current, fresh, now);
+  }
+
+  /** A spent token: a second successor within the grace window, otherwise theft, and the family goes. */
+  private async replay(spent: RefreshSession, fresh: { token: string; hash: string }, now: Date): Promise<Result<IssuedSession>> {
+    const { deps } = this;
+    if (spent.state(now) === 'rotated' && spent.withinReuseGrace(now, deps.reuseGraceMs)) {
+      const sibling = spent.sibling({ id: deps.ids.next(), tokenHash: fresh.hash, now });
+      await deps.refreshSessions.add(sibling);
+      return this.issue(spent.userId, fresh.token, sibling.expiresAt);
+    }
+    if (spent.state(now) === 'rotated') await deps.refreshSessions.revokeFamily(spent.familyId, now);
+    return err(expired());
+  }
+
+  private async issue(userId: string, token: string, expiresAt: Date): Promise<Result<IssuedSession>> {
+    const user = await this.deps.users.findById(userId);
     if (!user) return err(expired());
-    return ok(await deps.sessions.issue(user, fresh.token, next.value.expiresAt));
+    return ok(await this.deps.sessions.issue(user, token, expiresAt));
   }
 }

@@ -21,14 +21,26 @@ describe('SignInWithGoogle', () => {
     expect(kit.notifier.sent.filter((m) => m.kind === 'owner_signup')).toHaveLength(1);
   });
 
-  it('links an existing password account when Google has verified the address, confirming it', async () => {
+  it('links a confirmed password account when Google has verified the address; both ways in keep working', async () => {
     const kit = createAccountsTestKit();
     await kit.signUp.execute({ email: 'ada@example.com', password: 'correct horse' });
-    const existing = await kit.users.findByEmail('ada@example.com');
+    const existing = (await kit.users.findByEmail('ada@example.com'))!;
+    existing.confirmEmail(kit.clock.now());
+    await kit.users.update(existing);
     const result = await kit.signInWithGoogle.execute({ subject: 'g-1', email: 'ada@example.com', emailVerified: true });
-    expect(result.ok && result.value.user.id).toBe(existing!.id);
-    expect((await kit.users.findByEmail('ada@example.com'))?.isEmailConfirmed).toBe(true);
+    expect(result.ok && result.value.user.id).toBe(existing.id);
     expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse' })).ok).toBe(true);
+  });
+
+  it('drops the password of an unconfirmed account it links: whoever set it never proved the address', async () => {
+    const kit = createAccountsTestKit();
+    await kit.signUp.execute({ email: 'victim@example.com', password: 'attacker chose this' });
+    const result = await kit.signInWithGoogle.execute({ subject: 'g-victim', email: 'victim@example.com', emailVerified: true });
+    expect(result.ok).toBe(true);
+    const user = (await kit.users.findByEmail('victim@example.com'))!;
+    expect(user.isEmailConfirmed).toBe(true);
+    const attacker = await kit.logIn.execute({ email: 'victim@example.com', password: 'attacker chose this' });
+    expect(!attacker.ok && attacker.error.kind).toBe('unauthenticated');
   });
 
   it('never links or claims an address Google has not verified', async () => {

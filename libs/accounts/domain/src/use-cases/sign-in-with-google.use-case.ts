@@ -4,6 +4,7 @@ import { Profile } from '../model/profile.entity';
 import { User } from '../model/user.entity';
 import type { AccountNotifier } from '../ports/account-notifier.port';
 import type { ProfileRepository } from '../ports/profile-repository.port';
+import type { RefreshSessionRepository } from '../ports/refresh-session-repository.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { EmailAlreadyRegisteredError, type UserRepository } from '../ports/user-repository.port';
 import { notifyOwnerQuietly } from '../services/owner-notification';
@@ -19,6 +20,7 @@ export interface GoogleIdentity {
 export interface SignInWithGoogleDeps {
   users: UserRepository;
   profiles: ProfileRepository;
+  refreshSessions: RefreshSessionRepository;
   unitOfWork: UnitOfWork;
   notifier: AccountNotifier;
   sessions: SessionStarter;
@@ -48,6 +50,7 @@ export class SignInWithGoogle {
       const linked = existing.linkGoogle(identity.subject, now);
       if (!linked.ok) return err(linked.error);
       await deps.users.update(existing);
+      if (linked.value.droppedUnprovenPassword) await deps.refreshSessions.revokeAllForUser(existing.id, now);
       return ok(await deps.sessions.start(existing));
     }
 

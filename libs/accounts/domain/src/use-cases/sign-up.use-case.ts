@@ -44,7 +44,7 @@ export class SignUp {
 
   async execute(input: SignUpInput): Promise<Result<SignUpOutcome>> {
     const { deps } = this;
-    const allowed = await deps.throttle.check('signup', { ip: input.ip });
+    const allowed = await deps.throttle.check('signup', { ip: input.ip, account: input.email });
     if (!allowed.ok) return err(allowed.error);
     const email = parseEmail(input.email);
     if (!email.ok) return err(email.error);
