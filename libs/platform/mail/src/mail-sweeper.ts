@@ -1,14 +1,14 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue } from '@sidequest/platform-queue';
-import { MailMessageSchema } from './persistence/mail-message.entity';
 
 const SWEEP_EVERY_MS = 60_000;
 const STALE_AFTER_MS = 2 * 60_000;
 
 /**
  * Queues again every mail still pending after a while: the ones stored while Redis was down,
- * or lost with an in-process queue at a restart. The processor skips mails already sent.
+ * or lost with an in-process queue at a restart. Each stale row is claimed by one atomic update,
+ * so several workers never queue the same mail twice, and the job id de-duplicates the rest.
  */
 @Injectable()
 export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -30,18 +30,15 @@ export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async sweep(now = new Date()): Promise<number> {
-    const em = this.em.fork();
-    const stale = await em.find(
-      MailMessageSchema,
-      { status: 'pending', updatedAt: { $lt: new Date(now.getTime() - STALE_AFTER_MS) } },
-      { limit: 500, orderBy: { createdAt: 'asc' } },
+    const claimed: { id: string }[] = await this.em.fork().getConnection().execute(
+      `update "mail_messages" set "updated_at" = ?
+        where "id" in (select "id" from "mail_messages" where "status" = 'pending' and "updated_at" < ?
+                       order by "created_at" limit 500 for update skip locked)
+        returning "id"`,
+      [now, new Date(now.getTime() - STALE_AFTER_MS)],
     );
-    for (const mail of stale) {
-      await this.queue.enqueue('mail.send', { mailId: mail.id });
-      mail.updatedAt = now;
-    }
-    await em.flush();
-    if (stale.length) this.logger.log(`queued ${stale.length} pending mail(s) again`);
-    return stale.length;
+    for (const { id } of claimed) await this.queue.enqueue('mail.send', { mailId: id }, { jobId: `mail-${id}` });
+    if (claimed.length) this.logger.log(`queued ${claimed.length} pending mail(s) again`);
+    return claimed.length;
   }
 }

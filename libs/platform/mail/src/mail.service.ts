@@ -32,7 +32,7 @@ export class MailService {
     });
     await em.flush();
     try {
-      await this.queue.enqueue('mail.send', { mailId: id });
+      await this.queue.enqueue('mail.send', { mailId: id }, { jobId: `mail-${id}` });
     } catch (e) {
       // Stored as pending: the worker's sweeper queues it again once the queue is back.
       this.logger.warn(`mail ${id} stored but not queued yet: ${(e as Error).message}`);

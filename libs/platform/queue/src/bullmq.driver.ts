@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DEFAULT_RETRY_POLICY, type JobHandler, type JobMap, type JobName, type RetryPolicy } from './job-map';
-import { JobQueue, type JobRunner } from './job-queue.port';
+import { JobQueue, type EnqueueOptions, type JobRunner } from './job-queue.port';
 
 export const QUEUE_NAME = 'jobs';
 const HEARTBEAT_TTL_MS = 15_000;
@@ -36,15 +36,16 @@ export class BullMqJobQueue extends JobQueue {
       defaultJobOptions: {
         attempts: policy.attempts,
         backoff: { type: 'exponential', delay: policy.backoffMs },
-        removeOnComplete: { count: 1000 },
+        // Completed jobs go at once, so a jobId only de-duplicates work that is still waiting or running.
+        removeOnComplete: true,
         removeOnFail: false,
       },
     });
     this.queue.on('error', () => undefined);
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobMap[N]): Promise<void> {
-    await this.queue.add(name, payload);
+  async enqueue<N extends JobName>(name: N, payload: JobMap[N], options: EnqueueOptions = {}): Promise<void> {
+    await this.queue.add(name, payload, options.jobId ? { jobId: options.jobId } : undefined);
   }
 
   async health(): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { backoffDelay, DEFAULT_RETRY_POLICY, type JobHandler, type JobMap, type JobName, type RetryPolicy } from './job-map';
-import { JobQueue, type JobRunner } from './job-queue.port';
+import { JobQueue, type EnqueueOptions, type JobRunner } from './job-queue.port';
 
 /**
  * Runs jobs inside this process with BullMQ's retry rules. The embedded default when REDIS_URL is
@@ -11,6 +11,8 @@ export class InProcessJobQueue extends JobQueue implements JobRunner {
   private handlers = new Map<JobName, JobHandler>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
+  /** Ids of jobs waiting or running, for de-duplication as BullMQ does. */
+  private readonly pendingIds = new Set<string>();
   private seq = 0;
   private stopped = false;
   private readonly logger = new Logger('InProcessQueue');
@@ -24,8 +26,10 @@ export class InProcessJobQueue extends JobQueue implements JobRunner {
     this.stopped = false;
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobMap[N]): Promise<void> {
-    const id = `${++this.seq}`;
+  async enqueue<N extends JobName>(name: N, payload: JobMap[N], options: EnqueueOptions = {}): Promise<void> {
+    if (options.jobId && this.pendingIds.has(options.jobId)) return;
+    const id = options.jobId ?? `${++this.seq}`;
+    this.pendingIds.add(id);
     this.schedule(name, payload, id, 1, 0);
   }
 
@@ -47,12 +51,14 @@ export class InProcessJobQueue extends JobQueue implements JobRunner {
     }
     try {
       await handler.process(payload as never, { id, attempt, maxAttempts: this.policy.attempts });
+      this.pendingIds.delete(id);
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
       if (attempt < this.policy.attempts) {
         this.logger.warn(`job ${name}#${id} attempt ${attempt} failed: ${error.message}`);
         this.schedule(name, payload, id, attempt + 1, backoffDelay(this.policy, attempt));
       } else {
+        this.pendingIds.delete(id);
         this.logger.error(`job ${name}#${id} failed for good: ${error.message}`);
         await handler.onFinalFailure?.(payload as never, error).catch((f) => this.logger.error(String(f)));
       }

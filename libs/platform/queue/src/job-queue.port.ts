@@ -1,9 +1,14 @@
 import type { JobHandler, JobMap, JobName } from './job-map';
 
+export interface EnqueueOptions {
+  jobId?: string;
+}
+
 /** Producers enqueue through this port; they never know which driver runs the job. */
 export abstract class JobQueue {
   abstract readonly driver: 'bullmq' | 'in-process';
-  abstract enqueue<N extends JobName>(name: N, payload: JobMap[N]): Promise<void>;
+  /** With a jobId, a job still waiting or running under that id is not added twice. */
+  abstract enqueue<N extends JobName>(name: N, payload: JobMap[N], options?: EnqueueOptions): Promise<void>;
   /** undefined when the queue answers, otherwise what is wrong. */
   abstract health(): Promise<string | undefined>;
   /** Whether a worker has reported in recently (in-process: this very process). */

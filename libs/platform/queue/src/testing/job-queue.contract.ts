@@ -65,6 +65,26 @@ export function jobQueueContract(driver: string, make: (policy: RetryPolicy) => 
       expect(attempts).toHaveLength(3);
     });
 
+    it('adds a job only once while one with the same id is waiting or running, and again after it is done', async () => {
+      const seen: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const queue = await start({
+        process: async (payload) => {
+          seen.push(payload.mailId);
+          await gate;
+        },
+      });
+      await queue.enqueue('mail.send', { mailId: 'dup' }, { jobId: 'mail-dup' });
+      await until(() => seen.length === 1);
+      await queue.enqueue('mail.send', { mailId: 'dup' }, { jobId: 'mail-dup' });
+      release();
+      await new Promise((r) => setTimeout(r, 150));
+      expect(seen).toEqual(['dup']);
+      await queue.enqueue('mail.send', { mailId: 'dup' }, { jobId: 'mail-dup' });
+      await until(() => seen.length === 2);
+    });
+
     it('recovers when a retry succeeds', async () => {
       let calls = 0;
       const finals: string[] = [];
