@@ -60,8 +60,9 @@ describe('the session across reloads and tabs', () => {
 
     await page.getByRole('complementary', { name: 'Main navigation' }).getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${stack.baseUrl}/`);
-    // No reload in the other tab: it heard the sign-out and left the protected screen.
-    await other.getByRole('button', { name: 'Begin' }).waitFor();
+    // No reload in the other tab: it heard the sign-out, and its protected screen sent it to /auth.
+    await other.waitForURL(`${stack.baseUrl}/auth`);
+    await other.getByRole('heading', { name: 'Create account' }).waitFor();
     expect(await other.getByRole('complementary', { name: 'Main navigation' }).count()).toBe(0);
 
     await page.goto(`${stack.baseUrl}/auth?mode=login`);
@@ -69,7 +70,7 @@ describe('the session across reloads and tabs', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${stack.baseUrl}/onboarding`);
-    // The other tab, on the landing page, adopts the new session and follows the profile check.
+    // The other tab, on /auth, adopts the new session and follows the profile check.
     await other.waitForURL(`${stack.baseUrl}/onboarding`);
     await accountButton(other, email).waitFor();
     await context.close();

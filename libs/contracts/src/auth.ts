@@ -56,3 +56,15 @@ export type ConfirmationRequired = z.infer<typeof ConfirmationRequired>;
 /** Sign-up answers 201 with this, or with a Session when e-mail confirmation is switched off. */
 export const SignupResult = z.union([ConfirmationRequired, Session]);
 export type SignupResult = z.infer<typeof SignupResult>;
+
+/** Why a Google sign-in came back to /auth (`?google_error=<code>`); the web app shows only these texts. */
+export const GOOGLE_ERRORS = {
+  incomplete: 'Google sign-in did not complete. Please try again.',
+  unverified_email: 'Your Google email address is not verified. Verify it with Google, or sign in with your email and password.',
+  no_email: 'Google did not share an email address.',
+  already_linked: 'This account is already linked to another Google account.',
+  failed: 'Try again.',
+} as const;
+export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
+export const googleErrorMessage = (code: string | null): string =>
+  code && Object.hasOwn(GOOGLE_ERRORS, code) ? GOOGLE_ERRORS[code as GoogleErrorCode] : GOOGLE_ERRORS.failed;

@@ -52,6 +52,9 @@ export class VerificationToken {
   get userId(): string {
     return this.props.userId;
   }
+  get isConsumed(): boolean {
+    return this.props.consumedAt !== null;
+  }
   get purpose(): VerificationPurpose {
     return this.props.purpose;
   }

@@ -27,6 +27,12 @@ export class VerificationTokens {
     return secret;
   }
 
+  /** The user a secret was issued to, if it exists and was already spent (a second click on a mailed link). */
+  async spentBy(secret: string, purpose: VerificationPurpose): Promise<string | null> {
+    const token = secret ? await this.repository.findByTokenHash(this.hasher.hash(secret)) : null;
+    return token && token.purpose === purpose && token.isConsumed ? token.userId : null;
+  }
+
   /** Consumes the secret and answers the user id it was issued to. */
   async redeem(secret: string, purpose: VerificationPurpose): Promise<Result<string>> {
     const token = secret ? await this.repository.findByTokenHash(this.hasher.hash(secret)) : null;

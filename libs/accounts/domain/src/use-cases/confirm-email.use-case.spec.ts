@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountsTestKit, tokenFrom } from '../testing/accounts-test-kit';
+import { ALREADY_CONFIRMED } from './confirm-email.use-case';
 
 async function signedUp() {
   const kit = createAccountsTestKit();
@@ -17,10 +18,15 @@ describe('ConfirmEmail', () => {
     expect(kit.refreshSessions.all()).toHaveLength(1);
   });
 
-  it('refuses a used, unknown or expired token', async () => {
+  it('says "already confirmed" for a used link, starting no session', async () => {
     const { kit, token } = await signedUp();
     await kit.confirmEmail.execute({ token });
-    expect(await kit.confirmEmail.execute({ token })).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    expect(await kit.confirmEmail.execute({ token })).toMatchObject({ ok: false, error: { kind: 'conflict', message: ALREADY_CONFIRMED } });
+    expect(kit.refreshSessions.all()).toHaveLength(1);
+  });
+
+  it('refuses an unknown or expired token', async () => {
+    const { kit } = await signedUp();
     expect(await kit.confirmEmail.execute({ token: 'made-up' })).toMatchObject({ ok: false, error: { kind: 'invalid' } });
 
     const late = await signedUp();

@@ -1,4 +1,4 @@
-import { err, ok, type Clock, type Result } from '@sidequest/kernel';
+import { DomainError, err, ok, type Clock, type Result } from '@sidequest/kernel';
 import type { User } from '../model/user.entity';
 import { VerificationToken } from '../model/verification-token.entity';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
@@ -13,6 +13,8 @@ export interface ConfirmEmailDeps {
   sessions: SessionStarter;
   clock: Clock;
 }
+
+export const ALREADY_CONFIRMED = 'This address is already confirmed. Sign in to continue.';
 
 /** Spends the mailed confirmation secret, confirms the address and signs the user in. */
 export class ConfirmEmail {
@@ -29,7 +31,13 @@ export class ConfirmEmail {
       await deps.users.update(user);
       return ok(user);
     });
-    if (!confirmed.ok) return err(confirmed.error);
+    if (!confirmed.ok) return err((await this.alreadyConfirmed(input.token)) ? new DomainError('conflict', ALREADY_CONFIRMED) : confirmed.error);
     return ok(await deps.sessions.start(confirmed.value));
+  }
+
+  /** A link opened twice (often first by a mail scanner): the address is confirmed, only the sign-in is missing. */
+  private async alreadyConfirmed(token: string): Promise<boolean> {
+    const userId = await this.deps.verification.spentBy(token, 'email_confirmation');
+    return userId !== null && ((await this.deps.users.findById(userId))?.isEmailConfirmed ?? false);
   }
 }

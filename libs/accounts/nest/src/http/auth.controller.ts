@@ -49,10 +49,10 @@ export class AuthController {
 
   @Get('confirm')
   @ApiOperation({ summary: 'Follow the mailed confirmation link: confirms, signs in, redirects to /onboarding' })
-  @ApiResponse({ status: 302, description: 'To /onboarding, or to /auth?confirm=invalid for a bad or expired link' })
+  @ApiResponse({ status: 302, description: 'To /onboarding; to /auth?mode=login&confirm=done for a link already used; to /auth?confirm=invalid for a bad or expired one' })
   async confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     const result = await this.confirmEmail.execute({ token: typeof token === 'string' ? token : '' });
-    if (!result.ok) return res.redirect(302, '/auth?confirm=invalid');
+    if (!result.ok) return res.redirect(302, result.error.kind === 'conflict' ? '/auth?mode=login&confirm=done' : '/auth?confirm=invalid');
     this.cookie.start(res, result.value);
     res.redirect(302, '/onboarding');
   }

@@ -2,10 +2,18 @@ import { Controller, Get, Logger, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SignInWithGoogle, type GoogleIdentity } from '@sidequest/accounts-domain';
+import type { GoogleErrorCode } from '@sidequest/contracts';
+import type { DomainErrorKind } from '@sidequest/kernel';
 import { GoogleAuthGuard } from '../security/google-auth.guard';
 import { SessionCookie } from './session-cookie';
 
 const NOT_CONFIGURED = { status: 404, description: '{ error: "Google sign-in is not configured", details: { hint } }' };
+
+const GOOGLE_ERROR_BY_KIND: Partial<Record<DomainErrorKind, GoogleErrorCode>> = {
+  forbidden: 'unverified_email',
+  invalid: 'no_email',
+  conflict: 'already_linked',
+};
 
 @ApiTags('auth')
 @Controller('auth/google')
@@ -29,20 +37,21 @@ export class GoogleAuthController {
   @Get('callback')
   @UseGuards(GoogleAuthGuard)
   @ApiOperation({ summary: 'Google redirects here: signs in, links or creates the account, redirects to /onboarding' })
-  @ApiResponse({ status: 302, description: 'To /onboarding, or to /auth?google_error=<message>' })
+  @ApiResponse({ status: 302, description: 'To /onboarding, or to /auth?google_error=<code> (see GOOGLE_ERRORS)' })
   @ApiResponse(NOT_CONFIGURED)
   async callback(@Req() req: Request & { user?: GoogleIdentity | null }, @Res() res: Response): Promise<void> {
-    if (!req.user) return this.fail(res, 'Google sign-in did not complete. Please try again.');
+    if (!req.user) return this.fail(res, 'incomplete');
     const result = await this.signInWithGoogle.execute(req.user);
     if (!result.ok) {
       this.logger.warn(`Google sign-in refused: ${result.error.message}`);
-      return this.fail(res, result.error.message);
+      return this.fail(res, GOOGLE_ERROR_BY_KIND[result.error.kind] ?? 'failed');
     }
     this.cookie.start(res, result.value);
     res.redirect(302, '/onboarding');
   }
 
-  private fail(res: Response, message: string): void {
-    res.redirect(302, `/auth?google_error=${encodeURIComponent(message)}`);
+  /** Only a code travels in the URL, so nobody can make /auth display text of their choosing. */
+  private fail(res: Response, code: GoogleErrorCode): void {
+    res.redirect(302, `/auth?google_error=${code}`);
   }
 }

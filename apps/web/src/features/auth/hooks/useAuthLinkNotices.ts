@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { googleErrorMessage } from '@sidequest/contracts';
 import { toast } from '@sidequest/web-ui';
 
 /** The api sends people back to /auth with a reason: a dead confirmation link, or a failed Google sign-in. */
@@ -10,7 +11,7 @@ export function useAuthLinkNotices(): void {
   const googleError = params.get('google_error');
 
   useEffect(() => {
-    if (shown.current || (confirm !== 'invalid' && !googleError)) return;
+    if (shown.current || (confirm !== 'invalid' && confirm !== 'done' && !googleError)) return;
     shown.current = true;
     if (confirm === 'invalid') {
       toast({
@@ -20,7 +21,10 @@ export function useAuthLinkNotices(): void {
         duration: 10_000,
       });
     }
-    if (googleError) toast({ title: 'Authentication failed', description: googleError, variant: 'destructive' });
+    if (confirm === 'done') {
+      toast({ title: 'Address confirmed', description: 'Sign in to continue your quest.', variant: 'success', duration: 10_000 });
+    }
+    if (googleError) toast({ title: 'Authentication failed', description: googleErrorMessage(googleError), variant: 'destructive' });
     // Shown once: a reload or a shared URL should not repeat it.
     setParams(
       (current) => {

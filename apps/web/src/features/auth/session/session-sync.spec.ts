@@ -145,6 +145,9 @@ describe('session sync', () => {
     a.sync.end();
     expect(a.state().status).toBe('signed-out');
     expect(b.state().status).toBe('signed-out');
+    // Only the tab where the user logged out heads home; the others treat it as a lost session (-> /auth).
+    expect(a.state().signedOutByUser).toBe(true);
+    expect(b.state().signedOutByUser).toBe(false);
   });
 
   it('ignores an older session arriving after a newer one', () => {

@@ -70,7 +70,8 @@ export function createSessionSync(deps: SessionSyncDeps): SessionSync {
   function onMessage(message: SessionMessage): void {
     const current = getSession();
     if (message.type === 'signed-out') {
-      if (current) forget(true);
+      // Only the tab where the user chose "Log out" goes home; here a protected screen leads to /auth (spec 2).
+      if (current) forget(false);
       return;
     }
     const incoming = message.session;
