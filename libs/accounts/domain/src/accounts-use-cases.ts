@@ -5,6 +5,7 @@ import type { AccountNotifier } from './ports/account-notifier.port';
 import type { PasswordHasher } from './ports/password-hasher.port';
 import type { ProfileRepository } from './ports/profile-repository.port';
 import type { RateLimiter } from './ports/rate-limiter.port';
+import type { BackgroundTasks } from './ports/background-tasks.port';
 import type { RefreshSessionRepository } from './ports/refresh-session-repository.port';
 import type { TokenGenerator, TokenHasher } from './ports/secret-token.port';
 import type { UnitOfWork } from './ports/unit-of-work.port';
@@ -36,6 +37,7 @@ export interface AccountsPorts {
   accessTokens: AccessTokenIssuer;
   notifier: AccountNotifier;
   rateLimiter: RateLimiter;
+  background: BackgroundTasks;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -74,7 +76,7 @@ export function buildAccountsUseCases(ports: AccountsPorts, policy: AccountsPoli
     logIn: new LogIn({ users, passwords, throttle, sessions, requireEmailConfirmation }),
     refreshAccessToken: new RefreshAccessToken({ users, refreshSessions, tokenHasher, throttle, sessions, ids, clock, reuseGraceMs: policy.refreshReuseGraceMs ?? DEFAULT_REUSE_GRACE_MS }),
     logOut: new LogOut({ refreshSessions, tokenHasher, clock }),
-    requestPasswordReset: new RequestPasswordReset({ users, verification, notifier, throttle, links }),
+    requestPasswordReset: new RequestPasswordReset({ users, verification, notifier, throttle, links, background: ports.background }),
     resetPassword: new ResetPassword({ users, refreshSessions, unitOfWork, passwords, verification, throttle, sessions, clock }),
     signInWithGoogle: new SignInWithGoogle({ users, profiles, refreshSessions, unitOfWork, notifier, sessions, ids, clock }),
     getMe: new GetMe({ users, profiles }),

@@ -7,6 +7,7 @@ export * from './model/verification-token.entity';
 export * from './ports/user-repository.port';
 export * from './ports/profile-repository.port';
 export * from './ports/refresh-session-repository.port';
+export * from './ports/background-tasks.port';
 export * from './ports/verification-token-repository.port';
 export * from './ports/unit-of-work.port';
 export * from './ports/password-hasher.port';

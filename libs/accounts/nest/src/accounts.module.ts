@@ -34,6 +34,7 @@ import { PostgresRateLimiter } from './persistence/postgres-rate-limiter';
 import { Argon2PasswordHasher } from './security/argon2-password.hasher';
 import { CryptoSecretTokens } from './security/crypto-secret-tokens';
 import { GoogleStrategy } from './security/google.strategy';
+import { AfterResponseTasks } from './security/after-response.tasks';
 import { JwtAccessTokenIssuer } from './security/jwt-access-token.issuer';
 import { JwtStrategy } from './security/jwt.strategy';
 
@@ -57,6 +58,7 @@ const adapters = [
   CryptoSecretTokens,
   JwtAccessTokenIssuer,
   MailAccountNotifier,
+  AfterResponseTasks,
 ];
 
 const useCaseClasses = {
@@ -113,10 +115,11 @@ export class AccountsModule {
             tokens: CryptoSecretTokens,
             accessTokens: JwtAccessTokenIssuer,
             notifier: MailAccountNotifier,
+            background: AfterResponseTasks,
             config: AppConfig,
           ): AccountsUseCases =>
             buildAccountsUseCases(
-              { users, profiles, refreshSessions, verificationTokens, unitOfWork, rateLimiter, passwords, tokenGenerator: tokens, tokenHasher: tokens, accessTokens, notifier, ids: uuidGenerator, clock: systemClock },
+              { users, profiles, refreshSessions, verificationTokens, unitOfWork, rateLimiter, passwords, tokenGenerator: tokens, tokenHasher: tokens, accessTokens, notifier, background, ids: uuidGenerator, clock: systemClock },
               {
                 appUrl: config.appUrl,
                 requireEmailConfirmation: config.auth.requireEmailConfirmation,

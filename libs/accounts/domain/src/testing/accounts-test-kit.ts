@@ -1,4 +1,5 @@
 import { FixedClock } from '@sidequest/kernel';
+import { inlineTasks } from '../ports/background-tasks.port';
 import { buildAccountsUseCases, type AccountsPolicy } from '../accounts-use-cases';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../services/auth-throttle';
 import {
@@ -33,6 +34,7 @@ export function createAccountsTestKit(policy: Partial<Omit<AccountsPolicy, 'rate
     accessTokens: new FakeAccessTokenIssuer(clock),
     notifier: new RecordingNotifier(),
     rateLimiter: new InMemoryRateLimiter(clock),
+    background: inlineTasks,
     ids: new SequentialIds(),
     clock,
   };

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '@sidequest/kernel';
 import { normalizeEmail } from '../model/email-address';
 import type { AccountNotifier } from '../ports/account-notifier.port';
+import type { BackgroundTasks } from '../ports/background-tasks.port';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { AccountLinks } from '../services/account-links';
 import type { AuthThrottle } from '../services/auth-throttle';
@@ -12,6 +13,7 @@ export interface RequestPasswordResetDeps {
   notifier: AccountNotifier;
   throttle: AuthThrottle;
   links: AccountLinks;
+  background: BackgroundTasks;
 }
 
 /** "Forgot password": mails a one-hour reset link if the address is registered. The answer never says which. */
@@ -24,11 +26,13 @@ export class RequestPasswordReset {
     const allowed = await deps.throttle.check('forgot', { ip: input.ip, account: email });
     if (!allowed.ok) return err(allowed.error);
 
-    const user = await deps.users.findByEmail(email);
-    if (user) {
+    // After the answer, so its timing is the same for registered and unknown addresses.
+    await deps.background.run('password reset mail', async () => {
+      const user = await deps.users.findByEmail(email);
+      if (!user) return;
       const secret = await deps.verification.issue(user.id, 'password_reset');
       await deps.notifier.sendPasswordReset(user.email, deps.links.passwordReset(secret));
-    }
+    });
     return ok(undefined);
   }
 }
