@@ -43,7 +43,7 @@ export interface EmptyStateProps {
 export function EmptyState({ icon, eyebrow, title, description, children, className }: EmptyStateProps) {
   return (
     <Card className={cx('sq-empty', className)}>
-      {icon && <div className="sq-empty__icon" aria-hidden="true">{icon}</div>}
+      {icon && <div className="sq-medallion" aria-hidden="true">{icon}</div>}
       {eyebrow && <p className="sq-eyebrow">{eyebrow}</p>}
       <h2 className="sq-empty__title">{title}</h2>
       {description && <div className="sq-empty__description">{description}</div>}

@@ -20,7 +20,7 @@ export function AuthPage() {
   return (
     <div className="page auth-page">
       <Card className="auth-card">
-        <div className="auth-card__icon" aria-hidden="true">
+        <div className="sq-medallion auth-card__icon" aria-hidden="true">
           <ShieldIcon size={24} />
         </div>
         <h1 className="auth-card__title">{title}</h1>

@@ -14,7 +14,7 @@ export function SupportPage() {
         <ArrowLeftIcon size={18} /> Back to Home
       </Button>
       <header className="support-header">
-        <span className="support-header__icon" aria-hidden="true">
+        <span className="sq-medallion" aria-hidden="true">
           <MailIcon size={26} />
         </span>
         <h1 className="support-header__title">Contact Support</h1>
