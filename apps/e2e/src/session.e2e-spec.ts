@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { asOwnClient, createConfirmedAccount, newPage, type Stack } from './support/stack';
-import { PASSWORD, uniqueEmail, withStackAndBrowser } from './support/journeys';
+import type { Browser, Page } from 'playwright-core';
+import type { Stack } from './support/stack';
+import { PASSWORD, signedInThroughUi, withStackAndBrowser } from './support/journeys';
 
 describe('the session across reloads and tabs', () => {
   let stack: Stack;
@@ -11,18 +11,7 @@ describe('the session across reloads and tabs', () => {
     browser = b;
   });
 
-  async function signedIn(): Promise<{ context: BrowserContext; page: Page; email: string }> {
-    const email = uniqueEmail('tabs');
-    await createConfirmedAccount(stack, email, PASSWORD);
-    const { context, page } = await newPage(browser);
-    await asOwnClient(context);
-    await page.goto(`${stack.baseUrl}/auth?mode=login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(`${stack.baseUrl}/onboarding`);
-    return { context, page, email };
-  }
+  const signedIn = () => signedInThroughUi(stack, browser, 'tabs');
 
   const accountButton = (page: Page, email: string) => page.getByRole('button', { name: `Account menu for ${email}` });
 

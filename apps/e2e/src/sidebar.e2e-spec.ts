@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { asOwnClient, createConfirmedAccount, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
-import { PASSWORD, uniqueEmail, withStackAndBrowser } from './support/journeys';
+import { DESKTOP, PHONE, screenshot, type Stack } from './support/stack';
+import { signedInThroughUi, withStackAndBrowser } from './support/journeys';
 
 describe('the signed-in frame', () => {
   let stack: Stack;
@@ -12,15 +12,7 @@ describe('the signed-in frame', () => {
   });
 
   async function signedIn(viewport: typeof DESKTOP) {
-    const email = uniqueEmail('frame');
-    await createConfirmedAccount(stack, email, PASSWORD);
-    const { context, page } = await newPage(browser, viewport);
-    await asOwnClient(context);
-    await page.goto(`${stack.baseUrl}/auth?mode=login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(`${stack.baseUrl}/onboarding`);
+    const { context, page, email } = await signedInThroughUi(stack, browser, 'frame', viewport);
     await page.getByRole('heading', { name: 'Begin your quest' }).waitFor();
     // The "Welcome back." toast would cover the footer in the screenshots.
     await page.getByRole('button', { name: 'Close notification' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startStack, type Stack } from './stack';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { asOwnClient, createConfirmedAccount, DESKTOP, launchBrowser, newPage, startStack, type Stack } from './stack';
 
 export const PASSWORD = 'correct horse battery';
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -18,6 +18,25 @@ export function withStackAndBrowser(use: (stack: Stack, browser: Browser) => voi
     await browser?.close();
     await stack?.stop();
   });
+}
+
+/** A confirmed account, signed in through the /auth form in a fresh context of its own; lands on /onboarding. */
+export async function signedInThroughUi(
+  stack: Stack,
+  browser: Browser,
+  name: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const email = uniqueEmail(name);
+  await createConfirmedAccount(stack, email, PASSWORD);
+  const { context, page } = await newPage(browser, viewport);
+  await asOwnClient(context);
+  await page.goto(`${stack.baseUrl}/auth?mode=login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${stack.baseUrl}/onboarding`);
+  return { context, page, email };
 }
 
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
