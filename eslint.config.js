@@ -1,7 +1,22 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const frameworks = ['@nestjs/*', '@mikro-orm/*', 'bullmq', 'ioredis', 'nodemailer', 'stripe', 'passport*', 'react*', 'express', 'zod'];
+
+/** The bounded contexts. Each has a domain and a nest lib tagged `scope:<context>`. */
+const contexts = ['accounts', 'quests', 'plans', 'progress', 'billing', 'feedback'];
+
+/**
+ * Which other contexts a context may reach, always through that context's public index
+ * ('@sidequest/<other>-domain'; its nest lib and deep paths stay banned below). None by default:
+ * add e.g. `plans: ['quests']` when plans gets a port implemented against quests' domain.
+ */
+const contextReaches = { progress: ['billing'], quests: ['plans'], accounts: ['feedback'] };
+
+/** What every context shares. */
+const shared = ['type:kernel', 'type:contracts', 'type:platform'];
 
 /** Who may import whom. Tests may also use the shared test support (servers, sinks, process helpers). */
 function boundaries(forTests) {
@@ -20,9 +35,60 @@ function boundaries(forTests) {
       { sourceTag: 'type:app', onlyDependOnLibsWithTags: allow('type:adapter', 'type:platform', 'type:domain', 'type:contracts', 'type:kernel', 'type:ui') },
       { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:kernel', 'type:test-support'] },
       { sourceTag: 'type:test-support', onlyDependOnLibsWithTags: ['type:platform', 'type:kernel'] },
+      // Scopes: a context's libs import their own scope and the shared libs; another context only where allowed.
+      ...contexts.map((context) => ({
+        sourceTag: `scope:${context}`,
+        onlyDependOnLibsWithTags: allow(`scope:${context}`, ...shared, ...(contextReaches[context] ?? []).map((other) => `scope:${other}`)),
+      })),
+      { sourceTag: 'scope:jobs', onlyDependOnLibsWithTags: allow(...shared) },
     ],
   };
 }
+
+/** Public entry points only: no deep paths into a lib, no relative path out of one. */
+const deepImports = [
+  { group: ['@sidequest/*/src', '@sidequest/*/src/**'], message: "Import a lib through its public index ('@sidequest/<lib>'), not a deep path." },
+  { regex: '^(\\.\\./)+([\\w.-]+/)*src(/|$)', message: "A relative import must stay inside its lib; use '@sidequest/<lib>'." },
+  { regex: '^(\\.\\./)+([\\w.-]+/)*(libs|apps)/', message: "A relative import must stay inside its lib; use '@sidequest/<lib>'." },
+];
+
+/** A context never imports another context's nest lib, even where it may use its domain. */
+const contextFolders = contexts.map((context) => ({
+  files: [`libs/${context}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...deepImports,
+          {
+            group: contexts.filter((other) => other !== context).map((other) => `@sidequest/${other}-nest`),
+            message: "Another context's adapters are private; reach it through a port of your own against its '@sidequest/<context>-domain'.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/**
+ * The web app's import rules, bulletproof-react style: app/ composes features, a feature imports
+ * neither another feature nor app/, and shared code (lib/, libs/web/*) imports no feature.
+ */
+const webSrc = './apps/web/src';
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move the shared part to lib/ or libs/web/*, or compose them in app/.',
+  })),
+  { target: [`${webSrc}/features`, `${webSrc}/lib`], from: `${webSrc}/app`, message: 'Only app/ imports app/.' },
+  { target: [`${webSrc}/lib`, './libs/web'], from: `${webSrc}/features`, message: 'Shared code does not import features.' },
+];
 
 export default [
   { ignores: ['**/node_modules', '**/dist', '.data', '.nx', 'test-results', '**/vite.config.ts', 'vitest.config.ts'] },
@@ -34,8 +100,10 @@ export default [
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@nx/enforce-module-boundaries': ['error', boundaries(false)],
+      'no-restricted-imports': ['error', { patterns: deepImports }],
     },
   },
+  ...contextFolders,
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
     rules: {
@@ -50,6 +118,20 @@ export default [
       ],
       '@nx/enforce-module-boundaries': ['error', boundaries(true)],
       'no-restricted-globals': ['error', { name: 'fit', message: 'Focused test.' }, { name: 'xit', message: 'Skipped test.' }, { name: 'xdescribe', message: 'Skipped test.' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx', 'libs/web/**/*.ts', 'libs/web/**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // no-cycle follows imports into these files, so it must be able to parse them.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 ];

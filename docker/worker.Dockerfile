@@ -4,7 +4,7 @@ COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 ENV NX_DAEMON=false NX_NO_CLOUD=true
-RUN npx nx run build worker && npm prune --omit=dev
+RUN npx nx run worker:build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 WORKDIR /app

@@ -53,12 +53,13 @@ describe('sign-up and e-mail confirmation', () => {
     expect((await call(url('/auth/confirm?token=nonsense'))).headers.get('location')).toBe('/auth?confirm=invalid');
   });
 
-  it('answers 409 for a registered address and 400 for a short password', async () => {
+  it('answers a registered address like a new one (its owner gets a mail), and 400 for a short password', async () => {
     const email = unique('twice');
     await signUp(email);
     const dup = await signUp(email.toUpperCase());
-    expect(dup.status).toBe(409);
-    expect(await dup.json()).toEqual({ error: 'This email is already registered' });
+    expect(dup.status).toBe(201);
+    expect(await dup.json()).toEqual({ status: 'confirmation_required' });
+    await api.mail.waitFor((m) => m.to.includes(email) && /tried to create/i.test(m.subject));
     const short = await call(url('/auth/signup'), { body: { email: unique('short'), password: 'short' }, headers: fromIp() });
     expect(short.status).toBe(400);
     expect((await short.json()).error).toBe('Password must be at least 8 characters');

@@ -1,12 +1,17 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AppConfigModule, type AppConfig } from '@sidequest/platform-config';
-import { DbModule, sortMigrations } from '@sidequest/platform-db';
+import { DbModule, migrationsOf, type ContextModule } from '@sidequest/platform-db';
 import { QueueModule, type RetryPolicy } from '@sidequest/platform-queue';
 import { MailModule, mailMigrations } from '@sidequest/platform-mail';
-import { ClientLogController, HealthController, HttpErrorFilter, LoggingModule } from '@sidequest/platform-http';
+import { ClientLogController, HealthController, HttpErrorFilter, LoggingModule, rateLimitMigrations, RateLimitModule } from '@sidequest/platform-http';
 import { JobProcessorsModule } from '@sidequest/jobs';
-import { AccountsModule, accountsMigrations, type AccountsModuleOptions } from '@sidequest/accounts-nest';
+import { accountsContext, type AccountsModuleOptions } from '@sidequest/accounts-nest';
+import { plansContext } from '@sidequest/plans-nest';
+import { questsContext } from '@sidequest/quests-nest';
+import { billingContext } from '@sidequest/billing-nest';
+import { progressContext } from '@sidequest/progress-nest';
+import { feedbackContext } from '@sidequest/feedback-nest';
 
 export interface ApiRuntime {
   databaseUrl: string;
@@ -16,21 +21,31 @@ export interface ApiRuntime {
   accounts?: AccountsModuleOptions;
 }
 
+/**
+ * Every context of the product, in one place: its module, tables and jobs follow from this list.
+ * A new context is one line here (and one in apps/worker when it has jobs).
+ */
+function contexts(runtime: ApiRuntime): ContextModule[] {
+  return [accountsContext(runtime.accounts), questsContext(), plansContext(), billingContext(), progressContext(), feedbackContext()];
+}
+
 /** The composition root: which adapters run, and nothing else. */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, runtime: ApiRuntime): DynamicModule {
     const inProcessJobs = !config.queue.redisUrl;
+    const products = contexts(runtime);
     return {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot({ level: config.logLevel }),
-        DbModule.forRoot({ url: runtime.databaseUrl, migrations: sortMigrations([mailMigrations, accountsMigrations]), migrate: true }),
+        DbModule.forRoot({ url: runtime.databaseUrl, migrations: migrationsOf(products, mailMigrations, rateLimitMigrations), migrate: true }),
         QueueModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, runProcessors: inProcessJobs, policy: runtime.retryPolicy }),
         MailModule.forRoot({ ...config.mail, devOutboxPage: !config.isProduction }),
-        AccountsModule.forRoot(runtime.accounts),
-        ...(inProcessJobs ? [JobProcessorsModule] : []),
+        RateLimitModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, databaseUrl: runtime.databaseUrl }),
+        ...products.map((c) => c.module),
+        ...(inProcessJobs ? [JobProcessorsModule.forContexts(products)] : []),
       ],
       controllers: [HealthController, ClientLogController],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],

@@ -86,6 +86,7 @@ describe('Google sign-in', () => {
     // The account was never confirmed, so its password may be a squatter's: linking drops it.
     const login = await call(url('/auth/login'), { body: { email, password: 'correct horse battery' }, headers: { 'x-forwarded-for': '10.9.9.8' } });
     expect(login.status).toBe(401);
+    await api.mail.waitFor((m) => m.to.includes(email) && /Google sign-in was linked/i.test(m.subject));
   });
 
   it('refuses a callback whose state was not started by this browser', async () => {

@@ -1,24 +1,47 @@
 import 'reflect-metadata';
+import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '@sidequest/platform-config';
+import { requestIdOf, securityHeaders } from '@sidequest/platform-http';
 import { AppModule, type ApiRuntime } from './app.module';
 import { serveSpa } from './spa';
+import { staticSecurityHeaders } from './response-headers';
 
 /** Builds the api (not yet listening): shared by main.ts and the api e2e tests. */
-export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, runtime), {
+export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.http.bodyLimitBytes,
+    trustProxy: trustProxyOption(config.http.trustProxy),
+    // One id per request, the same one pino logs and X-Request-Id echoes.
+    genReqId: (req: IncomingMessage) => requestIdOf(req),
+    // Fastify's own logger stays off: pino-http writes the one line per request.
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, runtime), adapter, {
     bufferLogs: true,
-    bodyParser: false,
+    // The raw body is kept for signed webhooks (Stripe) on top of the parsed JSON.
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
-  app.useBodyParser('json', { limit: '1mb' });
-  app.use(cookieParser());
-  app.set('trust proxy', config.http.trustProxy);
-  app.disable('x-powered-by');
+  // One synchronous hook for what every answer carries: the security headers (computed once from
+  // @fastify/helmet, see response-headers.ts) and the request id.
+  const headers = await staticSecurityHeaders(securityHeaders({ production: config.isProduction }));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (req, reply, done) => {
+      reply.headers(headers).header('x-request-id', req.id);
+      done();
+    });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.http.uploadLimitBytes, fieldSize: 64 * 1024, files: 5, fields: 20, parts: 30 },
+  });
   app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/{:file}'] });
   app.enableShutdownHooks();
 
@@ -30,6 +53,14 @@ export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Prom
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'api/docs-json' });
 
-  serveSpa(app, config.webDistDir);
+  await serveSpa(app, config.webDistDir, { production: config.isProduction });
   return app;
+}
+
+/**
+ * Fastify 5 refuses a bare hop count (it trusts nobody then); TRUST_PROXY=1 keeps Express's meaning:
+ * trust that many proxies nearest to us, which the operator sets only behind a load balancer.
+ */
+function trustProxyOption(value: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }

@@ -6,7 +6,6 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await resolveDatabase(config);
   const app = await createApiApp(config, { databaseUrl: db.url });
-  app.enableShutdownHooks();
   const stopDb = async () => {
     await app.close();
     await db.stop();
@@ -14,7 +13,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stopDb);
   process.once('SIGTERM', stopDb);
-  await app.listen(config.http.port, config.http.host);
+  await app.listen({ port: config.http.port, host: config.http.host });
   const where = config.db.url ? 'DATABASE_URL' : 'embedded Postgres in .data/postgres';
   const queue = config.queue.redisUrl ? 'BullMQ on REDIS_URL' : 'in-process jobs';
   const mail = config.mail.smtpUrl ? 'SMTP_URL' : `dev outbox at ${config.appUrl}/dev/mail`;

@@ -57,7 +57,7 @@ describe('accounts in the browser', () => {
     expect(page.url()).toBe(`${stack.baseUrl}/onboarding`);
 
     await page.getByRole('button', { name: `Account menu for ${email}` }).click();
-    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Log out' }).click();
     await expectToast(page, 'Signed out', 'See you next time!');
     await page.waitForURL(`${stack.baseUrl}/`);
     await page.getByRole('button', { name: 'Begin' }).waitFor();

@@ -1,10 +1,16 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfigModule, type AppConfig } from '@sidequest/platform-config';
-import { DbModule } from '@sidequest/platform-db';
+import { DbModule, type ContextModule } from '@sidequest/platform-db';
 import { QueueModule } from '@sidequest/platform-queue';
 import { MailModule } from '@sidequest/platform-mail';
 import { LoggingModule } from '@sidequest/platform-http';
 import { JobProcessorsModule } from '@sidequest/jobs';
+import { accountsContext } from '@sidequest/accounts-nest';
+import { plansContext } from '@sidequest/plans-nest';
+import { questsContext } from '@sidequest/quests-nest';
+
+/** The contexts whose jobs this worker runs: the same list as the api's, one line per context. */
+const contexts: ContextModule[] = [accountsContext(), questsContext(), plansContext()];
 
 /** The worker's composition root: the queue consumer and every processor, no HTTP. */
 @Module({})
@@ -19,7 +25,7 @@ export class WorkerModule {
         DbModule.forRoot({ url: databaseUrl, migrations: [], migrate: false }),
         QueueModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, runProcessors: true }),
         MailModule.forRoot({ ...config.mail, devOutboxPage: false }),
-        JobProcessorsModule,
+        JobProcessorsModule.forContexts(contexts),
       ],
     };
   }

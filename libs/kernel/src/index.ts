@@ -1,3 +1,4 @@
 export * from './result';
 export * from './clock';
 export * from './id-generator';
+export * from './unit-of-work';

@@ -9,8 +9,11 @@ export type DomainErrorKind =
   | 'invalid'
   | 'unauthenticated'
   | 'forbidden'
+  | 'payment_required'
   | 'not_found'
   | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'rate_limited'
   | 'unavailable';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig, testEnvironment, type AppConfig } from '@sidequest/platform-config';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { SmtpSink } from '@sidequest/platform-mail/testing';
@@ -8,7 +8,7 @@ import { createApiApp } from '../bootstrap';
 import type { ApiRuntime } from '../app.module';
 
 export interface TestApi {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   /** Base URL, e.g. http://127.0.0.1:41234 */
   url: string;
   config: AppConfig;

@@ -6,12 +6,12 @@ export const PASSWORD = 'correct horse battery';
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Starts the whole product and a browser for the enclosing describe, and stops both after it. */
-export function withStackAndBrowser(use: (stack: Stack, browser: Browser) => void, env: Record<string, string> = {}): void {
+export function withStackAndBrowser(use: (stack: Stack, browser: Browser) => void, env: Record<string, string> = {}, browserArgs: string[] = []): void {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     stack = await startStack(env);
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserArgs);
     use(stack, browser);
   });
   afterAll(async () => {

@@ -61,10 +61,13 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium's built-in microphone (a steady tone), granted without a prompt: for the voice-note journeys. */
+export const FAKE_MICROPHONE = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: testEnvironment().chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { LandingPage } from '../features/landing/components/LandingPage';
 import { paths } from '../lib/paths';
 
 export interface RouteEntry {
@@ -7,18 +8,21 @@ export interface RouteEntry {
   load: () => Promise<ComponentType>;
   /** Spec 6: without a session these go to /auth. */
   requiresSession: boolean;
+  /** In the entry bundle: the landing paints with the first script, with no second round trip or jump. */
+  eager?: ComponentType;
 }
 
 export const NOT_FOUND_PATH = '*';
 
 export const routeTable: RouteEntry[] = [
-  { path: paths.home, requiresSession: false, load: () => import('../features/landing/components/LandingPage').then((m) => m.LandingPage) },
+  { path: paths.home, requiresSession: false, eager: LandingPage, load: () => Promise.resolve(LandingPage) },
   { path: paths.auth, requiresSession: false, load: () => import('../features/auth/components/AuthPage').then((m) => m.AuthPage) },
   { path: paths.onboarding, requiresSession: true, load: () => import('../features/onboarding/components/OnboardingPage').then((m) => m.OnboardingPage) },
-  { path: paths.dashboard, requiresSession: true, load: () => import('../features/dashboard/components/DashboardPage').then((m) => m.DashboardPage) },
+  { path: paths.dashboard, requiresSession: true, load: () => import('./screens/DashboardScreen').then((m) => m.DashboardScreen) },
   { path: paths.questProgress, requiresSession: true, load: () => import('../features/quest-progress/components/QuestProgressPage').then((m) => m.QuestProgressPage) },
   { path: paths.browseQuests, requiresSession: true, load: () => import('../features/browse-quests/components/BrowseQuestsPage').then((m) => m.BrowseQuestsPage) },
   { path: paths.policy, requiresSession: false, load: () => import('../features/policy/components/PolicyPage').then((m) => m.PolicyPage) },
   { path: paths.support, requiresSession: false, load: () => import('../features/support/components/SupportPage').then((m) => m.SupportPage) },
-  { path: NOT_FOUND_PATH, requiresSession: false, load: () => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage) },
+  // The catch-all also serves the account page and the local test checkout and portal (see CatchAllScreen).
+  { path: NOT_FOUND_PATH, requiresSession: false, load: () => import('./screens/CatchAllScreen').then((m) => m.CatchAllScreen) },
 ];

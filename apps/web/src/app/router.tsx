@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RequireSession } from '../features/auth';
+import { RequireSession } from '../lib/session';
+import { FeedbackCorner, LazyFeedbackForm } from '../features/feedback';
 import { RootLayout } from '../features/layout';
 import { routeTable, type RouteEntry } from './route-table';
 
-function toRoute({ path, load, requiresSession }: RouteEntry): RouteObject {
-  const Page = lazy(() => load().then((Component) => ({ default: Component })));
+function toRoute({ path, load, requiresSession, eager }: RouteEntry): RouteObject {
+  const Page = eager ?? lazy(() => load().then((Component) => ({ default: Component })));
   const element = requiresSession ? (
     <RequireSession>
       <Page />
@@ -16,6 +17,9 @@ function toRoute({ path, load, requiresSession }: RouteEntry): RouteObject {
   return path === '/' ? { index: true, element } : { path, element };
 }
 
-export const routes: RouteObject[] = [{ path: '/', element: <RootLayout />, children: routeTable.map(toRoute) }];
+// The feedback control sits in the layout's corner on every screen; the sidebar's popover opens the same form.
+const rootLayout = <RootLayout corner={<FeedbackCorner />} feedbackForm={LazyFeedbackForm} />;
+
+export const routes: RouteObject[] = [{ path: '/', element: rootLayout, children: routeTable.map(toRoute) }];
 
 export const router = createBrowserRouter(routes);

@@ -1,21 +1,30 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api, type ApiExtra } from '../lib/api';
-import { authReducer, browserSessionEnvironment, createSessionSync, type SessionEnvironment, type SessionSync } from '../features/auth';
-import { initialSidebarState, sidebarOpenFromCookie, sidebarReducer } from '../features/layout';
+import { api } from '../lib/api';
+import { browserSessionEnvironment, type SessionEnvironment } from '../lib/session/browser-session-deps';
+import { createSessionSync, type SessionSync } from '../lib/session/session-sync';
+import type { AuthStatus } from '../lib/session/auth-slice';
+import { initialAuthStatus } from '../lib/session/session-hint';
+import type { AppExtra } from '../lib/store/hooks';
+import { rootReducer } from '../lib/store/root-reducer';
+import { routeTable } from './route-table';
+
+/*
+ * How a feature plugs in (nothing here changes when one is added):
+ * - UI state: `createSlice` in features/<f>/, then `const injected = mySlice.injectInto(rootReducer)` and
+ *   select with `injected.selectors` (see features/layout/sidebar-slice.ts).
+ * - Server data: `api.enhanceEndpoints({ addTagTypes }).injectEndpoints(...)` in features/<f>/api/
+ *   (see lib/session/session-api.ts). Typed hooks come from lib/store/hooks, never from app/.
+ */
 
 export interface StoreOptions {
-  sidebarOpen?: boolean;
+  /** Where the session check starts (see lib/session/session-hint.ts); 'unknown' waits for it. */
+  authStatus?: AuthStatus;
   /** The refresh call, cross-tab lock, broadcast channel and clock; the browser's by default. */
   sessionEnvironment?: SessionEnvironment;
 }
 
-/** Handed to every thunk and RTK Query call: the tab's one session keeper. */
-export interface AppExtra extends ApiExtra {
-  session: SessionSync;
-}
-
 /** Slices hold UI state only; everything from the server lives in the RTK Query cache. */
-export function makeStore({ sidebarOpen = true, sessionEnvironment = browserSessionEnvironment() }: StoreOptions = {}) {
+export function makeStore({ sessionEnvironment = browserSessionEnvironment(), authStatus = 'unknown' }: StoreOptions = {}) {
   // The sync needs the store and the store's thunks need the sync; the closures only run after both exist.
   const session: SessionSync = createSessionSync({
     ...sessionEnvironment,
@@ -27,21 +36,17 @@ export function makeStore({ sidebarOpen = true, sessionEnvironment = browserSess
     refreshAccessToken: async (staleToken) => (await session.refresh(staleToken))?.access_token ?? null,
   };
   const store = configureStore({
-    reducer: {
-      auth: authReducer,
-      sidebar: sidebarReducer,
-      [api.reducerPath]: api.reducer,
-    },
-    preloadedState: { sidebar: { ...initialSidebarState, open: sidebarOpen } },
+    reducer: rootReducer,
+    preloadedState: { auth: { session: null, status: authStatus, signedOutByUser: false } },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
+
+const onProtectedScreen = (pathname: string) => routeTable.some((r) => r.requiresSession && r.path === pathname);
 
 export const store = makeStore({
-  sidebarOpen: typeof document === 'undefined' ? true : sidebarOpenFromCookie(document.cookie),
+  authStatus: typeof document === 'undefined' ? 'unknown' : initialAuthStatus(document.cookie, onProtectedScreen(location.pathname)),
 });

@@ -20,12 +20,13 @@ export function createBaseQuery(baseUrl = '/api', fetchFn?: typeof fetch): AppBa
 }
 
 /**
- * The one RTK Query api. Features add endpoints with `api.injectEndpoints`, so each feature's calls
- * live beside its components while sharing one cache and one middleware.
+ * The one RTK Query api. A feature adds its tag types and endpoints itself, beside its components:
+ *   api.enhanceEndpoints({ addTagTypes: ['Plan'] }).injectEndpoints({ endpoints: (build) => ({ ... }) })
+ * so every feature shares one cache and one middleware, and this file never lists features.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: withReauth(createBaseQuery()),
-  tagTypes: ['Me', 'Profile', 'Quests', 'Plan', 'Progress', 'Subscription'],
+  tagTypes: [],
   endpoints: () => ({}),
 });

@@ -8,6 +8,7 @@ export const paths = {
   browseQuests: '/browse-quests',
   policy: '/policy',
   support: '/support',
+  account: '/account',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -16,7 +16,6 @@ import { AuthThrottle, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './s
 import { SessionStarter } from './services/session-starter';
 import { VerificationTokens } from './services/verification-tokens';
 import { ConfirmEmail } from './use-cases/confirm-email.use-case';
-import { GetMe } from './use-cases/get-me.use-case';
 import { LogIn } from './use-cases/log-in.use-case';
 import { LogOut } from './use-cases/log-out.use-case';
 import { RefreshAccessToken } from './use-cases/refresh-access-token.use-case';
@@ -59,7 +58,6 @@ export interface AccountsUseCases {
   requestPasswordReset: RequestPasswordReset;
   resetPassword: ResetPassword;
   signInWithGoogle: SignInWithGoogle;
-  getMe: GetMe;
 }
 
 /** The composition of the accounts context: every use case over one set of ports. */
@@ -77,8 +75,7 @@ export function buildAccountsUseCases(ports: AccountsPorts, policy: AccountsPoli
     refreshAccessToken: new RefreshAccessToken({ users, refreshSessions, tokenHasher, throttle, sessions, ids, clock, reuseGraceMs: policy.refreshReuseGraceMs ?? DEFAULT_REUSE_GRACE_MS }),
     logOut: new LogOut({ refreshSessions, tokenHasher, clock }),
     requestPasswordReset: new RequestPasswordReset({ users, verification, notifier, throttle, links, background: ports.background }),
-    resetPassword: new ResetPassword({ users, refreshSessions, unitOfWork, passwords, verification, throttle, sessions, clock }),
+    resetPassword: new ResetPassword({ users, refreshSessions, unitOfWork, passwords, verification, verificationTokens: ports.verificationTokens, notifier, throttle, sessions, clock }),
     signInWithGoogle: new SignInWithGoogle({ users, profiles, refreshSessions, unitOfWork, notifier, sessions, ids, clock }),
-    getMe: new GetMe({ users, profiles }),
   };
 }

@@ -29,6 +29,9 @@ export * from './use-cases/log-out.use-case';
 export * from './use-cases/request-password-reset.use-case';
 export * from './use-cases/reset-password.use-case';
 export * from './use-cases/sign-in-with-google.use-case';
-export * from './use-cases/get-me.use-case';
 
 export * from './accounts-use-cases';
+
+export * from './ports/account-data-rights.port';
+export * from './use-cases/export-account-data.use-case';
+export * from './use-cases/delete-account.use-case';

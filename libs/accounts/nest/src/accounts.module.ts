@@ -1,12 +1,12 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import {
   buildAccountsUseCases,
+  DeleteAccount,
+  ExportAccountData,
   ConfirmEmail,
   DEFAULT_AUTH_RATE_LIMITS,
-  GetMe,
   LogIn,
   LogOut,
   RefreshAccessToken,
@@ -18,25 +18,28 @@ import {
   type AuthRateLimits,
 } from '@sidequest/accounts-domain';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
+import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
+import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { AuthController } from './http/auth.controller';
 import { GoogleAuthController } from './http/google-auth.controller';
+import { AccountDataController } from './http/account-data.controller';
 import { MeController } from './http/me.controller';
 import { SessionCookie } from './http/session-cookie';
 import { MailAccountNotifier } from './mail/mail-account.notifier';
 import { accountsEntitySchemas } from './persistence/accounts.schemas';
 import { MikroOrmProfileRepository } from './persistence/mikro-orm-profile.repository';
 import { MikroOrmRefreshSessionRepository } from './persistence/mikro-orm-refresh-session.repository';
-import { MikroOrmUnitOfWork } from './persistence/mikro-orm-unit-of-work';
 import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository';
 import { MikroOrmVerificationTokenRepository } from './persistence/mikro-orm-verification-token.repository';
-import { PostgresRateLimiter } from './persistence/postgres-rate-limiter';
+import { PlatformRateLimiter } from './persistence/platform-rate-limiter';
+import { RegistryAccountDataRights } from './persistence/registry-account-data-rights';
+import { MeReader, SqlMeReader } from './read/me.reader';
 import { Argon2PasswordHasher } from './security/argon2-password.hasher';
 import { CryptoSecretTokens } from './security/crypto-secret-tokens';
 import { GoogleStrategy } from './security/google.strategy';
 import { AfterResponseTasks } from './security/after-response.tasks';
 import { JwtAccessTokenIssuer } from './security/jwt-access-token.issuer';
-import { JwtStrategy } from './security/jwt.strategy';
 
 export interface AccountsModuleOptions {
   /** Per-action overrides of the sign-in rate limits (tests lower them). */
@@ -53,7 +56,7 @@ const adapters = [
   MikroOrmRefreshSessionRepository,
   MikroOrmVerificationTokenRepository,
   MikroOrmUnitOfWork,
-  PostgresRateLimiter,
+  PlatformRateLimiter,
   Argon2PasswordHasher,
   CryptoSecretTokens,
   JwtAccessTokenIssuer,
@@ -70,7 +73,6 @@ const useCaseClasses = {
   requestPasswordReset: RequestPasswordReset,
   resetPassword: ResetPassword,
   signInWithGoogle: SignInWithGoogle,
-  getMe: GetMe,
 } satisfies Record<keyof AccountsUseCases, unknown>;
 
 /** Each use case is injectable by its class; they are built once over the adapters. */
@@ -88,7 +90,7 @@ export class AccountsModule {
       module: AccountsModule,
       imports: [
         MikroOrmModule.forFeature(accountsEntitySchemas),
-        PassportModule,
+        PlatformAuthModule,
         JwtModule.registerAsync({
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) => ({
@@ -98,9 +100,10 @@ export class AccountsModule {
           }),
         }),
       ],
-      controllers: [AuthController, GoogleAuthController, MeController],
+      controllers: [AuthController, GoogleAuthController, MeController, AccountDataController],
       providers: [
-        ...adapters,
+        // The unit of work comes from the global DbModule.
+        ...adapters.filter((adapter) => adapter !== MikroOrmUnitOfWork),
         {
           provide: ACCOUNTS_USE_CASES,
           inject: [...adapters, APP_CONFIG],
@@ -110,7 +113,7 @@ export class AccountsModule {
             refreshSessions: MikroOrmRefreshSessionRepository,
             verificationTokens: MikroOrmVerificationTokenRepository,
             unitOfWork: MikroOrmUnitOfWork,
-            rateLimiter: PostgresRateLimiter,
+            rateLimiter: PlatformRateLimiter,
             passwords: Argon2PasswordHasher,
             tokens: CryptoSecretTokens,
             accessTokens: JwtAccessTokenIssuer,
@@ -129,8 +132,27 @@ export class AccountsModule {
             ),
         },
         ...useCaseProviders,
+        RegistryAccountDataRights,
+        {
+          provide: ExportAccountData,
+          inject: [MikroOrmUserRepository, MikroOrmProfileRepository, RegistryAccountDataRights],
+          useFactory: (users: MikroOrmUserRepository, profiles: MikroOrmProfileRepository, dataRights: RegistryAccountDataRights) =>
+            new ExportAccountData({ users, profiles, dataRights }),
+        },
+        {
+          provide: DeleteAccount,
+          inject: [MikroOrmUserRepository, Argon2PasswordHasher, RegistryAccountDataRights, MailAccountNotifier, MikroOrmUnitOfWork, PlatformRateLimiter],
+          useFactory: (
+            users: MikroOrmUserRepository,
+            passwords: Argon2PasswordHasher,
+            dataRights: RegistryAccountDataRights,
+            notifier: MailAccountNotifier,
+            unitOfWork: MikroOrmUnitOfWork,
+            rateLimiter: PlatformRateLimiter,
+          ) => new DeleteAccount({ users, passwords, dataRights, notifier, unitOfWork, rateLimiter, clock: systemClock }),
+        },
         SessionCookie,
-        JwtStrategy,
+        { provide: MeReader, useClass: SqlMeReader },
         {
           // Passport learns of the Google strategy only when Google is configured.
           provide: GoogleStrategy,
@@ -138,7 +160,7 @@ export class AccountsModule {
           useFactory: (config: AppConfig) => (config.google ? new GoogleStrategy(config.google, config.auth.cookieSecure) : null),
         },
       ],
-      exports: [PassportModule],
+      exports: [PlatformAuthModule],
     };
   }
 }

@@ -22,8 +22,9 @@ const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).def
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** Express "trust proxy": only behind a load balancer may X-Forwarded-For name the client. */
+  /** Unset: 127.0.0.1 outside production, 0.0.0.0 in production (see loadConfig). */
+  HOST: z.string().trim().min(1).optional(),
+  /** Fastify "trustProxy": only behind a load balancer may X-Forwarded-For name the client. */
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[\d.:/a-f, ]+|loopback|linklocal|uniquelocal)$/i, 'must be true, false, a hop count or a list of proxy addresses')
@@ -32,6 +33,9 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Largest JSON body, and the total of one multipart upload (files and fields). */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   EMBEDDED_PG_PORT: port(54329),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
@@ -39,6 +43,8 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('SideQuest <no-reply@sidequest.local>'),
   OWNER_EMAIL: z.string().email().default('owner@sidequest.local'),
+  /** How often the worker queues again mail still pending (Redis or a worker was down); stale after twice that. */
+  MAIL_SWEEP_EVERY_MS: z.coerce.number().int().min(500).default(60_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool(true),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -49,6 +55,8 @@ export const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Tests point the SDK at a local fake of Stripe's HTTP API. */
+  STRIPE_API_BASE: z.string().url().optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
 });

@@ -52,4 +52,18 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://sidequest.example');
     expect(config.auth.requireEmailConfirmation).toBe(false);
   });
+
+  it('fails closed in development: loopback by default, and the built-in secret only on loopback', () => {
+    expect(loadConfig({}).http.host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sq.example' }).http.host).toBe('0.0.0.0');
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/JWT_SECRET: required when HOST \(0\.0\.0\.0\) is beyond loopback/);
+    expect(() => loadConfig({ HOST: '::' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ HOST: '0.0.0.0', JWT_SECRET: 'y'.repeat(40) }).http.host).toBe('0.0.0.0');
+    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]']) expect(loadConfig({ HOST: host }).http.host).toBe(host);
+  });
+
+  it('limits bodies: 1 MB of JSON and 8 MB of upload unless configured', () => {
+    expect(loadConfig({}).http).toMatchObject({ bodyLimitBytes: 1024 * 1024, uploadLimitBytes: 8 * 1024 * 1024 });
+    expect(loadConfig({ UPLOAD_LIMIT_BYTES: '2048' }).http.uploadLimitBytes).toBe(2048);
+  });
 });

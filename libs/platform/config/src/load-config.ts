@@ -4,14 +4,14 @@ import { EnvSchema, type Env } from './config.schema';
 export interface AppConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
-  http: { port: number; host: string; trustProxy: boolean | number | string };
+  http: { port: number; host: string; trustProxy: boolean | number | string; bodyLimitBytes: number; uploadLimitBytes: number };
   appUrl: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   webDistDir: string;
   db: { url?: string; embeddedPort: number };
   queue: { redisUrl?: string; prefix: string };
-  mail: { smtpUrl?: string; from: string; ownerEmail: string; outboxDir: string };
+  mail: { smtpUrl?: string; from: string; ownerEmail: string; outboxDir: string; sweepEveryMs: number };
   auth: { jwtSecret: string; requireEmailConfirmation: boolean; cookieSecure: boolean };
   google?: {
     clientId: string;
@@ -21,7 +21,7 @@ export interface AppConfig {
     tokenURL?: string;
     userProfileURL?: string;
   };
-  stripe?: { secretKey: string; priceId: string; webhookSecret: string };
+  stripe?: { secretKey: string; priceId: string; webhookSecret: string; apiBase?: string };
   llm?: { baseUrl: string; apiKey?: string };
 }
 
@@ -44,6 +44,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const isProduction = e.NODE_ENV === 'production';
   const problems: string[] = [];
   if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  // The built-in secret is public: anyone could mint tokens for a server reachable from outside.
+  if (!isProduction && !e.JWT_SECRET && !isLoopback(host)) problems.push(`JWT_SECRET: required when HOST (${host}) is beyond loopback; the built-in development secret is public`);
   if (isProduction && !e.APP_URL) problems.push('APP_URL: required in production (mail links and OAuth callbacks use it)');
   const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
   if (googleParts === 1) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
@@ -56,14 +59,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: e.NODE_ENV,
     isProduction,
-    http: { port: e.PORT, host: e.HOST, trustProxy: parseTrustProxy(e.TRUST_PROXY) },
+    http: { port: e.PORT, host, trustProxy: parseTrustProxy(e.TRUST_PROXY), bodyLimitBytes: e.BODY_LIMIT_BYTES, uploadLimitBytes: e.UPLOAD_LIMIT_BYTES },
     appUrl,
     logLevel: e.LOG_LEVEL,
     dataDir,
     webDistDir: resolve(e.WEB_DIST_DIR ?? 'dist/apps/web'),
     db: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT },
     queue: { redisUrl: e.REDIS_URL, prefix: e.QUEUE_PREFIX },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, ownerEmail: e.OWNER_EMAIL, outboxDir: resolve(dataDir, 'outbox') },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, ownerEmail: e.OWNER_EMAIL, outboxDir: resolve(dataDir, 'outbox'), sweepEveryMs: e.MAIL_SWEEP_EVERY_MS },
     auth: {
       jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
       requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
@@ -82,10 +85,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, priceId: e.STRIPE_PRICE_ID, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? { secretKey: e.STRIPE_SECRET_KEY, priceId: e.STRIPE_PRICE_ID, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY } : undefined,
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || h === '::ffff:127.0.0.1';
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

@@ -5,6 +5,9 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { DbHealth } from './db-health';
+import { UserDataRegistry } from './user-data.registry';
+import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work';
+import { LazyRequestContextHook, requestEntityManager } from './request-context';
 
 const MIGRATION_LOCK = 7_411_863;
 
@@ -17,10 +20,6 @@ export interface DbModuleOptions {
 }
 
 const DB_OPTIONS = Symbol('DB_OPTIONS');
-
-export function sortMigrations(lists: MigrationObject[][]): MigrationObject[] {
-  return lists.flat().sort((a, b) => a.name.localeCompare(b.name));
-}
 
 @Injectable()
 class MigrateOnStart implements OnModuleInit {
@@ -56,7 +55,9 @@ export class DbModule {
           driver: PostgreSqlDriver,
           clientUrl: options.url,
           autoLoadEntities: true,
-          registerRequestContext: true,
+          // A lazy per-request fork opened by a Fastify hook (request-context.ts), not MikroORM's middleware.
+          registerRequestContext: false,
+          context: requestEntityManager,
           extensions: [Migrator],
           migrations: {
             migrationsList: options.migrations,
@@ -68,8 +69,8 @@ export class DbModule {
           discovery: { warnWhenNoEntities: false },
         }),
       ],
-      providers: [{ provide: DB_OPTIONS, useValue: options }, MigrateOnStart, DbHealth],
-      exports: [DbHealth],
+      providers: [{ provide: DB_OPTIONS, useValue: options }, MigrateOnStart, LazyRequestContextHook, DbHealth, MikroOrmUnitOfWork, UserDataRegistry],
+      exports: [DbHealth, MikroOrmUnitOfWork, UserDataRegistry],
     };
   }
 }

@@ -4,4 +4,7 @@ export * from './errors/http-error.filter';
 export * from './health/health.controller';
 export * from './ops/client-log.controller';
 export * from './logging/logging.module';
+export * from './logging/request-id';
+export * from './security/security-headers';
 export * from './errors/api-zod';
+export * from './rate-limit';

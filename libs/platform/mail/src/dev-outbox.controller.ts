@@ -6,6 +6,8 @@ import { OutboxMailer } from './outbox.mailer';
 import { Mailer } from './mailer.port';
 import { MailMessageSchema } from './persistence/mail-message.entity';
 
+/** What the outbox writes: no slashes, no markup. */
+const MAIL_FILE = /^[\w.-]{1,200}\.eml$/;
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** /dev/mail: the dev outbox for people, outside production only. */
@@ -35,8 +37,9 @@ export class DevOutboxController {
   @Get(':file')
   @Header('Content-Type', 'text/html; charset=utf-8')
   async show(@Param('file') file: string): Promise<string> {
-    const raw = this.mailer instanceof OutboxMailer ? await this.mailer.read(file) : undefined;
-    if (raw === undefined) throw new NotFoundException(`No mail named ${file}`);
+    const raw = this.mailer instanceof OutboxMailer && MAIL_FILE.test(file) ? await this.mailer.read(file) : undefined;
+    // Never echo the name back: the error filter answers JSON, and the text is ours alone.
+    if (raw === undefined) throw new NotFoundException('No such mail in the dev outbox');
     const mail = decodeMail(raw);
     const body = esc(mail.text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
     return `<!doctype html><meta charset="utf-8"><title>${esc(mail.subject)}</title>

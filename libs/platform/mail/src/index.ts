@@ -8,5 +8,6 @@ export * from './mail-sweeper';
 export * from './send-mail.processor';
 export * from './mail.module';
 export { MailMessageSchema, type MailMessage, type MailStatus } from './persistence/mail-message.entity';
+export { MailAttachmentSchema, type MailAttachmentRecord } from './persistence/mail-attachment.entity';
 export { mailMigrations } from './persistence/mail.migrations';
 export * from './decode-mail';

@@ -1,9 +1,9 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue } from '@sidequest/platform-queue';
+import { MAIL_OPTIONS, type MailModuleOptions } from './mail.tokens';
 
 const SWEEP_EVERY_MS = 60_000;
-const STALE_AFTER_MS = 2 * 60_000;
 
 /**
  * Queues again every mail still pending after a while: the ones stored while Redis was down,
@@ -18,10 +18,15 @@ export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly em: EntityManager,
     private readonly queue: JobQueue,
+    @Inject(MAIL_OPTIONS) private readonly options: MailModuleOptions,
   ) {}
 
+  private get everyMs(): number {
+    return this.options.sweepEveryMs ?? SWEEP_EVERY_MS;
+  }
+
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep().catch((e) => this.logger.warn(e.message)), SWEEP_EVERY_MS);
+    this.timer = setInterval(() => void this.sweep().catch((e) => this.logger.warn(e.message)), this.everyMs);
     this.timer.unref();
   }
 
@@ -35,7 +40,7 @@ export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdow
         where "id" in (select "id" from "mail_messages" where "status" = 'pending' and "updated_at" < ?
                        order by "created_at" limit 500 for update skip locked)
         returning "id"`,
-      [now, new Date(now.getTime() - STALE_AFTER_MS)],
+      [now, new Date(now.getTime() - 2 * this.everyMs)],
     );
     for (const { id } of claimed) await this.queue.enqueue('mail.send', { mailId: id }, { jobId: `mail-${id}` });
     if (claimed.length) this.logger.log(`queued ${claimed.length} pending mail(s) again`);

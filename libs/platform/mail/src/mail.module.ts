@@ -5,6 +5,7 @@ import { MailService } from './mail.service';
 import { MAIL_OPTIONS, type MailModuleOptions } from './mail.tokens';
 import { Mailer } from './mailer.port';
 import { OutboxMailer } from './outbox.mailer';
+import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
 import { MailMessageSchema } from './persistence/mail-message.entity';
 import { SmtpMailer } from './smtp.mailer';
 import { MailSweeper } from './mail-sweeper';
@@ -17,7 +18,7 @@ export class MailModule {
   static forRoot(options: MailModuleOptions): DynamicModule {
     return {
       module: MailModule,
-      imports: [MikroOrmModule.forFeature([MailMessageSchema])],
+      imports: [MikroOrmModule.forFeature([MailMessageSchema, MailAttachmentSchema])],
       controllers: options.devOutboxPage ? [DevOutboxController] : [],
       providers: [
         { provide: MAIL_OPTIONS, useValue: options },
@@ -31,7 +32,7 @@ export class MailModule {
 
 /** The delivery side: the mail.send processor and the sweeper. Imported by whatever runs processors. */
 @Module({
-  imports: [MikroOrmModule.forFeature([MailMessageSchema])],
+  imports: [MikroOrmModule.forFeature([MailMessageSchema, MailAttachmentSchema])],
   providers: [SendMailProcessor, MailSweeper],
   exports: [MailSweeper],
 })

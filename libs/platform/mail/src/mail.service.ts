@@ -1,10 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { JobQueue } from '@sidequest/platform-queue';
 import type { OutgoingMail } from './outgoing-mail';
+import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
 import { MailMessageSchema } from './persistence/mail-message.entity';
 
-/** Stores the mail, then queues its delivery. It never talks to SMTP itself. */
+/**
+ * Stores the mail, then queues its delivery; it never talks to SMTP itself.
+ * A transactional outbox: called inside UnitOfWork.transaction(), the mail row is written in the
+ * caller's transaction (it commits with the business change or not at all) and the job is queued
+ * only after the commit. A crash between commit and queueing leaves a pending row the sweeper sends.
+ */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger('Mail');
@@ -12,13 +19,15 @@ export class MailService {
   constructor(
     private readonly em: EntityManager,
     private readonly queue: JobQueue,
+    private readonly unitOfWork: MikroOrmUnitOfWork,
   ) {}
 
   async send(mail: OutgoingMail): Promise<string> {
-    const em = this.em.fork();
     const now = new Date();
-    const id = crypto.randomUUID();
-    em.create(MailMessageSchema, {
+    const id = mail.id ?? crypto.randomUUID();
+    // Inside a transaction the injected EntityManager resolves to the transaction's own; a native
+    // insert touches no identity map, so it is safe outside one too.
+    await this.em.insert(MailMessageSchema, {
       id,
       to: mail.to,
       subject: mail.subject,
@@ -30,13 +39,31 @@ export class MailService {
       createdAt: now,
       updatedAt: now,
     });
-    await em.flush();
+    const attachments = mail.attachments ?? [];
+    if (attachments.length) {
+      await this.em.insertMany(
+        MailAttachmentSchema,
+        attachments.map((a, position) => ({ id: crypto.randomUUID(), mailId: id, position, filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
+      );
+    }
+    await this.unitOfWork.afterCommit(() => this.enqueue(id));
+    return id;
+  }
+
+  /**
+   * Account deletion: removes the mail kept for an address (links, notices). Joins the caller's
+   * transaction; a mail sent after it in that transaction (the goodbye) is kept and delivered.
+   */
+  async forgetRecipient(address: string): Promise<number> {
+    return this.em.nativeDelete(MailMessageSchema, { to: address });
+  }
+
+  private async enqueue(id: string): Promise<void> {
     try {
       await this.queue.enqueue('mail.send', { mailId: id }, { jobId: `mail-${id}` });
     } catch (e) {
       // Stored as pending: the worker's sweeper queues it again once the queue is back.
       this.logger.warn(`mail ${id} stored but not queued yet: ${(e as Error).message}`);
     }
-    return id;
   }
 }

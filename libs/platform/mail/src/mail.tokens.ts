@@ -7,4 +7,6 @@ export interface MailModuleOptions {
   from: string;
   /** Serve /dev/mail (never in production). */
   devOutboxPage: boolean;
+  /** The sweeper's period (default one minute); a pending mail counts as stale after twice that. */
+  sweepEveryMs?: number;
 }

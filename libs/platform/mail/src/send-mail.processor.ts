@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { JobProcessor, type JobContext, type JobHandler, type JobMap } from '@sidequest/platform-queue';
 import { Mailer } from './mailer.port';
 import { MAIL_OPTIONS, type MailModuleOptions } from './mail.tokens';
+import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
 import { MailMessageSchema } from './persistence/mail-message.entity';
 
 /** The `mail.send` job: loads the stored mail, hands it to the Mailer, records the outcome. */
@@ -22,9 +23,11 @@ export class SendMailProcessor implements JobHandler<'mail.send'> {
     const mail = await em.findOne(MailMessageSchema, { id: mailId });
     if (!mail) throw new Error(`mail ${mailId} is not stored`);
     if (mail.status === 'sent') return;
+    const files = await em.find(MailAttachmentSchema, { mailId }, { orderBy: { position: 'asc' } });
+    const attachments = files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: new Uint8Array(f.content) }));
     try {
       await this.mailer.deliver(
-        { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, replyTo: mail.replyTo ?? undefined },
+        { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, replyTo: mail.replyTo ?? undefined, attachments },
         this.options.from,
       );
     } catch (e) {

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { testEnvironment } from '@sidequest/platform-config';
 import { BullMqJobQueue, BullMqJobRunner } from './bullmq.driver';
+import type { JobHandler, JobName } from './job-map';
 import { jobQueueContract } from './testing/job-queue.contract';
 
 const { redisUrl } = testEnvironment();
@@ -47,3 +48,58 @@ describe('BullMQ driver health', () => {
     await clearPrefix(prefix);
   });
 });
+
+// A context's jobs, declared the way every context declares them (see job-map.ts).
+declare module './job-map' {
+  interface JobMap {
+    'slowctx.crunch': { n: number };
+  }
+}
+
+describe('BullMQ driver: one queue per context', () => {
+  it('keeps mail flowing while another context has every one of its slots busy', async () => {
+    const prefix = `sqtest-${randomBytes(4).toString('hex')}`;
+    const queue = new BullMqJobQueue({ redisUrl, prefix });
+    const runner = new BullMqJobRunner({ redisUrl, prefix, concurrency: 1 });
+    let release!: () => void;
+    const blocked = new Promise<void>((r) => (release = r));
+    const started: number[] = [];
+    const mailed: string[] = [];
+    await runner.start(
+      new Map<JobName, JobHandler>([
+        [
+          'slowctx.crunch',
+          {
+            process: async ({ n }: { n: number }) => {
+              started.push(n);
+              await blocked;
+            },
+          },
+        ],
+        ['mail.send', { process: async ({ mailId }: { mailId: string }) => void mailed.push(mailId) }],
+      ] as [JobName, JobHandler][]),
+    );
+    try {
+      await queue.enqueue('slowctx.crunch', { n: 1 });
+      await queue.enqueue('slowctx.crunch', { n: 2 });
+      await until(() => started.length === 1);
+      await queue.enqueue('mail.send', { mailId: 'm-urgent' });
+      await until(() => mailed.length === 1);
+      expect(mailed).toEqual(['m-urgent']);
+      expect(started).toEqual([1]); // the slow queue is still stuck on its first job
+    } finally {
+      release();
+      await runner.stop();
+      await queue.close();
+      await clearPrefix(prefix);
+    }
+  });
+});
+
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

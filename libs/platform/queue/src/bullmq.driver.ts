@@ -1,10 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { DEFAULT_RETRY_POLICY, type JobHandler, type JobMap, type JobName, type RetryPolicy } from './job-map';
+import { DEFAULT_RETRY_POLICY, queueOf, type JobHandler, type JobMap, type JobName, type RetryPolicy } from './job-map';
 import { JobQueue, type EnqueueOptions, type JobRunner } from './job-queue.port';
 
-export const QUEUE_NAME = 'jobs';
 const HEARTBEAT_TTL_MS = 15_000;
 const HEARTBEAT_LOG_EVERY = 12; // beats, i.e. about once a minute
 
@@ -18,7 +17,8 @@ export interface BullMqOptions {
 export class BullMqJobQueue extends JobQueue {
   readonly driver = 'bullmq' as const;
   private readonly connection: Redis;
-  private readonly queue: Queue;
+  /** One BullMQ queue per context (the job name's first part), opened on first use. */
+  private readonly queues = new Map<string, Queue>();
 
   constructor(private readonly options: BullMqOptions) {
     super();
@@ -29,23 +29,53 @@ export class BullMqJobQueue extends JobQueue {
       retryStrategy: (times) => Math.min(times * 200, 2000),
     });
     this.connection.on('error', () => undefined); // health() reports it; ioredis reconnects by itself
-    const policy = options.policy ?? DEFAULT_RETRY_POLICY;
-    this.queue = new Queue(QUEUE_NAME, {
-      connection: this.connection,
-      prefix: options.prefix,
-      defaultJobOptions: {
-        attempts: policy.attempts,
-        backoff: { type: 'exponential', delay: policy.backoffMs },
-        // Completed jobs go at once, so a jobId only de-duplicates work that is still waiting or running.
-        removeOnComplete: true,
-        removeOnFail: false,
-      },
-    });
-    this.queue.on('error', () => undefined);
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobMap[N], options: EnqueueOptions = {}): Promise<void> {
-    await this.queue.add(name, payload, options.jobId ? { jobId: options.jobId } : undefined);
+    // A queue first opened while Redis is away would wait for it to come back: refuse at once instead
+    // (the caller's row stays pending for the sweeper).
+    await this.connected();
+    await this.queueFor(name).add(name, payload, options.jobId ? { jobId: options.jobId } : undefined);
+  }
+
+  /** Waits up to a second for a connection that is still coming up; refuses at once when Redis is away. */
+  private async connected(): Promise<void> {
+    const { connection } = this;
+    if (connection.status === 'ready') return;
+    if (['reconnecting', 'close', 'end'].includes(connection.status)) throw new Error(`queue unavailable: redis is ${connection.status}`);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        connection.off('ready', onReady);
+        reject(new Error(`queue unavailable: redis is ${connection.status}`));
+      }, 1000);
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      connection.once('ready', onReady);
+    });
+  }
+
+  private queueFor(name: JobName): Queue {
+    const queueName = queueOf(name);
+    let queue = this.queues.get(queueName);
+    if (!queue) {
+      const policy = this.options.policy ?? DEFAULT_RETRY_POLICY;
+      queue = new Queue(queueName, {
+        connection: this.connection,
+        prefix: this.options.prefix,
+        defaultJobOptions: {
+          attempts: policy.attempts,
+          backoff: { type: 'exponential', delay: policy.backoffMs },
+          // Completed jobs go at once, so a jobId only de-duplicates work that is still waiting or running.
+          removeOnComplete: true,
+          removeOnFail: false,
+        },
+      });
+      queue.on('error', () => undefined);
+      this.queues.set(queueName, queue);
+    }
+    return queue;
   }
 
   async health(): Promise<string | undefined> {
@@ -66,14 +96,14 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async close(): Promise<void> {
-    await this.queue.close().catch(() => undefined);
+    await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
     this.connection.disconnect();
   }
 }
 
 /** Consumer side, in the worker process: runs handlers and reports a heartbeat the api can see. */
 export class BullMqJobRunner implements JobRunner {
-  private worker?: Worker;
+  private workers: Worker[] = [];
   private heartbeat?: NodeJS.Timeout;
   private readonly connection: Redis;
   private readonly logger = new Logger('BullMqRunner');
@@ -85,28 +115,10 @@ export class BullMqJobRunner implements JobRunner {
   }
 
   async start(handlers: Map<JobName, JobHandler>): Promise<void> {
-    this.worker = new Worker(
-      QUEUE_NAME,
-      async (job: Job) => {
-        const handler = handlers.get(job.name as JobName);
-        if (!handler) throw new Error(`no processor for job ${job.name}`);
-        await handler.process(job.data, {
-          id: job.id ?? '',
-          attempt: job.attemptsMade + 1,
-          maxAttempts: job.opts.attempts ?? 1,
-        });
-      },
-      { connection: this.connection, prefix: this.options.prefix, concurrency: this.options.concurrency ?? 5 },
-    );
-    this.worker.on('error', (e) => this.logger.warn(`worker: ${e.message}`));
-    this.worker.on('completed', () => void (this.stats.completed += 1));
-    this.worker.on('failed', (job, error) => {
-      this.stats.failed += 1;
-      if (!job) return;
-      const final = job.attemptsMade >= (job.opts.attempts ?? 1);
-      this.logger.warn(`job ${job.name}#${job.id} attempt ${job.attemptsMade} failed: ${error.message}`);
-      if (final) void handlers.get(job.name as JobName)?.onFinalFailure?.(job.data, error);
-    });
+    // One BullMQ worker per queue, each with its own concurrency: a context's slow jobs fill only
+    // its own slots, never mail's.
+    const queueNames = new Set([...handlers.keys()].map(queueOf));
+    for (const queueName of queueNames) this.workers.push(this.consume(queueName, handlers));
     // The worker's health signal: a key with a TTL the api reads, and a log line about once a minute.
     const beat = async () => {
       const ok = await this.connection
@@ -121,12 +133,39 @@ export class BullMqJobRunner implements JobRunner {
     };
     await beat();
     this.heartbeat = setInterval(beat, HEARTBEAT_TTL_MS / 3);
-    await this.worker.waitUntilReady();
+    await Promise.all(this.workers.map((w) => w.waitUntilReady()));
+  }
+
+  private consume(queueName: string, handlers: Map<JobName, JobHandler>): Worker {
+    const worker = new Worker(
+      queueName,
+      async (job: Job) => {
+        const handler = handlers.get(job.name as JobName);
+        if (!handler) throw new Error(`no processor for job ${job.name}`);
+        await handler.process(job.data, {
+          id: job.id ?? '',
+          attempt: job.attemptsMade + 1,
+          maxAttempts: job.opts.attempts ?? 1,
+        });
+      },
+      { connection: this.connection, prefix: this.options.prefix, concurrency: this.options.concurrency ?? 5 },
+    );
+    worker.on('error', (e) => this.logger.warn(`worker ${queueName}: ${e.message}`));
+    worker.on('completed', () => void (this.stats.completed += 1));
+    worker.on('failed', (job, error) => {
+      this.stats.failed += 1;
+      if (!job) return;
+      const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+      this.logger.warn(`job ${job.name}#${job.id} attempt ${job.attemptsMade} failed: ${error.message}`);
+      if (final) void handlers.get(job.name as JobName)?.onFinalFailure?.(job.data, error);
+    });
+    return worker;
   }
 
   async stop(): Promise<void> {
     if (this.heartbeat) clearInterval(this.heartbeat);
-    await this.worker?.close();
+    await Promise.all(this.workers.map((w) => w.close()));
+    this.workers = [];
     await this.connection.del(heartbeatKey(this.options.prefix)).catch(() => undefined);
     this.connection.disconnect();
   }

@@ -1,8 +1,25 @@
-/** Every job the product runs, with its payload. A new job is one line here and one processor. */
+/**
+ * Every job the product runs, with its payload. The platform declares mail here; each context
+ * declares its own jobs from its nest lib by module augmentation:
+ *
+ *   declare module '@sidequest/platform-queue' {
+ *     interface JobMap { 'quests.generate': { questId: string } }
+ *   }
+ *
+ * A job is named `<queue>.<job>`: the part before the first dot is its BullMQ queue, one per
+ * context, so a slow kind of job never holds another context's jobs (or mail) back.
+ */
 export interface JobMap {
   'mail.send': { mailId: string };
 }
-export type JobName = keyof JobMap;
+
+export type JobName = keyof JobMap & `${string}.${string}`;
+
+/** The queue a job runs on: the context part of its name (`mail.send` -> `mail`). */
+export function queueOf(name: string): string {
+  const dot = name.indexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}
 
 export interface RetryPolicy {
   attempts: number;

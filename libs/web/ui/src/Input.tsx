@@ -1,8 +1,10 @@
-import type { InputHTMLAttributes, LabelHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, LabelHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
+  /** Form libraries (react-hook-form's register) attach theirs here. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function Input({ invalid, className, ...rest }: InputProps) {
@@ -11,6 +13,7 @@ export function Input({ invalid, className, ...rest }: InputProps) {
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   invalid?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
   /** The spec's support box is fixed-size; most boxes may grow vertically. */
   resizable?: boolean;
 }

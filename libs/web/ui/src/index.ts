@@ -3,19 +3,16 @@ import './styles/controls.css';
 import './styles/surfaces.css';
 import './styles/overlays.css';
 
+// Plain components: no third-party code, safe for the landing's entry bundle.
 export { cx } from './cx';
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, type CardProps, type EmptyStateProps } from './Card';
 export { Badge, type BadgeProps } from './Badge';
 export { PageSpinner, Spinner, type SpinnerProps } from './Spinner';
-export { Input, Label, Textarea, type InputProps, type TextareaProps } from './Input';
-export { Field, type FieldProps } from './Field';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
-export { Dialog, type DialogProps } from './Dialog';
-export { Tabs, type TabItem, type TabsProps } from './Tabs';
-export { Popover, type PopoverProps } from './Popover';
-export { useFocusTrap, focusableWithin } from './useFocusTrap';
+// Interactive controls (Radix primitives, form fields) live at '@sidequest/web-ui/primitives': a
+// separate entry, so that importing this barrel (the landing, the root layout) keeps them out of the
+// entry chunk (a barrel pulls every re-exported module that any chunk uses into its own chunk).
+// Toasts: sonner loads lazily with the Toaster.
 export { Toaster } from './toast/Toaster';
-export { useToast } from './toast/useToast';
-export { toast, dismissToast, clearToasts, type ToastInput, type ToastItem, type ToastVariant } from './toast/toast-store';
-export * from './icons';
+export { toast, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './toast/toast';

@@ -1,4 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../lib/store/root-reducer';
+import { sidebarOpenFromCookie } from './sidebar-prefs';
 
 export interface SidebarState {
   /** Desktop: expanded (16rem) or collapsed to icons (3rem). Persisted in a cookie. */
@@ -9,9 +11,15 @@ export interface SidebarState {
 
 export const initialSidebarState: SidebarState = { open: true, mobileOpen: false };
 
+/** The desktop state comes from the 7-day cookie, read when the signed-in frame first loads. */
+const initialState = (): SidebarState => ({
+  ...initialSidebarState,
+  open: typeof document === 'undefined' ? true : sidebarOpenFromCookie(document.cookie),
+});
+
 export const sidebarSlice = createSlice({
   name: 'sidebar',
-  initialState: initialSidebarState,
+  initialState,
   reducers: {
     sidebarToggled(state) {
       state.open = !state.open;
@@ -33,5 +41,13 @@ export const sidebarSlice = createSlice({
 });
 
 export const { sidebarToggled, sidebarOpenSet, mobileSidebarToggled, mobileSidebarOpenSet } = sidebarSlice.actions;
-export const { selectSidebarOpen, selectMobileSidebarOpen } = sidebarSlice.selectors;
 export const sidebarReducer = sidebarSlice.reducer;
+
+declare module '../../lib/store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof sidebarSlice> {}
+}
+
+// The layout brings its own state: injected when this module loads, never listed by the store.
+const injectedSidebarSlice = sidebarSlice.injectInto(rootReducer);
+export const { selectSidebarOpen, selectMobileSidebarOpen } = injectedSidebarSlice.selectors;

@@ -1,6 +1,10 @@
 import { DomainError, err, ok, type Result } from '@sidequest/kernel';
 
-export const REFRESH_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A sign-in lasts at most this long, however often it is refreshed. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS;
+/** A sign-in not refreshed for this long is over. */
+export const SESSION_IDLE_TIMEOUT_MS = 14 * DAY_MS;
 /**
  * How long a just-rotated token may still be presented without counting as theft: a page reloaded
  * mid-refresh, or a response lost on the way, replays it within seconds.
@@ -12,8 +16,16 @@ export interface RefreshSessionProps {
   userId: string;
   /** Every rotation of one sign-in shares the family id, so reuse can revoke them all. */
   familyId: string;
+  /** When the user signed in: the family's absolute lifetime counts from here. */
+  familyStartedAt: Date;
   tokenHash: string;
+  /**
+   * Server-side half of the input that derives this token's one successor from the presented token,
+   * so a replay within the grace gets that same successor instead of a new chain.
+   */
+  successorSalt: string;
   createdAt: Date;
+  /** The earlier of the idle timeout from this token's issue and the family's absolute end. */
   expiresAt: Date;
   rotatedAt: Date | null;
   revokedAt: Date | null;
@@ -21,25 +33,44 @@ export interface RefreshSessionProps {
 
 export type RefreshSessionState = 'active' | 'rotated' | 'revoked' | 'expired';
 
-/** One refresh token's server-side record. A token is good for exactly one rotation. */
+const expired = () => new DomainError('unauthenticated', 'Your session has expired. Please sign in again.');
+
+/** One refresh token's server-side record. A token is good for exactly one rotation, into one successor. */
 export class RefreshSession {
   private constructor(private props: RefreshSessionProps) {}
 
-  static start(input: { id: string; userId: string; tokenHash: string; now: Date }): RefreshSession {
-    return new RefreshSession({
-      id: input.id,
-      userId: input.userId,
-      familyId: input.id,
-      tokenHash: input.tokenHash,
-      createdAt: input.now,
-      expiresAt: new Date(input.now.getTime() + REFRESH_SESSION_TTL_MS),
-      rotatedAt: null,
-      revokedAt: null,
-    });
+  /** A new sign-in: a new family. */
+  static start(input: { id: string; userId: string; tokenHash: string; successorSalt: string; now: Date }): RefreshSession {
+    return RefreshSession.member({ ...input, familyId: input.id, familyStartedAt: input.now });
   }
 
   static restore(props: RefreshSessionProps): RefreshSession {
     return new RefreshSession({ ...props });
+  }
+
+  private static member(input: {
+    id: string;
+    userId: string;
+    familyId: string;
+    familyStartedAt: Date;
+    tokenHash: string;
+    successorSalt: string;
+    now: Date;
+  }): RefreshSession {
+    const idleEnd = input.now.getTime() + SESSION_IDLE_TIMEOUT_MS;
+    const absoluteEnd = input.familyStartedAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+    return new RefreshSession({
+      id: input.id,
+      userId: input.userId,
+      familyId: input.familyId,
+      familyStartedAt: input.familyStartedAt,
+      tokenHash: input.tokenHash,
+      successorSalt: input.successorSalt,
+      createdAt: input.now,
+      expiresAt: new Date(Math.min(idleEnd, absoluteEnd)),
+      rotatedAt: null,
+      revokedAt: null,
+    });
   }
 
   get id(): string {
@@ -54,40 +85,45 @@ export class RefreshSession {
   get expiresAt(): Date {
     return this.props.expiresAt;
   }
+  get successorSalt(): string {
+    return this.props.successorSalt;
+  }
 
   state(now: Date): RefreshSessionState {
     if (this.props.revokedAt) return 'revoked';
     if (this.props.rotatedAt) return 'rotated';
-    if (now.getTime() >= this.props.expiresAt.getTime()) return 'expired';
+    // The absolute bound is checked too, for rows written before expiresAt included it.
+    const absoluteEnd = this.props.familyStartedAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+    if (now.getTime() >= Math.min(this.props.expiresAt.getTime(), absoluteEnd)) return 'expired';
     return 'active';
   }
 
-  /** Spends this token and returns its successor in the same family, good for another 30 days. */
-  rotate(input: { id: string; tokenHash: string; now: Date }): Result<RefreshSession> {
-    if (this.state(input.now) !== 'active') {
-      return err(new DomainError('unauthenticated', 'Your session has expired. Please sign in again.'));
-    }
+  /**
+   * Spends this token and returns its successor in the same family: another idle period, never past
+   * the family's absolute end.
+   */
+  rotate(input: { id: string; tokenHash: string; successorSalt: string; now: Date }): Result<RefreshSession> {
+    if (this.state(input.now) !== 'active') return err(expired());
     this.props.rotatedAt = input.now;
     return ok(
-      new RefreshSession({
-        ...RefreshSession.start({ id: input.id, userId: this.userId, tokenHash: input.tokenHash, now: input.now }).props,
+      RefreshSession.member({
+        ...input,
+        userId: this.userId,
         familyId: this.familyId,
+        familyStartedAt: this.props.familyStartedAt,
       }),
     );
   }
 
-  /** Rotated so recently that a replay is more likely a lost response than a stolen token. */
+  /** Rotated so recently that a replay is more likely a lost response or a race than a stolen token. */
   withinReuseGrace(now: Date, graceMs: number): boolean {
     const { rotatedAt, revokedAt } = this.props;
     return !revokedAt && rotatedAt !== null && now.getTime() - rotatedAt.getTime() < graceMs && now < this.props.expiresAt;
   }
 
-  /** A second successor in the same family, for a replay within the grace window; this token stays spent. */
-  sibling(input: { id: string; tokenHash: string; now: Date }): RefreshSession {
-    return new RefreshSession({
-      ...RefreshSession.start({ id: input.id, userId: this.userId, tokenHash: input.tokenHash, now: input.now }).props,
-      familyId: this.familyId,
-    });
+  /** Whether this record is the successor of `spent`: the same family, issued when `spent` was rotated. */
+  succeeds(spent: RefreshSession): boolean {
+    return this.familyId === spent.familyId && this.userId === spent.userId;
   }
 
   revoke(now: Date): void {

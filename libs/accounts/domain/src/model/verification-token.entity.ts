@@ -3,7 +3,7 @@ import { DomainError, err, ok, type Result } from '@sidequest/kernel';
 export type VerificationPurpose = 'email_confirmation' | 'password_reset';
 
 export const VERIFICATION_TTL_MS: Record<VerificationPurpose, number> = {
-  email_confirmation: 3 * 24 * 60 * 60 * 1000,
+  email_confirmation: 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
 };
 

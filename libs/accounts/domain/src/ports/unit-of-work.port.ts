@@ -1,7 +1,2 @@
-/**
- * Runs `work` in one transaction: the repositories used inside it commit together or not at all.
- * A throw inside `work` rolls back and rethrows.
- */
-export interface UnitOfWork {
-  transaction<T>(work: () => Promise<T>): Promise<T>;
-}
+// The port is the kernel's, shared by every context; re-exported so accounts' imports stay put.
+export type { UnitOfWork } from '@sidequest/kernel';

@@ -10,6 +10,10 @@ export class AccountLinks {
     return `${this.base}/api/auth/confirm?token=${encodeURIComponent(token)}`;
   }
 
+  signIn(): string {
+    return `${this.base}/auth?mode=login`;
+  }
+
   passwordReset(token: string): string {
     return `${this.base}/auth?mode=reset&token=${encodeURIComponent(token)}`;
   }

@@ -8,3 +8,12 @@ export async function notifyOwnerQuietly(notifier: AccountNotifier, email: strin
     // Deliberately ignored: see above.
   }
 }
+
+/** Notices after the change they report: the change stands even when its notice cannot be queued. */
+export async function sendQuietly(send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch {
+    // Deliberately ignored: the adapter logs its own failures.
+  }
+}

@@ -32,16 +32,25 @@ export class SessionStarter {
       id: this.ids.next(),
       userId: user.id,
       tokenHash: this.hasher.hash(refreshToken),
+      successorSalt: this.newSalt(),
       now: this.clock.now(),
     });
     await this.sessions.add(session);
     return this.issue(user, refreshToken, session.expiresAt);
   }
 
-  /** A fresh refresh token and its hash, for a rotation the caller performs. */
-  newRefreshToken(): { token: string; hash: string } {
-    const token = this.tokens.generate();
+  /**
+   * The one successor token of a presented refresh token, and its hash. It is derived, not drawn, so
+   * every presentation of the same token within the grace gets the same successor. Deriving needs both
+   * the presented token (only the client has it) and the session's salt (only the server has it).
+   */
+  successorOf(presentedToken: string, spent: RefreshSession): { token: string; hash: string } {
+    const token = this.hasher.hash(`successor:${spent.successorSalt}:${presentedToken}`);
     return { token, hash: this.hasher.hash(token) };
+  }
+
+  newSalt(): string {
+    return this.tokens.generate();
   }
 
   async issue(user: User, refreshToken: string, refreshExpiresAt: Date): Promise<IssuedSession> {

@@ -1,6 +1,6 @@
 import type { Clock, IdGenerator } from '@sidequest/kernel';
 import type { AccessTokenClaims, AccessTokenIssuer, IssuedAccessToken } from '../ports/access-token-issuer.port';
-import type { AccountNotifier } from '../ports/account-notifier.port';
+import type { AccountNotifier, SecurityNotice } from '../ports/account-notifier.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { RateLimitDecision, RateLimiter } from '../ports/rate-limiter.port';
 import type { TokenGenerator, TokenHasher } from '../ports/secret-token.port';
@@ -44,9 +44,10 @@ export class FakeAccessTokenIssuer implements AccessTokenIssuer {
 }
 
 export interface SentMail {
-  kind: 'confirmation' | 'password_reset' | 'owner_signup';
+  kind: 'confirmation' | 'password_reset' | 'owner_signup' | 'signup_attempt' | 'goodbye' | SecurityNotice['kind'];
   to: string;
   link?: string;
+  signInLink?: string;
   at?: Date;
 }
 
@@ -59,9 +60,18 @@ export class RecordingNotifier implements AccountNotifier {
   async sendPasswordReset(email: string, link: string) {
     this.sent.push({ kind: 'password_reset', to: email, link });
   }
+  async sendSignUpAttempt(email: string, links: { signIn: string; passwordReset: string }) {
+    this.sent.push({ kind: 'signup_attempt', to: email, link: links.passwordReset, signInLink: links.signIn });
+  }
+  async sendSecurityNotice(email: string, notice: SecurityNotice) {
+    this.sent.push({ kind: notice.kind, to: email, at: notice.at });
+  }
   async notifyOwnerOfSignup(email: string, at: Date) {
     if (this.failOwnerNotifications) throw new Error('owner mail queue down');
     this.sent.push({ kind: 'owner_signup', to: email, at });
+  }
+  async sendGoodbye(email: string) {
+    this.sent.push({ kind: 'goodbye', to: email });
   }
   lastLink(kind: SentMail['kind']): string {
     const mail = [...this.sent].reverse().find((m) => m.kind === kind);

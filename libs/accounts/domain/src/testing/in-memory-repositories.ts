@@ -1,7 +1,7 @@
 import { Profile, type ProfileProps } from '../model/profile.entity';
 import { RefreshSession, type RefreshSessionProps } from '../model/refresh-session.entity';
 import { User, type UserProps } from '../model/user.entity';
-import { VerificationToken, type VerificationTokenProps } from '../model/verification-token.entity';
+import { VerificationToken, type VerificationPurpose, type VerificationTokenProps } from '../model/verification-token.entity';
 import type { ProfileRepository } from '../ports/profile-repository.port';
 import type { RefreshSessionRepository } from '../ports/refresh-session-repository.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
@@ -103,6 +103,11 @@ export class InMemoryVerificationTokenRepository implements VerificationTokenRep
     if (!stored || stored.consumedAt) return false;
     this.table.rows.set(token.id, token.snapshot());
     return true;
+  }
+  async consumeOpen(userId: string, purpose: VerificationPurpose, now: Date) {
+    for (const row of this.table.values()) {
+      if (row.userId === userId && row.purpose === purpose && !row.consumedAt) this.table.rows.set(row.id, { ...row, consumedAt: now });
+    }
   }
 }
 

@@ -25,12 +25,16 @@ describe('ConfirmEmail', () => {
     expect(kit.refreshSessions.all()).toHaveLength(1);
   });
 
-  it('refuses an unknown or expired token', async () => {
+  it('refuses an unknown token, and a link older than 24 hours', async () => {
     const { kit } = await signedUp();
     expect(await kit.confirmEmail.execute({ token: 'made-up' })).toMatchObject({ ok: false, error: { kind: 'invalid' } });
 
+    const inTime = await signedUp();
+    inTime.kit.clock.advance(24 * 60 * 60 * 1000 - 1000);
+    expect((await inTime.kit.confirmEmail.execute({ token: inTime.token })).ok).toBe(true);
+
     const late = await signedUp();
-    late.kit.clock.advance(3 * 24 * 60 * 60 * 1000);
+    late.kit.clock.advance(24 * 60 * 60 * 1000);
     expect(await late.kit.confirmEmail.execute({ token: late.token })).toMatchObject({ ok: false, error: { kind: 'invalid' } });
     expect((await late.kit.users.findByEmail('ada@example.com'))?.isEmailConfirmed).toBe(false);
   });

@@ -3,12 +3,23 @@ import { createAccountsTestKit } from '../testing/accounts-test-kit';
 import { SESSION_EXPIRED } from './refresh-access-token.use-case';
 import { DEFAULT_REUSE_GRACE_MS } from '../model/refresh-session.entity';
 
+const DAY = 24 * 60 * 60 * 1000;
+
 async function signedIn() {
   const kit = createAccountsTestKit({ requireEmailConfirmation: false });
+  // Without confirmation, sign-up signs in too: that is another family, which these tests leave alone.
   await kit.signUp.execute({ email: 'ada@example.com', password: 'correct horse' });
   const session = await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse' });
   if (!session.ok) throw new Error('sign-in failed');
   return { kit, refreshToken: session.value.refreshToken };
+}
+
+type Kit = Awaited<ReturnType<typeof signedIn>>['kit'];
+
+/** Every record of the sign-in the token belongs to. */
+async function familyOf(kit: Kit, token: string) {
+  const member = await kit.refreshSessions.findByTokenHash(kit.tokens.hash(token));
+  return kit.refreshSessions.all().filter((session) => session.familyId === member?.familyId);
 }
 
 describe('RefreshAccessToken', () => {
@@ -42,15 +53,81 @@ describe('RefreshAccessToken', () => {
     expect(other.ok && (await kit.refreshAccessToken.execute({ refreshToken: other.value.refreshToken })).ok).toBe(true);
   });
 
-  it('answers a replay within the grace window (a lost response) with a second successor, keeping the family', async () => {
+  it('answers a replay within the grace window with the same successor, never a second chain', async () => {
     const { kit, refreshToken } = await signedIn();
     const first = await kit.refreshAccessToken.execute({ refreshToken });
     kit.clock.advance(DEFAULT_REUSE_GRACE_MS - 1000);
     const replay = await kit.refreshAccessToken.execute({ refreshToken });
-    if (!first.ok || !replay.ok) throw new Error('refresh failed');
-    expect(replay.value.refreshToken).not.toBe(first.value.refreshToken);
+    const again = await kit.refreshAccessToken.execute({ refreshToken });
+    if (!first.ok || !replay.ok || !again.ok) throw new Error('refresh failed');
+    expect(replay.value.refreshToken).toBe(first.value.refreshToken);
+    expect(again.value.refreshToken).toBe(first.value.refreshToken);
+    expect(replay.value.refreshExpiresAt).toEqual(first.value.refreshExpiresAt);
+    // One sign-in, one rotation: two records in the family, whatever the replays.
+    expect(await familyOf(kit, refreshToken)).toHaveLength(2);
     expect((await kit.refreshAccessToken.execute({ refreshToken: first.value.refreshToken })).ok).toBe(true);
-    expect((await kit.refreshAccessToken.execute({ refreshToken: replay.value.refreshToken })).ok).toBe(true);
+  });
+
+  it('answers no replay within the grace once the successor is signed out', async () => {
+    const { kit, refreshToken } = await signedIn();
+    const first = await kit.refreshAccessToken.execute({ refreshToken });
+    if (!first.ok) throw new Error('refresh failed');
+    await kit.logOut.execute({ refreshToken: first.value.refreshToken });
+    const replay = await kit.refreshAccessToken.execute({ refreshToken });
+    expect(!replay.ok && replay.error.message).toBe(SESSION_EXPIRED);
+    expect(await familyOf(kit, refreshToken)).toHaveLength(2);
+  });
+
+  it('answers two concurrent presentations of one token with one successor', async () => {
+    const { kit, refreshToken } = await signedIn();
+    const [a, b] = await Promise.all([kit.refreshAccessToken.execute({ refreshToken }), kit.refreshAccessToken.execute({ refreshToken })]);
+    if (!a.ok || !b.ok) throw new Error('refresh failed');
+    expect(a.value.refreshToken).toBe(b.value.refreshToken);
+    expect(await familyOf(kit, refreshToken)).toHaveLength(2);
+  });
+
+  it('revokes the family when a spent token comes back after the grace, even after replays within it', async () => {
+    const { kit, refreshToken } = await signedIn();
+    const first = await kit.refreshAccessToken.execute({ refreshToken });
+    await kit.refreshAccessToken.execute({ refreshToken });
+    kit.clock.advance(DEFAULT_REUSE_GRACE_MS);
+    expect((await kit.refreshAccessToken.execute({ refreshToken })).ok).toBe(false);
+    expect(first.ok && (await kit.refreshAccessToken.execute({ refreshToken: first.value.refreshToken })).ok).toBe(false);
+    expect((await familyOf(kit, refreshToken)).map((session) => session.state(kit.clock.now()))).toEqual(['revoked', 'revoked']);
+  });
+
+  it('revokes the family when a token revoked without being spent is presented', async () => {
+    const { kit, refreshToken } = await signedIn();
+    const first = await kit.refreshAccessToken.execute({ refreshToken });
+    if (!first.ok) throw new Error('refresh failed');
+    const live = (await kit.refreshSessions.findByTokenHash(kit.tokens.hash(first.value.refreshToken)))!;
+    // Revoke only the live member, as a partial revocation would leave it.
+    live.revoke(kit.clock.now());
+    await kit.refreshSessions.add(live);
+    const sibling = await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse' });
+    expect((await kit.refreshAccessToken.execute({ refreshToken: first.value.refreshToken })).ok).toBe(false);
+    const family = await familyOf(kit, refreshToken);
+    expect(family.map((session) => session.state(kit.clock.now()))).toEqual(['revoked', 'revoked']);
+    // Another sign-in of the same user is a different family and survives.
+    expect(sibling.ok && (await kit.refreshAccessToken.execute({ refreshToken: sibling.value.refreshToken })).ok).toBe(true);
+  });
+
+  it('ends a sign-in after 14 idle days, and after 30 days however often it is refreshed', async () => {
+    const idle = await signedIn();
+    idle.kit.clock.advance(14 * DAY);
+    expect((await idle.kit.refreshAccessToken.execute({ refreshToken: idle.refreshToken })).ok).toBe(false);
+
+    const { kit, refreshToken } = await signedIn();
+    let token = refreshToken;
+    for (let day = 0; day < 29; day++) {
+      kit.clock.advance(DAY);
+      const next = await kit.refreshAccessToken.execute({ refreshToken: token });
+      if (!next.ok) throw new Error(`refresh on day ${day + 1} failed`);
+      token = next.value.refreshToken;
+      expect(next.value.refreshExpiresAt.getTime()).toBeLessThanOrEqual(new Date('2026-03-31T09:00:00Z').getTime());
+    }
+    kit.clock.advance(DAY);
+    expect((await kit.refreshAccessToken.execute({ refreshToken: token })).ok).toBe(false);
   });
 
   it('is limited per account as well as per IP', async () => {
@@ -71,11 +148,11 @@ describe('RefreshAccessToken', () => {
     expect(!third.ok && third.error.kind).toBe('rate_limited');
   });
 
-  it('refuses a missing, unknown or 30-day-old token', async () => {
+  it('refuses a missing, unknown or 14-day-old token', async () => {
     const { kit, refreshToken } = await signedIn();
     expect((await kit.refreshAccessToken.execute({})).ok).toBe(false);
     expect((await kit.refreshAccessToken.execute({ refreshToken: 'forged' })).ok).toBe(false);
-    kit.clock.advance(30 * 24 * 60 * 60 * 1000);
+    kit.clock.advance(14 * DAY);
     expect((await kit.refreshAccessToken.execute({ refreshToken })).ok).toBe(false);
   });
 

@@ -21,8 +21,9 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 const expired = () => new DomainError('unauthenticated', SESSION_EXPIRED);
 
 /**
- * Trades a refresh token for a new access token and a new refresh token.
- * A token that was already rotated is evidence of theft: the whole family is revoked.
+ * Trades a refresh token for a new access token and its one successor refresh token.
+ * Presented again within the grace, a spent token answers with that same successor; later, or when
+ * the token was revoked without being spent, it is evidence of theft and the whole family goes.
  */
 export class RefreshAccessToken {
   constructor(private readonly deps: RefreshAccessTokenDeps) {}
@@ -33,33 +34,39 @@ export class RefreshAccessToken {
       const allowed = await deps.throttle.check('refresh', { ip: input.ip });
       return err(allowed.ok ? new DomainError('unauthenticated', 'You are not signed in') : allowed.error);
     }
-    const current = await deps.refreshSessions.findByTokenHash(deps.tokenHasher.hash(input.refreshToken));
+    const presented = input.refreshToken;
+    const current = await this.find(presented);
     const allowed = await deps.throttle.check('refresh', { ip: input.ip, account: current?.userId });
     if (!allowed.ok) return err(allowed.error);
     if (!current) return err(expired());
     const now = deps.clock.now();
-    const fresh = deps.sessions.newRefreshToken();
 
     if (current.state(now) === 'active') {
-      const next = current.rotate({ id: deps.ids.next(), tokenHash: fresh.hash, now });
+      const successor = deps.sessions.successorOf(presented, current);
+      const next = current.rotate({ id: deps.ids.next(), tokenHash: successor.hash, successorSalt: deps.sessions.newSalt(), now });
       if (!next.ok) return err(next.error);
-      if (await deps.refreshSessions.rotate(current, next.value)) return this.issue(current.userId, fresh.token, next.value.expiresAt);
-      // Another request spent it between our read and write: a race of this very client, within the grace.
-      return this.replay((await deps.refreshSessions.findByTokenHash(deps.tokenHasher.hash(input.refreshToken))) ?? current, fresh, now);
+      if (await deps.refreshSessions.rotate(current, next.value)) return this.issue(current.userId, successor.token, next.value.expiresAt);
+      // Another request spent it between our read and write: judge this one as a replay of what is stored now.
+      return this.replay((await this.find(presented)) ?? current, presented, now);
     }
-    return this.replay(current, fresh, now);
+    return this.replay(current, presented, now);
   }
 
-  /** A spent token: a second successor within the grace window, otherwise theft, and the family goes. */
-  private async replay(spent: RefreshSession, fresh: { token: string; hash: string }, now: Date): Promise<Result<IssuedSession>> {
+  private async replay(spent: RefreshSession, presented: string, now: Date): Promise<Result<IssuedSession>> {
     const { deps } = this;
-    if (spent.state(now) === 'rotated' && spent.withinReuseGrace(now, deps.reuseGraceMs)) {
-      const sibling = spent.sibling({ id: deps.ids.next(), tokenHash: fresh.hash, now });
-      await deps.refreshSessions.add(sibling);
-      return this.issue(spent.userId, fresh.token, sibling.expiresAt);
+    const state = spent.state(now);
+    if (state === 'rotated' && spent.withinReuseGrace(now, deps.reuseGraceMs)) {
+      const successor = deps.sessions.successorOf(presented, spent);
+      const stored = await deps.refreshSessions.findByTokenHash(successor.hash);
+      const usable = stored && stored.succeeds(spent) && stored.state(now) !== 'revoked' && stored.state(now) !== 'expired';
+      return usable ? this.issue(spent.userId, successor.token, stored.expiresAt) : err(expired());
     }
-    if (spent.state(now) === 'rotated') await deps.refreshSessions.revokeFamily(spent.familyId, now);
+    if (state === 'rotated' || state === 'revoked') await deps.refreshSessions.revokeFamily(spent.familyId, now);
     return err(expired());
+  }
+
+  private find(token: string): Promise<RefreshSession | null> {
+    return this.deps.refreshSessions.findByTokenHash(this.deps.tokenHasher.hash(token));
   }
 
   private async issue(userId: string, token: string, expiresAt: Date): Promise<Result<IssuedSession>> {

@@ -26,6 +26,29 @@ describe('RequestPasswordReset', () => {
 });
 
 describe('ResetPassword', () => {
+  it('consumes every open reset link of the user and mails the owner a notice', async () => {
+    const kit = await withAccount();
+    await kit.requestPasswordReset.execute({ email: 'ada@example.com' });
+    const older = tokenFrom(kit.notifier.lastLink('password_reset'));
+    await kit.requestPasswordReset.execute({ email: 'ada@example.com' });
+    const newer = tokenFrom(kit.notifier.lastLink('password_reset'));
+
+    expect((await kit.resetPassword.execute({ token: newer, password: 'new secret phrase' })).ok).toBe(true);
+    const stale = await kit.resetPassword.execute({ token: older, password: 'attacker phrase' });
+    expect(!stale.ok && stale.error.kind).toBe('invalid');
+    expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'new secret phrase' })).ok).toBe(true);
+    expect(kit.notifier.sent.filter((m) => m.kind === 'password_changed')).toEqual([{ kind: 'password_changed', to: 'ada@example.com', at: kit.clock.now() }]);
+  });
+
+  it('keeps the new password when the notice cannot be queued', async () => {
+    const kit = await withAccount();
+    await kit.requestPasswordReset.execute({ email: 'ada@example.com' });
+    kit.notifier.sendSecurityNotice = () => Promise.reject(new Error('mail queue down'));
+    const result = await kit.resetPassword.execute({ token: tokenFrom(kit.notifier.lastLink('password_reset')), password: 'new secret phrase' });
+    expect(result.ok).toBe(true);
+    expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'new secret phrase' })).ok).toBe(true);
+  });
+
   it('sets the password, confirms the address, signs out other sessions and signs in', async () => {
     const kit = createAccountsTestKit({ requireEmailConfirmation: false });
     await kit.signUp.execute({ email: 'ada@example.com', password: 'correct horse' });

@@ -2,11 +2,14 @@ import { err, ok, type Clock, type Result } from '@sidequest/kernel';
 import { checkPasswordPolicy } from '../model/email-address';
 import type { User } from '../model/user.entity';
 import { VerificationToken } from '../model/verification-token.entity';
+import type { AccountNotifier } from '../ports/account-notifier.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { RefreshSessionRepository } from '../ports/refresh-session-repository.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { UserRepository } from '../ports/user-repository.port';
+import type { VerificationTokenRepository } from '../ports/verification-token-repository.port';
 import type { AuthThrottle } from '../services/auth-throttle';
+import { sendQuietly } from '../services/owner-notification';
 import type { IssuedSession, SessionStarter } from '../services/session-starter';
 import type { VerificationTokens } from '../services/verification-tokens';
 
@@ -16,14 +19,17 @@ export interface ResetPasswordDeps {
   unitOfWork: UnitOfWork;
   passwords: PasswordHasher;
   verification: VerificationTokens;
+  verificationTokens: VerificationTokenRepository;
+  notifier: AccountNotifier;
   throttle: AuthThrottle;
   sessions: SessionStarter;
   clock: Clock;
 }
 
 /**
- * Sets a new password from a mailed reset secret. Everyone signed in as the user is signed out,
- * the address counts as confirmed (the mail arrived), and the caller gets a fresh session.
+ * Sets a new password from a mailed reset secret. Everyone signed in as the user is signed out, every
+ * other open reset link dies, the address counts as confirmed (the mail arrived), the owner gets a
+ * notice, and the caller gets a fresh session.
  */
 export class ResetPassword {
   constructor(private readonly deps: ResetPasswordDeps) {}
@@ -46,9 +52,12 @@ export class ResetPassword {
       user.confirmEmail(now);
       await deps.users.update(user);
       await deps.refreshSessions.revokeAllForUser(user.id, now);
+      await deps.verificationTokens.consumeOpen(user.id, 'password_reset', now);
       return ok(user);
     });
     if (!changed.ok) return err(changed.error);
+    const user = changed.value;
+    await sendQuietly(() => deps.notifier.sendSecurityNotice(user.email, { kind: 'password_changed', at: deps.clock.now() }));
     return ok(await deps.sessions.start(changed.value));
   }
 }

@@ -10,6 +10,7 @@ describe('SignInWithGoogle', () => {
     const user = await kit.users.findByGoogleSubject('g-1');
     expect(user?.isEmailConfirmed).toBe(true);
     expect((await kit.profiles.findByUserId(user!.id))?.onboardingCompleted).toBe(false);
+    // A new account links nothing: no security notice.
     expect(kit.notifier.sent.map((m) => m.kind)).toEqual(['owner_signup']);
   });
 
@@ -30,6 +31,9 @@ describe('SignInWithGoogle', () => {
     const result = await kit.signInWithGoogle.execute({ subject: 'g-1', email: 'ada@example.com', emailVerified: true });
     expect(result.ok && result.value.user.id).toBe(existing.id);
     expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse' })).ok).toBe(true);
+    // The owner hears of the new way in, once: the next Google sign-in is no link.
+    await kit.signInWithGoogle.execute({ subject: 'g-1', email: 'ada@example.com', emailVerified: true });
+    expect(kit.notifier.sent.filter((m) => m.kind === 'google_linked')).toEqual([{ kind: 'google_linked', to: 'ada@example.com', at: kit.clock.now() }]);
   });
 
   it('drops the password of an unconfirmed account it links: whoever set it never proved the address', async () => {

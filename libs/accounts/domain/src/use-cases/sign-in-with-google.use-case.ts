@@ -7,7 +7,7 @@ import type { ProfileRepository } from '../ports/profile-repository.port';
 import type { RefreshSessionRepository } from '../ports/refresh-session-repository.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { EmailAlreadyRegisteredError, type UserRepository } from '../ports/user-repository.port';
-import { notifyOwnerQuietly } from '../services/owner-notification';
+import { notifyOwnerQuietly, sendQuietly } from '../services/owner-notification';
 import type { IssuedSession, SessionStarter } from '../services/session-starter';
 
 /** What Google told us about the person, after the OAuth exchange. */
@@ -51,6 +51,7 @@ export class SignInWithGoogle {
       if (!linked.ok) return err(linked.error);
       await deps.users.update(existing);
       if (linked.value.droppedUnprovenPassword) await deps.refreshSessions.revokeAllForUser(existing.id, now);
+      await sendQuietly(() => deps.notifier.sendSecurityNotice(existing.email, { kind: 'google_linked', at: now }));
       return ok(await deps.sessions.start(existing));
     }
 

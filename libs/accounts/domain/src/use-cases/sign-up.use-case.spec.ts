@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountsTestKit } from '../testing/accounts-test-kit';
+import { createAccountsTestKit, tokenFrom } from '../testing/accounts-test-kit';
 
 describe('SignUp', () => {
   it('stores the user and an incomplete profile, mails the confirmation and tells the owner', async () => {
@@ -16,8 +16,27 @@ describe('SignUp', () => {
     expect(kit.refreshSessions.all()).toHaveLength(0);
   });
 
-  it('refuses a registered address with 409 wording, whatever its case', async () => {
+  it('answers a registered address exactly like a new one, after the same hashing, and mails its owner instead', async () => {
     const kit = createAccountsTestKit();
+    await kit.signUp.execute({ email: 'ada@example.com', password: 'correct horse' });
+    const mailsBefore = kit.notifier.sent.length;
+    const hashesBefore = kit.passwords.hashes;
+    const again = await kit.signUp.execute({ email: 'ADA@example.com', password: 'another one' });
+    const fresh = await kit.signUp.execute({ email: 'bob@example.com', password: 'another one' });
+    expect(again).toEqual(fresh);
+    expect(kit.passwords.hashes - hashesBefore).toBe(2);
+
+    const [attempt] = kit.notifier.sent.slice(mailsBefore).filter((mail) => mail.to === 'ada@example.com');
+    expect(attempt).toMatchObject({ kind: 'signup_attempt', to: 'ada@example.com', signInLink: 'https://sidequest.test/auth?mode=login' });
+    expect(kit.notifier.sent.slice(mailsBefore).filter((mail) => mail.to === 'ada@example.com')).toHaveLength(1);
+    // The account is untouched: the old password still holds, and the mailed reset link works.
+    expect((await kit.users.findByEmail('ada@example.com'))?.passwordHash).toBe('hashed(correct horse)');
+    const reset = await kit.resetPassword.execute({ token: tokenFrom(attempt!.link!), password: 'a new password' });
+    expect(reset.ok).toBe(true);
+  });
+
+  it('still answers 409 for a registered address when confirmation is off (a new one is signed straight in)', async () => {
+    const kit = createAccountsTestKit({ requireEmailConfirmation: false });
     await kit.signUp.execute({ email: 'ada@example.com', password: 'correct horse' });
     const again = await kit.signUp.execute({ email: 'ADA@example.com', password: 'another one' });
     expect(!again.ok && again.error).toMatchObject({ kind: 'conflict', message: 'This email is already registered' });

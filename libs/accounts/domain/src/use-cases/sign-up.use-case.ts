@@ -36,9 +36,11 @@ export interface SignUpDeps {
   requireEmailConfirmation: boolean;
 }
 
-const alreadyRegistered = () => new DomainError('conflict', 'This email is already registered');
-
-/** Creates the user and an empty profile together, then mails the confirmation link. */
+/**
+ * Creates the user and an empty profile together, then mails the confirmation link.
+ * A registered address gets the same answer after the same hashing work, and its owner gets a mail
+ * instead, so the answer never tells the caller whether an address has an account.
+ */
 export class SignUp {
   constructor(private readonly deps: SignUpDeps) {}
 
@@ -50,25 +52,40 @@ export class SignUp {
     if (!email.ok) return err(email.error);
     const strongEnough = checkPasswordPolicy(input.password);
     if (!strongEnough.ok) return err(strongEnough.error);
-    if (await deps.users.findByEmail(email.value)) return err(alreadyRegistered());
+
+    const existing = await deps.users.findByEmail(email.value);
+    const passwordHash = await deps.passwords.hash(input.password);
+    if (existing) return this.alreadyRegistered(existing);
 
     const now = deps.clock.now();
-    const user = User.register({ id: deps.ids.next(), email: email.value, passwordHash: await deps.passwords.hash(input.password), now });
-    let secret: string;
+    const user = User.register({ id: deps.ids.next(), email: email.value, passwordHash, now });
     try {
-      secret = await deps.unitOfWork.transaction(async () => {
+      // The confirmation mail is stored in the same transaction (an outbox): no account without it.
+      await deps.unitOfWork.transaction(async () => {
         await deps.users.add(user);
         await deps.profiles.save(Profile.startFor(user.id, now));
-        return deps.verification.issue(user.id, 'email_confirmation');
+        const secret = await deps.verification.issue(user.id, 'email_confirmation');
+        await deps.notifier.sendConfirmation(user.email, deps.links.confirmation(secret));
       });
     } catch (error) {
-      if (error instanceof EmailAlreadyRegisteredError) return err(alreadyRegistered());
-      throw error;
+      if (!(error instanceof EmailAlreadyRegisteredError)) throw error;
+      // A concurrent sign-up with the same address won the race: it is registered now.
+      const winner = await deps.users.findByEmail(email.value);
+      return winner ? this.alreadyRegistered(winner) : err(new DomainError('conflict', error.message));
     }
 
-    await deps.notifier.sendConfirmation(user.email, deps.links.confirmation(secret));
     await notifyOwnerQuietly(deps.notifier, user.email, now);
     if (deps.requireEmailConfirmation) return ok({ status: 'confirmation_required' });
     return ok({ status: 'signed_in', session: await deps.sessions.start(user) });
+  }
+
+  private async alreadyRegistered(owner: User): Promise<Result<SignUpOutcome>> {
+    const { deps } = this;
+    // With confirmation off a new address is signed straight in, so the answer cannot be the same.
+    if (!deps.requireEmailConfirmation) return err(new DomainError('conflict', 'This email is already registered'));
+    // A transaction like a new account's, so the database work (and its timing) looks alike too.
+    const secret = await deps.unitOfWork.transaction(() => deps.verification.issue(owner.id, 'password_reset'));
+    await deps.notifier.sendSignUpAttempt(owner.email, { signIn: deps.links.signIn(), passwordReset: deps.links.passwordReset(secret) });
+    return ok({ status: 'confirmation_required' });
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Logger, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignInWithGoogle, type GoogleIdentity } from '@sidequest/accounts-domain';
 import type { GoogleErrorCode } from '@sidequest/contracts';
 import type { DomainErrorKind } from '@sidequest/kernel';
@@ -39,7 +39,7 @@ export class GoogleAuthController {
   @ApiOperation({ summary: 'Google redirects here: signs in, links or creates the account, redirects to /onboarding' })
   @ApiResponse({ status: 302, description: 'To /onboarding, or to /auth?google_error=<code> (see GOOGLE_ERRORS)' })
   @ApiResponse(NOT_CONFIGURED)
-  async callback(@Req() req: Request & { user?: GoogleIdentity | null }, @Res() res: Response): Promise<void> {
+  async callback(@Req() req: FastifyRequest & { user?: GoogleIdentity | null }, @Res() res: FastifyReply): Promise<void> {
     if (!req.user) return this.fail(res, 'incomplete');
     const result = await this.signInWithGoogle.execute(req.user);
     if (!result.ok) {
@@ -47,11 +47,11 @@ export class GoogleAuthController {
       return this.fail(res, GOOGLE_ERROR_BY_KIND[result.error.kind] ?? 'failed');
     }
     this.cookie.start(res, result.value);
-    res.redirect(302, '/onboarding');
+    void res.redirect('/onboarding', 302);
   }
 
   /** Only a code travels in the URL, so nobody can make /auth display text of their choosing. */
-  private fail(res: Response, code: GoogleErrorCode): void {
-    res.redirect(302, `/auth?google_error=${code}`);
+  private fail(res: FastifyReply, code: GoogleErrorCode): void {
+    void res.redirect(`/auth?google_error=${code}`, 302);
   }
 }

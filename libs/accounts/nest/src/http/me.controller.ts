@@ -1,25 +1,26 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { GetMe } from '@sidequest/accounts-domain';
 import { Me } from '@sidequest/contracts';
-import { ApiZodResponse, unwrap } from '@sidequest/platform-http';
-import type { AuthenticatedUser } from '../security/authenticated-user';
-import { CurrentUser } from '../security/current-user.decorator';
-import { JwtAuthGuard } from '../security/jwt-auth.guard';
+import { DomainError } from '@sidequest/kernel';
+import { ApiZodResponse, DomainErrorException } from '@sidequest/platform-http';
+import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { MeReader } from '../read/me.reader';
 
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller('me')
 export class MeController {
-  constructor(private readonly getMe: GetMe) {}
+  constructor(private readonly reader: MeReader) {}
 
   @Get()
   @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: "The signed-in user's account and onboarding state" })
   @ApiZodResponse(200, 'The signed-in user and their profile', Me)
-  @ApiResponse({ status: 401, description: 'No valid access token' })
+  @ApiResponse({ status: 401, description: 'No valid access token, or the account is gone' })
   async me(@CurrentUser() user: AuthenticatedUser): Promise<Me> {
-    const me = unwrap(await this.getMe.execute({ userId: user.id }));
+    // A plain read: one query through the read port, no use case or hydration on the hot path.
+    const me = await this.reader.read(user.userId);
+    if (!me) throw new DomainErrorException(new DomainError('unauthenticated', 'Your account no longer exists. Please sign in again.'));
     return { user: me.user, profile: { onboarding_completed: me.profile.onboardingCompleted } };
   }
 }

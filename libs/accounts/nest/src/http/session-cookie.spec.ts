@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@sidequest/platform-config';
 import { SessionCookie, toSessionBody } from './session-cookie';
@@ -14,8 +14,8 @@ const session = {
 
 function recordingResponse() {
   const cookies: { name: string; value: string; options: Record<string, unknown> }[] = [];
-  const res = { cookie: (name: string, value: string, options: Record<string, unknown>) => cookies.push({ name, value, options }) };
-  return { res: res as unknown as Response, cookies };
+  const res = { setCookie: (name: string, value: string, options: Record<string, unknown>) => cookies.push({ name, value, options }) };
+  return { res: res as unknown as FastifyReply, cookies };
 }
 
 describe('SessionCookie', () => {

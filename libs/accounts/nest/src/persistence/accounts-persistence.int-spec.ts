@@ -2,19 +2,22 @@ import { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { accountsRepositoriesContract, rateLimiterContract } from '@sidequest/accounts-domain/testing';
+import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
+import { testEnvironment } from '@sidequest/platform-config';
+import { createRateLimitService, rateLimitMigrations, type RateLimitService } from '@sidequest/platform-http';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { accountsMigrations } from './accounts.migrations';
 import { accountsEntitySchemas } from './accounts.schemas';
 import { MikroOrmProfileRepository } from './mikro-orm-profile.repository';
 import { MikroOrmRefreshSessionRepository } from './mikro-orm-refresh-session.repository';
-import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work';
 import { MikroOrmUserRepository } from './mikro-orm-user.repository';
 import { MikroOrmVerificationTokenRepository } from './mikro-orm-verification-token.repository';
-import { PostgresRateLimiter } from './postgres-rate-limiter';
+import { PlatformRateLimiter } from './platform-rate-limiter';
 
 let db: TestDatabase;
 let orm: MikroORM;
+const limiters: RateLimitService[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase('sq_accounts');
@@ -23,7 +26,7 @@ beforeAll(async () => {
     clientUrl: db.url,
     entities: accountsEntitySchemas,
     extensions: [Migrator],
-    migrations: { migrationsList: accountsMigrations, transactional: true, snapshot: false },
+    migrations: { migrationsList: [...accountsMigrations, ...rateLimitMigrations], transactional: true, snapshot: false },
     // No HTTP request here to scope a context; the repositories use only native queries.
     allowGlobalContext: true,
   });
@@ -31,6 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await Promise.all(limiters.map((l) => l.close()));
   await orm?.close(true);
   await db?.drop();
 });
@@ -45,4 +49,10 @@ accountsRepositoriesContract('MikroORM on Postgres', () => ({
   unitOfWork: new MikroOrmUnitOfWork(em()),
 }));
 
-rateLimiterContract('Postgres fixed window', () => new PostgresRateLimiter(em()));
+const platformLimiter = (options: { redisUrl?: string }) => {
+  const service = createRateLimitService({ ...options, prefix: `sqtest-${crypto.randomUUID()}`, databaseUrl: db.url });
+  limiters.push(service);
+  return new PlatformRateLimiter(service);
+};
+rateLimiterContract('rate-limiter-flexible on Postgres', () => platformLimiter({}));
+rateLimiterContract('rate-limiter-flexible on Redis', () => platformLimiter({ redisUrl: testEnvironment().redisUrl }));

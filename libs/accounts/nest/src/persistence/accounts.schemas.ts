@@ -1,5 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
+/** `user_id` as the migrations declare it: a plain id in code, a cascading foreign key in the database. */
+const ownedByUser = (table: string) =>
+  p.manyToOne(UserRecordSchema).mapToPk().joinColumn('user_id').foreignKeyName(`${table}_user_id_fkey`).deleteRule('cascade').updateRule('no action');
+
 export const UserRecordSchema = defineEntity({
   name: 'UserRecord',
   tableName: 'users',
@@ -19,7 +23,7 @@ export const ProfileRecordSchema = defineEntity({
   name: 'ProfileRecord',
   tableName: 'profiles',
   properties: {
-    userId: p.uuid().primary(),
+    userId: ownedByUser('profiles').primary(),
     onboardingCompleted: p.boolean().default(false),
     updatedAt: p.datetime(),
   },
@@ -29,11 +33,17 @@ export type ProfileRecord = InferEntity<typeof ProfileRecordSchema>;
 export const RefreshSessionRecordSchema = defineEntity({
   name: 'RefreshSessionRecord',
   tableName: 'refresh_sessions',
+  indexes: [
+    { name: 'refresh_sessions_family_idx', properties: ['familyId'] },
+    { name: 'refresh_sessions_user_idx', properties: ['userId'] },
+  ],
   properties: {
     id: p.uuid().primary(),
-    userId: p.uuid(),
+    userId: ownedByUser('refresh_sessions'),
     familyId: p.uuid(),
+    familyStartedAt: p.datetime(),
     tokenHash: p.string().length(128).unique(),
+    successorSalt: p.string().length(128),
     createdAt: p.datetime(),
     expiresAt: p.datetime(),
     rotatedAt: p.datetime().nullable(),
@@ -47,9 +57,10 @@ export const VERIFICATION_PURPOSES = ['email_confirmation', 'password_reset'] as
 export const VerificationTokenRecordSchema = defineEntity({
   name: 'VerificationTokenRecord',
   tableName: 'verification_tokens',
+  indexes: [{ name: 'verification_tokens_user_idx', properties: ['userId'] }],
   properties: {
     id: p.uuid().primary(),
-    userId: p.uuid(),
+    userId: ownedByUser('verification_tokens'),
     purpose: p.enum(VERIFICATION_PURPOSES),
     tokenHash: p.string().length(128).unique(),
     createdAt: p.datetime(),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { VerificationToken, VerificationTokenRepository } from '@sidequest/accounts-domain';
+import type { VerificationPurpose, VerificationToken, VerificationTokenRepository } from '@sidequest/accounts-domain';
 import { verificationTokenMapper } from './accounts.mappers';
 import { VerificationTokenRecordSchema } from './accounts.schemas';
 
@@ -21,5 +21,9 @@ export class MikroOrmVerificationTokenRepository implements VerificationTokenRep
     const { consumedAt } = token.snapshot();
     const updated = await this.em.nativeUpdate(VerificationTokenRecordSchema, { id: token.id, consumedAt: null }, { consumedAt });
     return updated === 1;
+  }
+
+  async consumeOpen(userId: string, purpose: VerificationPurpose, now: Date): Promise<void> {
+    await this.em.nativeUpdate(VerificationTokenRecordSchema, { userId, purpose, consumedAt: null }, { consumedAt: now });
   }
 }

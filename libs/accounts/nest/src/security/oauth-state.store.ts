@@ -1,9 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const OAUTH_STATE_COOKIE = 'sq_oauth_state';
 const PATH = '/api/auth/google';
+/** Where GoogleAuthGuard leaves the reply for the store (passport hands the store only the request). */
+export const OAUTH_REPLY = Symbol('oauthReply');
 
+export type OAuthRequest = FastifyRequest & { [OAUTH_REPLY]?: FastifyReply };
 type StoreCallback = (err: Error | null, state?: string) => void;
 type VerifyCallback = (err: Error | null, ok: boolean, info?: { message: string }) => void;
 
@@ -12,17 +16,21 @@ type VerifyCallback = (err: Error | null, ok: boolean, info?: { message: string 
  * started by someone else (login CSRF) is refused. No server session is needed.
  */
 export class CookieStateStore {
-  constructor(private readonly secure: boolean) {}
+  private readonly options: CookieSerializeOptions;
 
-  store(req: Request, _meta: unknown, callback: StoreCallback): void {
+  constructor(secure: boolean) {
+    this.options = { httpOnly: true, secure, sameSite: 'lax', path: PATH };
+  }
+
+  store(req: OAuthRequest, _meta: unknown, callback: StoreCallback): void {
     const state = randomBytes(24).toString('base64url');
-    req.res?.cookie(OAUTH_STATE_COOKIE, state, { httpOnly: true, secure: this.secure, sameSite: 'lax', path: PATH, maxAge: 10 * 60 * 1000 });
+    void req[OAUTH_REPLY]?.setCookie(OAUTH_STATE_COOKIE, state, { ...this.options, maxAge: 10 * 60 });
     callback(null, state);
   }
 
-  verify(req: Request, state: string, _meta: unknown, callback: VerifyCallback): void {
+  verify(req: OAuthRequest, state: string, _meta: unknown, callback: VerifyCallback): void {
     const expected: unknown = req.cookies?.[OAUTH_STATE_COOKIE];
-    req.res?.clearCookie(OAUTH_STATE_COOKIE, { httpOnly: true, secure: this.secure, sameSite: 'lax', path: PATH });
+    void req[OAUTH_REPLY]?.clearCookie(OAUTH_STATE_COOKIE, this.options);
     const matches =
       typeof expected === 'string' &&
       typeof state === 'string' &&

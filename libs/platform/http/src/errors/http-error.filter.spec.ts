@@ -7,14 +7,18 @@ import { ValidationException } from './zod.pipe';
 
 function answer(exception: unknown) {
   const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
+  // The slice of a FastifyReply the filter uses.
   const res = {
-    headersSent: false,
-    setHeader: (k: string, v: string) => void (sent.headers[k] = v),
-    status(code: number) {
+    sent: false,
+    code(code: number) {
       sent.status = code;
       return this;
     },
-    json: (body: unknown) => void (sent.body = body),
+    headers(headers: Record<string, string>) {
+      Object.assign(sent.headers, headers);
+      return this;
+    },
+    send: (body: string) => void (sent.body = JSON.parse(body)),
   };
   const host = { switchToHttp: () => ({ getRequest: () => ({ id: 'req-42' }), getResponse: () => res }) } as unknown as ArgumentsHost;
   new HttpErrorFilter().catch(exception, host);
@@ -22,6 +26,19 @@ function answer(exception: unknown) {
 }
 
 describe('HttpErrorFilter', () => {
+  it('answers 400, not 500, when Postgres refuses a character or a value form it cannot store', () => {
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    expect(answer(nul)).toMatchObject({ status: 400, body: { error: expect.stringContaining('NUL character') } });
+    // MikroORM's wrapper of the wire protocol's refusal of a NUL in a parameter.
+    expect(answer(Object.assign(new Error('invalid message format'), { code: '08P01', sqlState: '08P01' })).status).toBe(400);
+    const wrapped = Object.assign(new Error('insert failed'), { cause: Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' }) });
+    expect(answer(wrapped).status).toBe(400);
+    const surrogate = Object.assign(new Error('invalid input syntax for type json'), { sqlState: '22P02' });
+    expect(answer(surrogate).body).toEqual({ error: expect.stringContaining('unpaired surrogate') });
+    // Other driver failures stay server errors that leak nothing.
+    expect(answer(Object.assign(new Error('deadlock detected'), { code: '40P01' })).status).toBe(500);
+  });
+
   it('turns validation failures into 400 with the issues as details', () => {
     const sent = answer(new ValidationException([{ path: 'email', message: 'Invalid email address' }]));
     expect(sent.status).toBe(400);
@@ -38,12 +55,19 @@ describe('HttpErrorFilter', () => {
 
   it('keeps framework 4xx answers and malformed JSON as 400', () => {
     expect(answer(new NotFoundException('Cannot GET /api/nope')).body).toEqual({ error: 'Cannot GET /api/nope' });
-    const parse = Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed', status: 400 });
+    // What Fastify's JSON parser throws.
+    const parse = Object.assign(new SyntaxError('Unexpected token } in JSON at position 9'), { statusCode: 400 });
     expect(answer(parse)).toMatchObject({ status: 400, body: { error: 'The request body is not valid JSON.' } });
     expect(answer(new BadRequestException('bad')).status).toBe(400);
-    // What Nest's Express adapter hands over: the parser error wrapped in a BadRequestException.
-    const wrapped = new BadRequestException('Unexpected token } in JSON at position 9', { cause: parse });
+    const wrapped = new BadRequestException('bad body', { cause: parse });
     expect(answer(wrapped).body).toEqual({ error: 'The request body is not valid JSON.' });
+    const tooLarge = Object.assign(new Error('Request body is too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
+    expect(answer(tooLarge)).toMatchObject({ status: 413, body: { error: 'The request body is too large.' } });
+  });
+
+  it('always answers with a JSON content type', () => {
+    expect(answer(new NotFoundException('No mail named <svg onload=alert(1)>')).headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer(new Error('boom')).headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('answers unknown errors with a 500 that leaks nothing but the request id', () => {

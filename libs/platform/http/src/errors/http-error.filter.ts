@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainErrorKind } from '@sidequest/kernel';
 import type { ErrorBody } from '@sidequest/contracts';
+import { databaseInputError } from './database-input-error';
 import { DomainErrorException } from './domain-error.exception';
 import { ValidationException } from './zod.pipe';
 
@@ -9,8 +10,11 @@ const STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
+  payment_required: 402,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
 };
@@ -28,16 +32,20 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const req = ctx.getRequest<Request & { id?: string }>();
-    const res = ctx.getResponse<Response>();
-    const mapped = this.map(exception, req);
-    if (mapped.status >= 500) this.logger.error({ err: exception, reqId: req.id }, 'request failed');
-    if (res.headersSent) return;
-    for (const [k, v] of Object.entries(mapped.headers ?? {})) res.setHeader(k, v);
-    res.status(mapped.status).json(mapped.body);
+    const req = ctx.getRequest<FastifyRequest>();
+    const res = ctx.getResponse<FastifyReply>();
+    const reqId = req.id;
+    const mapped = this.map(exception, reqId);
+    if (mapped.status >= 500) this.logger.error({ err: exception, reqId }, 'request failed');
+    if (res.sent) return;
+    // Always JSON, whatever the handler had set (a text/html page must never echo an error).
+    void res
+      .code(mapped.status)
+      .headers({ ...mapped.headers, 'content-type': 'application/json; charset=utf-8' })
+      .send(JSON.stringify(mapped.body));
   }
 
-  private map(e: unknown, req: Request & { id?: string }): Mapped {
+  private map(e: unknown, reqId: string | undefined): Mapped {
     if (e instanceof ValidationException) {
       return { status: 400, body: { error: e.message, details: e.issues } };
     }
@@ -46,30 +54,34 @@ export class HttpErrorFilter implements ExceptionFilter {
       const retry = typeof details?.retryAfterSeconds === 'number' ? { 'Retry-After': String(Math.ceil(details.retryAfterSeconds)) } : undefined;
       return { status: STATUS[kind], body: details ? { error: message, details } : { error: message }, headers: retry };
     }
-    const parser = bodyParserError(e) ?? (e instanceof HttpException ? bodyParserError(e.cause) : undefined);
+    const parser = fastifyError(e) ?? (e instanceof HttpException ? fastifyError(e.cause) : undefined);
     if (parser) return parser;
+    const refused = databaseInputError(e);
+    if (refused) return refused;
     if (e instanceof HttpException) {
       const status = e.getStatus();
       const response = e.getResponse();
       const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? e.message);
       const details = typeof response === 'object' ? (response as { details?: unknown }).details : undefined;
-      if (status >= 500) return internal(req);
+      if (status >= 500) return internal(reqId);
       return { status, body: details === undefined ? { error: String(message) } : { error: String(message), details } };
     }
-    return internal(req);
+    return internal(reqId);
   }
 }
 
-function internal(req: { id?: string }): Mapped {
-  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: 'Something went wrong on our side.', details: { requestId: req.id } } };
+function internal(reqId: string | undefined): Mapped {
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: 'Something went wrong on our side.', details: { requestId: reqId } } };
 }
 
-/** body-parser's own errors: malformed JSON, too large, wrong charset. */
-function bodyParserError(e: unknown): Mapped | undefined {
-  const err = e as { type?: string; status?: number };
-  if (!err || typeof err.type !== 'string' || typeof err.status !== 'number') return undefined;
-  if (err.type === 'entity.parse.failed') return { status: 400, body: { error: 'The request body is not valid JSON.' } };
-  if (err.type === 'entity.too.large') return { status: 413, body: { error: 'The request body is too large.' } };
-  if (err.status >= 400 && err.status < 500) return { status: err.status, body: { error: 'The request body could not be read.' } };
+/** Fastify's own body errors (malformed JSON, too large, unsupported type); their text stays ours. */
+function fastifyError(e: unknown): Mapped | undefined {
+  const err = e as { code?: unknown; statusCode?: unknown };
+  if (!err || typeof err.statusCode !== 'number' || err.statusCode < 400 || err.statusCode >= 500) return undefined;
+  if (e instanceof SyntaxError || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+    return { status: 400, body: { error: 'The request body is not valid JSON.' } };
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) return { status: 413, body: { error: 'The request body is too large.' } };
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) return { status: 415, body: { error: 'This content type is not accepted here.' } };
+  if (typeof err.code === 'string' && err.code.startsWith('FST_')) return { status: err.statusCode, body: { error: 'The request body could not be read.' } };
   return undefined;
 }

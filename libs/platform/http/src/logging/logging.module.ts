@@ -1,36 +1,81 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
+import pino, { type Logger } from 'pino';
 
-const REQUEST_ID = 'x-request-id';
+const ROOT_LOGGER = Symbol('ROOT_LOGGER');
+const QUIET_PATHS = /^\/api\/health\//;
 
-/** Structured JSON logs; every line of a request carries its id, echoed back in X-Request-Id. */
+const BATCH_BYTES = 4096;
+const FLUSH_EVERY_MS = 200;
+
+/**
+ * One pino logger per process, writing JSON lines asynchronously: lines are batched up to 4 KiB
+ * (one write per batch rather than per request), and a batch never waits more than 200 ms. pino
+ * flushes what is left at exit.
+ */
+export function createRootLogger(options: { level: string; sync?: boolean }): Logger {
+  const sync = options.sync ?? false;
+  const destination = pino.destination({ dest: 1, sync, minLength: sync ? 0 : BATCH_BYTES });
+  if (!sync) {
+    setInterval(() => {
+      try {
+        destination.flush();
+      } catch {
+        // destroyed: the process is ending and pino has flushed already
+      }
+    }, FLUSH_EVERY_MS).unref();
+  }
+  return pino({ level: options.level, redact: ['req.headers.authorization', 'req.headers.cookie'] }, destination);
+}
+
+/**
+ * The request-line logger: same level and destination, without redaction. The line it writes is
+ * built field by field below and never carries headers or cookies, so the per-line redaction copy
+ * would buy nothing.
+ */
+function requestLineLogger(root: Logger): Logger {
+  return pino({ level: root.level }, (root as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym]);
+}
+
+/**
+ * Structured JSON logs: Nest's own lines through nestjs-pino, and exactly one line per request
+ * from a Fastify onResponse hook (cheaper than an Express-style middleware on every request),
+ * carrying the request id that X-Request-Id echoes. Health probes are not logged.
+ */
 @Module({})
-export class LoggingModule {
-  static forRoot(options: { level: string; pretty?: boolean }): DynamicModule {
+export class LoggingModule implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(ROOT_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  static forRoot(options: { level: string; sync?: boolean }): DynamicModule {
+    const logger = createRootLogger(options);
     return {
       module: LoggingModule,
-      imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: options.level,
-            genReqId: (req: IncomingMessage, res: ServerResponse) => {
-              const incoming = req.headers[REQUEST_ID];
-              const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-              res.setHeader(REQUEST_ID, id);
-              return id;
-            },
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/token=[^&]+/g, 'token=[redacted]') }),
-            },
-            customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
-              err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-            autoLogging: { ignore: (req: IncomingMessage) => req.url?.startsWith('/api/health') ?? false },
-          },
-        }),
-      ],
+      // No pino-http middleware on any route: the hook below writes the request line.
+      imports: [LoggerModule.forRoot({ pinoHttp: { logger, autoLogging: false }, forRoutes: [] })],
+      providers: [{ provide: ROOT_LOGGER, useValue: logger }],
     };
+  }
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (!fastify?.addHook) return;
+    const lines = requestLineLogger(this.logger);
+    // A synchronous hook: no promise per request.
+    fastify.addHook('onResponse', (req, reply, done) => {
+      if (!QUIET_PATHS.test(req.url)) {
+        const status = reply.statusCode;
+        const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+        if (lines.isLevelEnabled(level)) {
+          const url = req.url.includes('token=') ? req.url.replace(/token=[^&]+/g, 'token=[redacted]') : req.url;
+          lines[level]({ req: { id: req.id, method: req.method, url }, res: { statusCode: status }, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
+        }
+      }
+      done();
+    });
   }
 }

@@ -7,6 +7,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MailMessageSchema = defineEntity({
   name: 'MailMessage',
   tableName: 'mail_messages',
+  indexes: [{ name: 'mail_messages_status_updated_idx', properties: ['status', 'updatedAt'] }],
   properties: {
     id: p.uuid().primary(),
     to: p.string().length(320),

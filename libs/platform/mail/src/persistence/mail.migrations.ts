@@ -25,4 +25,27 @@ class Migration20261122000000_mail extends Migration {
   }
 }
 
-export const mailMigrations = [{ name: 'Migration20261122000000_mail', class: Migration20261122000000_mail }];
+class Migration20261122000050_mail_attachments extends Migration {
+  override up(): void {
+    this.addSql(`
+      create table "mail_attachments" (
+        "id" uuid primary key,
+        "mail_id" uuid not null,
+        "position" int not null,
+        "filename" varchar(255) not null,
+        "content_type" varchar(127) not null,
+        "content" bytea not null,
+        constraint "mail_attachments_mail_id_fkey" foreign key ("mail_id") references "mail_messages" ("id") on delete cascade
+      );`);
+    this.addSql(`create index "mail_attachments_mail_idx" on "mail_attachments" ("mail_id");`);
+  }
+
+  override down(): void {
+    this.addSql('drop table if exists "mail_attachments";');
+  }
+}
+
+export const mailMigrations = [
+  { name: 'Migration20261122000000_mail', class: Migration20261122000000_mail },
+  { name: 'Migration20261122000050_mail_attachments', class: Migration20261122000050_mail_attachments },
+];

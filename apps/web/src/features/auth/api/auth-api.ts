@@ -2,7 +2,6 @@ import type {
   AuthProviders,
   ForgotPasswordBody,
   LoginBody,
-  Me,
   ResetPasswordBody,
   Session,
   SignupBody,
@@ -18,9 +17,6 @@ const authApi = api.injectEndpoints({
     logIn: build.mutation<Session, LoginBody>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    logOut: build.mutation<void, void>({
-      query: () => ({ url: '/auth/logout', method: 'POST' }),
-    }),
     requestPasswordReset: build.mutation<void, ForgotPasswordBody>({
       query: (body) => ({ url: '/auth/password/forgot', method: 'POST', body }),
     }),
@@ -30,20 +26,13 @@ const authApi = api.injectEndpoints({
     getAuthProviders: build.query<AuthProviders, void>({
       query: () => '/auth/providers',
     }),
-    /** Keyed by user id so a different user never sees a cached answer. */
-    getMe: build.query<Me, string>({
-      query: () => '/me',
-      providesTags: ['Me'],
-    }),
   }),
 });
 
 export const {
   useSignUpMutation,
   useLogInMutation,
-  useLogOutMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
   useLazyGetAuthProvidersQuery,
-  useGetMeQuery,
 } = authApi;

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { Card, PageSpinner, ShieldIcon } from '@sidequest/web-ui';
+import { Card, PageSpinner } from '@sidequest/web-ui';
+import { ShieldIcon } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { AUTH_TITLES, authModeFrom } from '../auth-mode';
 import { useAuthLinkNotices } from '../hooks/useAuthLinkNotices';
-import { useSignedInRedirect } from '../hooks/useSignedInRedirect';
+import { useSignedInRedirect } from '../../../lib/session';
 import { CredentialsForm } from './CredentialsForm';
 import { ForgotPasswordForm, ResetPasswordForm } from './PasswordRecoveryForms';
 import '../auth.css';

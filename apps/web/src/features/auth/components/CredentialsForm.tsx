@@ -1,28 +1,27 @@
 import { Link } from 'react-router-dom';
-import { Button, Field, Input } from '@sidequest/web-ui';
+import { Button } from '@sidequest/web-ui';
+import { Field, Input } from '@sidequest/web-ui/primitives';
 import { authSearchFor } from '../auth-mode';
 import { useCredentialsForm } from '../hooks/useCredentialsForm';
 import { GoogleButton } from './GoogleButton';
 
 /** Login and sign-up share one form (and its typed values) so switching modes loses nothing. */
 export function CredentialsForm({ mode }: { mode: 'login' | 'signup' }) {
-  const { values, setField, pending, onSubmit } = useCredentialsForm(mode);
+  const { register, pending, onSubmit } = useCredentialsForm(mode);
   const signup = mode === 'signup';
 
   return (
     <>
       {/* noValidate: the spec's own notices (toasts) replace the browser's bubbles. */}
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={signup ? 'Create account' : 'Sign in'}>
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={signup ? 'Create account' : 'Sign in'}>
         <Field label="Email">
           <Input
-            name="email"
             type="email"
             autoComplete={signup ? 'email' : 'username'}
             inputMode="email"
             placeholder="you@example.com"
             required
-            value={values.email}
-            onChange={(e) => setField('email', e.target.value)}
+            {...register('email')}
           />
         </Field>
         <Field
@@ -34,23 +33,19 @@ export function CredentialsForm({ mode }: { mode: 'login' | 'signup' }) {
           }
         >
           <Input
-            name="password"
             type="password"
             autoComplete={signup ? 'new-password' : 'current-password'}
             required
-            value={values.password}
-            onChange={(e) => setField('password', e.target.value)}
+            {...register('password')}
           />
         </Field>
         {signup && (
           <Field label="Confirm password">
             <Input
-              name="confirmPassword"
-              type="password"
+                type="password"
               autoComplete="new-password"
               required
-              value={values.confirmPassword}
-              onChange={(e) => setField('confirmPassword', e.target.value)}
+              {...register('confirmPassword')}
             />
           </Field>
         )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Field, Input } from '@sidequest/web-ui';
+import { Button } from '@sidequest/web-ui';
+import { Field, Input } from '@sidequest/web-ui/primitives';
 import { authSearchFor } from '../auth-mode';
 import { useForgotPasswordForm, useResetPasswordForm } from '../hooks/usePasswordRecovery';
 
@@ -12,20 +13,18 @@ function BackToSignIn() {
 }
 
 export function ForgotPasswordForm() {
-  const { email, setEmail, pending, onSubmit } = useForgotPasswordForm();
+  const { register, pending, onSubmit } = useForgotPasswordForm();
   return (
     <>
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Forgot password">
         <Field label="Email">
           <Input
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             placeholder="you@example.com"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...register('email')}
           />
         </Field>
         <Button type="submit" variant="hero" size="lg" block loading={pending} className="auth-form__submit">
@@ -53,25 +52,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <>
-      <form className="auth-form" onSubmit={form.onSubmit} noValidate aria-label="Choose a new password">
+      <form className="auth-form" onSubmit={(event) => void form.onSubmit(event)} noValidate aria-label="Choose a new password">
         <Field label="New password" hint="At least 8 characters.">
           <Input
-            name="password"
             type="password"
             autoComplete="new-password"
             required
-            value={form.password}
-            onChange={(e) => form.setPassword(e.target.value)}
+            {...form.register('password')}
           />
         </Field>
         <Field label="Confirm new password">
           <Input
-            name="confirmPassword"
             type="password"
             autoComplete="new-password"
             required
-            value={form.confirmPassword}
-            onChange={(e) => form.setConfirmPassword(e.target.value)}
+            {...form.register('confirmPassword')}
           />
         </Field>
         <Button type="submit" variant="hero" size="lg" block loading={form.pending} className="auth-form__submit">

@@ -1,49 +1,55 @@
-import { useState, type FormEvent } from 'react';
+import { authNotice, LoginForm, SignupForm } from '@sidequest/contracts';
 import { toast } from '@sidequest/web-ui';
-import { useAppDispatch } from '../../../app/hooks';
+import type { z } from 'zod';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/forms/useZodForm';
+import { beginSession } from '../../../lib/session';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { useLogInMutation, useSignUpMutation } from '../api/auth-api';
-import { authFailed, credentialsProblem, type CredentialValues } from '../auth-validation';
-import { beginSession } from '../session/session-thunks';
+import { authFailed } from '../auth-validation';
+
+export interface CredentialValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
 
 const empty: CredentialValues = { email: '', password: '', confirmPassword: '' };
 
 /** Login and sign-up; on success the session starts and useSignedInRedirect takes the user on. */
 export function useCredentialsForm(mode: 'login' | 'signup') {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState(empty);
   const [signUp, signUpState] = useSignUpMutation();
   const [logIn, logInState] = useLogInMutation();
   const pending = signUpState.isLoading || logInState.isLoading;
+  // Both schemas read the same three fields; sign-in ignores the confirmation.
+  const schema = (mode === 'signup' ? SignupForm : LoginForm) as unknown as z.ZodType<LoginForm, CredentialValues>;
 
-  const setField = (field: keyof CredentialValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const problem = credentialsProblem(mode, values);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    const body = { email: values.email.trim(), password: values.password };
-    try {
-      if (mode === 'login') {
-        dispatch(beginSession(await logIn(body).unwrap()));
-        toast({ title: 'Welcome back.', variant: 'success' });
-        return;
+  const { form, onSubmit } = useZodForm(schema, {
+    defaultValues: empty,
+    onInvalid: (message) => toast({ ...authNotice(message), variant: 'destructive' }),
+    onValid: async ({ email, password }) => {
+      if (pending) return;
+      const body = { email, password };
+      try {
+        if (mode === 'login') {
+          dispatch(beginSession(await logIn(body).unwrap()));
+          toast({ title: 'Welcome back.', variant: 'success' });
+          return;
+        }
+        const result = await signUp(body).unwrap();
+        if ('access_token' in result) {
+          dispatch(beginSession(result));
+          return;
+        }
+        form.resetField('password');
+        form.resetField('confirmPassword');
+        toast({ title: 'Check your email', description: 'Confirm your address to finish signup.', variant: 'success', duration: 10_000 });
+      } catch (error) {
+        toast({ ...authFailed(apiErrorMessage(error)), variant: 'destructive' });
       }
-      const result = await signUp(body).unwrap();
-      if ('access_token' in result) {
-        dispatch(beginSession(result));
-        return;
-      }
-      setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
-      toast({ title: 'Check your email', description: 'Confirm your address to finish signup.', variant: 'success', duration: 10_000 });
-    } catch (error) {
-      toast({ ...authFailed(apiErrorMessage(error)), variant: 'destructive' });
-    }
-  };
+    },
+  });
 
-  return { values, setField, pending, onSubmit };
+  return { register: form.register, pending, onSubmit };
 }

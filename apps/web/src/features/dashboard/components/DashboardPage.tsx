@@ -1,13 +1,31 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, CompassIcon, EmptyState, PageHeader } from '@sidequest/web-ui';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button, Card, EmptyState, PageHeader } from '@sidequest/web-ui';
+import { CompassIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useDashboard } from '../hooks/useDashboard';
+import { CurrentQuestCard } from './CurrentQuestCard';
+import { OtherQuests } from './OtherQuests';
+import '../../../lib/quests/skeleton.css';
+import '../dashboard.css';
 
-export function DashboardPage() {
+export interface DashboardPageProps {
+  /** Spec 2: "the list of active community quests", composed in app/ by the community feature. */
+  communityQuests?: ReactNode;
+}
+
+export function DashboardPage({ communityQuests }: DashboardPageProps) {
   useDocumentTitle('Dashboard');
   const navigate = useNavigate();
+  const { user } = useSession();
+  const dashboard = useDashboard(user?.id ?? '');
+
+  if (!user) return null; // RequireSession sends visitors to /auth
+  if (dashboard.needsOnboarding) return <Navigate to={paths.onboarding} replace />;
   return (
-    <div className="page">
+    <div className="page dashboard">
       <PageHeader
         eyebrow="Dashboard"
         title="Your Quest Log"
@@ -23,16 +41,37 @@ export function DashboardPage() {
           </>
         }
       />
-      <EmptyState
-        icon={<CompassIcon size={26} />}
-        title="Your current quest appears here"
-        description={
-          <p>
-            Soon this page shows your current quest with its milestones and schedule, the community quests you are on, and the
-            other quests you generated but have not started yet.
+      {communityQuests}
+      {dashboard.failed ? (
+        <EmptyState title="Your quest log did not load" description={<p>Check your connection and try again.</p>}>
+          <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : dashboard.current === undefined ? (
+        <Card className="dashboard__current" aria-busy="true">
+          <p className="sq-visually-hidden" role="status">
+            Loading your current quest
           </p>
-        }
-      />
+          <span className="qs-skeleton qs-skeleton--title" />
+          <span className="qs-skeleton" />
+          <span className="qs-skeleton qs-skeleton--block" />
+          <span className="qs-skeleton qs-skeleton--block" />
+        </Card>
+      ) : dashboard.current === null ? (
+        <EmptyState
+          icon={<CompassIcon size={26} />}
+          title="No current quest yet"
+          description={<p>Name three jobs you would love to try and pick your first quest. It takes two minutes.</p>}
+        >
+          <Button variant="hero" onClick={() => navigate(paths.onboarding)}>
+            Begin Your First Quest
+          </Button>
+        </EmptyState>
+      ) : (
+        <CurrentQuestCard key={dashboard.current.questId} userId={user.id} quest={dashboard.current} />
+      )}
+      <OtherQuests quests={dashboard.others} />
     </div>
   );
 }

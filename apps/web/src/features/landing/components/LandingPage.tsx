@@ -1,8 +1,10 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge, Button, Card, CompassIcon, MapIcon, PageSpinner, SparklesIcon } from '@sidequest/web-ui';
+import { Badge, Button, Card, PageSpinner } from '@sidequest/web-ui';
+import { CompassIcon, MapIcon, SparklesIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useSignedInRedirect } from '../../auth';
+import { useSignedInRedirect } from '../../../lib/session';
 
 const steps = [
   { Icon: SparklesIcon, title: 'Name three universes', text: 'Describe three jobs you would be excited to try, however far-fetched they feel today.' },
@@ -10,35 +12,48 @@ const steps = [
   { Icon: MapIcon, title: 'Thirty minutes a day', text: 'Follow a daily plan with milestones, track your progress and export it to your calendar.' },
 ];
 
+// The quiz and its quest library load when the visitor opens it: the landing's first paint stays in budget.
+const LandingQuiz = lazy(() => import('./LandingQuiz').then((m) => ({ default: m.LandingQuiz })));
+
 export function LandingPage() {
   useDocumentTitle('');
   const navigate = useNavigate();
   // Spec 2: with a session the landing page hands over to /onboarding or /dashboard.
   const leaving = useSignedInRedirect();
+  const [quiz, setQuiz] = useState(false);
 
   if (leaving) return <PageSpinner label="Opening your quests" />;
   return (
     <div className="landing">
-      <section className="landing__intro" aria-labelledby="landing-title">
-        <Badge variant="gold">
-          <SparklesIcon size={14} /> Career exploration, one quest at a time
-        </Badge>
-        <h1 id="landing-title" className="landing__title">
-          Your next chapter is a <span className="sq-gradient-text">side quest</span> away
-        </h1>
-        <p className="landing__lead">
-          SideQuest turns the careers and passions you are curious about into small quests you can try this week, so you learn
-          what fits by doing, not by guessing.
-        </p>
-        <div className="landing__actions">
-          <Button variant="hero" size="lg" onClick={() => navigate(paths.auth)}>
-            Begin
-          </Button>
-          <p className="landing__login">
-            Already on a quest? <Link to={`${paths.auth}?mode=login`}>Log In</Link>
+      {quiz ? (
+        <Suspense fallback={<PageSpinner label="Opening the quiz" />}>
+          <LandingQuiz onStartOver={() => setQuiz(false)} />
+        </Suspense>
+      ) : (
+        <section className="landing__intro" aria-labelledby="landing-title">
+          <Badge variant="gold">
+            <SparklesIcon size={14} /> Career exploration, one quest at a time
+          </Badge>
+          <h1 id="landing-title" className="landing__title">
+            Your next chapter is a <span className="sq-gradient-text">side quest</span> away
+          </h1>
+          <p className="landing__lead">
+            SideQuest turns the careers and passions you are curious about into small quests you can try this week, so you learn
+            what fits by doing, not by guessing.
           </p>
-        </div>
-      </section>
+          <div className="landing__actions">
+            <Button variant="hero" size="lg" onClick={() => navigate(paths.auth)}>
+              Begin
+            </Button>
+            <p className="landing__login">
+              Already on a quest? <Link to={`${paths.auth}?mode=login`}>Log In</Link>
+            </p>
+            <Button variant="secondary" onClick={() => setQuiz(true)}>
+              Take the three-universe quiz
+            </Button>
+          </div>
+        </section>
+      )}
 
       <ol className="landing__steps" aria-label="How SideQuest works">
         {steps.map(({ Icon, title, text }, index) => (

@@ -1,9 +1,10 @@
-import { useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { CloseIcon, cx, DashboardIcon, LogOutIcon, QuestIcon, SparklesIcon, useFocusTrap } from '@sidequest/web-ui';
+import { cx } from '@sidequest/web-ui';
+import { Drawer, DrawerTitle } from '@sidequest/web-ui/primitives';
+import { LayoutDashboardIcon, LogOutIcon, SparklesIcon, SwordsIcon, XIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
-import { useSignOut } from '../../auth';
-import { FeedbackPopover } from './FeedbackPopover';
+import { useSignOut } from '../../../lib/session/useSignOut';
+import { FeedbackPopover, type FeedbackFormSlot } from './FeedbackPopover';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -12,39 +13,39 @@ interface SidebarProps {
   /** Desktop: expanded vs icons only. Mobile: drawer shown vs hidden. */
   expanded: boolean;
   onCloseMobile: () => void;
+  feedbackForm: FeedbackFormSlot;
 }
 
 const navItems = [
-  { to: paths.dashboard, label: 'Dashboard', Icon: DashboardIcon },
-  { to: paths.questProgress, label: 'Current Quest', Icon: QuestIcon },
+  { to: paths.dashboard, label: 'Dashboard', Icon: LayoutDashboardIcon },
+  { to: paths.questProgress, label: 'Current Quest', Icon: SwordsIcon },
 ];
 
-export function Sidebar({ isMobile, expanded, onCloseMobile }: SidebarProps) {
+export function Sidebar({ isMobile, expanded, onCloseMobile, feedbackForm }: SidebarProps) {
   const signOut = useSignOut();
-  const ref = useRef<HTMLElement>(null);
   const collapsed = !isMobile && !expanded;
   const hiddenDrawer = isMobile && !expanded;
-  useFocusTrap(ref, isMobile && expanded);
 
+  // On a phone the panel is a Radix dialog (focus trap, Escape, backdrop); on a desktop a plain aside.
+  // A dialog may not be an <aside> (aria-allowed-role), so the element changes with the role.
+  const Panel = isMobile ? 'div' : 'aside';
   return (
-    <>
-      {isMobile && expanded && <div className="sq-backdrop sidebar-backdrop" onClick={onCloseMobile} aria-hidden="true" />}
-      <aside
+    <Drawer modal={isMobile} open={isMobile && expanded} onOpenChange={(open) => !open && onCloseMobile()} overlayClassName="sidebar-backdrop">
+      <Panel
         id={SIDEBAR_ID}
-        ref={ref}
         className={cx('sidebar', isMobile && 'sidebar--mobile')}
         data-state={expanded ? 'expanded' : 'collapsed'}
         aria-label="Main navigation"
         inert={hiddenDrawer}
-        {...(isMobile && expanded ? { role: 'dialog', 'aria-modal': true } : {})}
       >
+        {isMobile && <DrawerTitle>Main navigation</DrawerTitle>}
         <Link to={paths.dashboard} className="sidebar__brand" title={collapsed ? 'SideQuest' : undefined}>
           <SparklesIcon size={22} />
           <span className="sidebar__label sidebar__brand-name">SideQuest</span>
         </Link>
         {isMobile && (
           <button type="button" className="sq-icon-close sidebar__close" onClick={onCloseMobile} aria-label="Close navigation">
-            <CloseIcon />
+            <XIcon size={20} />
           </button>
         )}
         <nav className="sidebar__nav" aria-label="Primary">
@@ -52,23 +53,23 @@ export function Sidebar({ isMobile, expanded, onCloseMobile }: SidebarProps) {
             {navItems.map(({ to, label, Icon }) => (
               <li key={to}>
                 <NavLink to={to} className="sidebar__item" title={collapsed ? label : undefined}>
-                  <Icon />
+                  <Icon size={20} />
                   <span className="sidebar__label">{label}</span>
                 </NavLink>
               </li>
             ))}
             <li>
-              <FeedbackPopover collapsed={collapsed} side={isMobile ? 'bottom' : 'right'} />
+              <FeedbackPopover collapsed={collapsed} side={isMobile ? 'bottom' : 'right'} form={feedbackForm} />
             </li>
           </ul>
         </nav>
         <div className="sidebar__footer">
           <button type="button" className="sidebar__item" onClick={() => void signOut()} title={collapsed ? 'Log out' : undefined}>
-            <LogOutIcon />
+            <LogOutIcon size={20} />
             <span className="sidebar__label">Log out</span>
           </button>
         </div>
-      </aside>
-    </>
+      </Panel>
+    </Drawer>
   );
 }

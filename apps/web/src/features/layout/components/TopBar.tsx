@@ -1,4 +1,4 @@
-import { SidebarIcon } from '@sidequest/web-ui';
+import { PanelLeftIcon } from 'lucide-react';
 import { SIDEBAR_ID } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
@@ -19,7 +19,7 @@ export function TopBar({ expanded, onToggle }: TopBarProps) {
         aria-label="Toggle sidebar"
         title="Toggle sidebar (Ctrl/Cmd+B)"
       >
-        <SidebarIcon />
+        <PanelLeftIcon size={20} />
       </button>
       <UserMenu />
     </header>

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
-import { DashboardIcon, LogOutIcon, Popover, QuestIcon } from '@sidequest/web-ui';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@sidequest/web-ui/primitives';
+import { LayoutDashboardIcon, LogOutIcon, SwordsIcon, UserCogIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
-import { useSession, useSignOut } from '../../auth';
+import { useSession } from '../../../lib/session';
+import { useSignOut } from '../../../lib/session/useSignOut';
 
+/** The avatar's menu: a Radix dropdown, so arrow keys, Enter and Escape work as in any menu. */
 export function UserMenu() {
   const { user } = useSession();
   const signOut = useSignOut();
@@ -10,54 +13,47 @@ export function UserMenu() {
   const initial = email.charAt(0).toUpperCase() || '?';
 
   return (
-    <Popover
+    <DropdownMenu
       align="end"
       label="Account"
       className="user-menu"
-      trigger={(props) => (
-        <button type="button" className="avatar-button" aria-label={`Account menu for ${email}`} {...props}>
+      trigger={
+        <button type="button" className="avatar-button" aria-label={`Account menu for ${email}`}>
           <span className="avatar-button__email" aria-hidden="true">
             {email}
           </span>
           <span className="avatar" aria-hidden="true">{initial}</span>
         </button>
-      )}
+      }
     >
-      {(close) => (
-        <>
-          <div className="user-menu__who">
-            <span className="avatar avatar--lg" aria-hidden="true">{initial}</span>
-            <div>
-              <p className="user-menu__caption">Signed in as</p>
-              <p className="user-menu__email">{email}</p>
-            </div>
-          </div>
-          <ul className="user-menu__list">
-            <li>
-              <Link to={paths.dashboard} className="user-menu__item" onClick={close}>
-                <DashboardIcon size={18} /> Dashboard
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.questProgress} className="user-menu__item" onClick={close}>
-                <QuestIcon size={18} /> Current Quest
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="user-menu__item"
-                onClick={() => {
-                  close();
-                  void signOut();
-                }}
-              >
-                <LogOutIcon size={18} /> Log out
-              </button>
-            </li>
-          </ul>
-        </>
-      )}
-    </Popover>
+      <DropdownMenuLabel>
+        <span className="user-menu__who">
+          <span className="avatar avatar--lg" aria-hidden="true">{initial}</span>
+          <span>
+            <span className="user-menu__caption">Signed in as</span>
+            <span className="user-menu__email">{email}</span>
+          </span>
+        </span>
+      </DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link to={paths.dashboard}>
+          <LayoutDashboardIcon size={18} /> Dashboard
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to={paths.questProgress}>
+          <SwordsIcon size={18} /> Current Quest
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to={paths.account}>
+          <UserCogIcon size={18} /> Account
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => void signOut()}>
+        <LogOutIcon size={18} /> Log out
+      </DropdownMenuItem>
+    </DropdownMenu>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { MOBILE_QUERY } from '../sidebar-prefs';
 import { mobileSidebarOpenSet, mobileSidebarToggled, selectMobileSidebarOpen, selectSidebarOpen, sidebarToggled } from '../sidebar-slice';

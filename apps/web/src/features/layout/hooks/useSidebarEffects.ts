@@ -5,13 +5,12 @@ import { isSidebarShortcut, sidebarCookie } from '../sidebar-prefs';
 interface Options {
   open: boolean;
   isMobile: boolean;
-  mobileOpen: boolean;
   toggle: () => void;
   closeMobile: () => void;
 }
 
-/** Side effects that belong to the signed-in shell only: the cookie, the shortcut, drawer housekeeping. */
-export function useSidebarEffects({ open, isMobile, mobileOpen, toggle, closeMobile }: Options): void {
+/** Side effects that belong to the signed-in shell only: the cookie, the shortcut, drawer housekeeping (Escape is the Drawer's). */
+export function useSidebarEffects({ open, isMobile, toggle, closeMobile }: Options): void {
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -32,15 +31,6 @@ export function useSidebarEffects({ open, isMobile, mobileOpen, toggle, closeMob
   useEffect(() => {
     closeMobile();
   }, [pathname, closeMobile]);
-
-  useEffect(() => {
-    if (!isMobile || !mobileOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeMobile();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isMobile, mobileOpen, closeMobile]);
 
   useEffect(() => {
     if (!isMobile) closeMobile();

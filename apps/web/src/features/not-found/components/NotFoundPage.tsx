@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { buttonClass, HomeIcon } from '@sidequest/web-ui';
+import { buttonClass } from '@sidequest/web-ui';
+import { HomeIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useReportNotFoundMutation } from '../api/client-log-api';

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Card, PageHeader, Tabs } from '@sidequest/web-ui';
+import { Card, PageHeader } from '@sidequest/web-ui';
+import { Tabs } from '@sidequest/web-ui/primitives';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { hashForPolicyTab, policyTabFromHash, type PolicyTab } from '../policy-tabs';
 import { PrivacyPolicy } from './PrivacyPolicy';

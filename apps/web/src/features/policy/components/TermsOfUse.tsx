@@ -55,6 +55,16 @@ export function TermsOfUse() {
         before acting on decisions that matter.
       </p>
 
+      <h2>Data sources</h2>
+      <p>
+        The job titles SideQuest recognises are built on the O*NET-SOC occupation list. This product includes information
+        from O*NET (<a href="https://www.onetcenter.org/">onetcenter.org</a>) by the U.S. Department of Labor, Employment
+        and Training Administration (USDOL/ETA). Used under the{' '}
+        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0 license</a>. O*NET is a trademark of USDOL/ETA.
+        SideQuest has modified all or some of this information; USDOL/ETA has not approved, endorsed, or tested these
+        modifications.
+      </p>
+
       <h2>Your content</h2>
       <p>
         You keep the rights to what you write in SideQuest. You allow us to store and process it only to run the service for

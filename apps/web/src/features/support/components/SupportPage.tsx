@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { ArrowLeftIcon, Button, MailIcon } from '@sidequest/web-ui';
+import { Button } from '@sidequest/web-ui';
+import { ArrowLeftIcon, MailIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { SupportForm } from './SupportForm';

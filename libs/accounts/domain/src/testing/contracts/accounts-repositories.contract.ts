@@ -84,14 +84,14 @@ export function accountsRepositoriesContract(name: string, setup: () => Accounts
       const { users, refreshSessions } = await setup();
       const user = newUser();
       await users.add(user);
-      const first = RefreshSession.start({ id: id(), userId: user.id, tokenHash: `h-${id()}`, now });
+      const first = RefreshSession.start({ id: id(), userId: user.id, tokenHash: `h-${id()}`, successorSalt: `salt-${id()}`, now });
       await refreshSessions.add(first);
       const stale = await refreshSessions.findByTokenHash(first.snapshot().tokenHash);
-      const next = first.rotate({ id: id(), tokenHash: `h-${id()}`, now });
+      const next = first.rotate({ id: id(), tokenHash: `h-${id()}`, successorSalt: `salt-${id()}`, now });
       if (!next.ok) throw new Error('rotation refused');
       expect(await refreshSessions.rotate(first, next.value)).toBe(true);
 
-      const racing = stale!.rotate({ id: id(), tokenHash: `h-${id()}`, now });
+      const racing = stale!.rotate({ id: id(), tokenHash: `h-${id()}`, successorSalt: `salt-${id()}`, now });
       if (!racing.ok) throw new Error('rotation refused');
       expect(await refreshSessions.rotate(stale!, racing.value)).toBe(false);
       expect(await refreshSessions.findByTokenHash(racing.value.snapshot().tokenHash)).toBeNull();
@@ -100,7 +100,7 @@ export function accountsRepositoriesContract(name: string, setup: () => Accounts
       expect(stored?.snapshot()).toEqual(next.value.snapshot());
       expect((await refreshSessions.findByTokenHash(first.snapshot().tokenHash))?.state(now)).toBe('rotated');
 
-      const other = RefreshSession.start({ id: id(), userId: user.id, tokenHash: `h-${id()}`, now });
+      const other = RefreshSession.start({ id: id(), userId: user.id, tokenHash: `h-${id()}`, successorSalt: `salt-${id()}`, now });
       await refreshSessions.add(other);
       await refreshSessions.revokeFamily(first.familyId, now);
       expect((await refreshSessions.findByTokenHash(next.value.snapshot().tokenHash))?.state(now)).toBe('revoked');
@@ -123,6 +123,25 @@ export function accountsRepositoriesContract(name: string, setup: () => Accounts
       expect(copy.consume('password_reset', now).ok).toBe(true);
       expect(await verificationTokens.markConsumed(copy)).toBe(false);
       expect((await verificationTokens.findByTokenHash(token.snapshot().tokenHash))?.consume('password_reset', now).ok).toBe(false);
+    });
+
+    it("consumes every open token of one user and purpose, and no one else's", async () => {
+      const { users, verificationTokens } = await setup();
+      const [ada, bob] = [newUser(), newUser()];
+      await users.add(ada);
+      await users.add(bob);
+      const issue = async (userId: string, purpose: 'password_reset' | 'email_confirmation') => {
+        const token = VerificationToken.issue({ id: id(), userId, purpose, tokenHash: `h-${id()}`, now });
+        await verificationTokens.add(token);
+        return token.snapshot().tokenHash;
+      };
+      const adaResets = [await issue(ada.id, 'password_reset'), await issue(ada.id, 'password_reset')];
+      const adaConfirmation = await issue(ada.id, 'email_confirmation');
+      const bobReset = await issue(bob.id, 'password_reset');
+      await verificationTokens.consumeOpen(ada.id, 'password_reset', now);
+      for (const hash of adaResets) expect((await verificationTokens.findByTokenHash(hash))?.isConsumed).toBe(true);
+      expect((await verificationTokens.findByTokenHash(adaConfirmation))?.isConsumed).toBe(false);
+      expect((await verificationTokens.findByTokenHash(bobReset))?.isConsumed).toBe(false);
     });
   });
 }

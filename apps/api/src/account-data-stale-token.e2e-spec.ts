@@ -1,0 +1,107 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from './testing/auth-flows';
+import { someoneWaitsOnALock } from './testing/row-locks';
+import { as, signedUp } from './testing/signed-up';
+import { startTestApi, type TestApi } from './testing/test-api';
+
+// An access token lives 15 minutes and the bearer guard reads no database: these check that a token
+// issued before the account was deleted can no longer write quests rows, even mid-deletion.
+
+const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+const ANSWER = 'nurse, pilot, chef';
+const TABLES = ['profiles', 'onboarding_responses', 'generated_quests', 'quest_selections', 'milestone_progress'];
+
+let api: TestApi;
+let sql: pg.Client;
+beforeAll(async () => {
+  api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
+  sql = new pg.Client({ connectionString: api.db.url });
+  await sql.connect();
+});
+afterAll(async () => {
+  await sql?.end();
+  await api?.close();
+});
+
+async function onboardedUser() {
+  const user = await signedUp(api, 'stale');
+  const me = as(api, user.token);
+  const quests = (await (await me('/quests/generate', { body: { answer: ANSWER } })).json()).quests as { id: string; title: string; description: string }[];
+  expect((await me('/onboarding', { body: { answer: ANSWER, quests, selectedQuestId: quests[0].id } })).status).toBe(201);
+  return { ...user, me, quests };
+}
+
+const rowsLeft = async (userId: string) => {
+  const counts: Record<string, number> = {};
+  for (const t of TABLES) counts[t] = Number((await sql.query(`select count(*) as n from ${t} where user_id = $1`, [userId])).rows[0].n);
+  return counts;
+};
+const none = Object.fromEntries(TABLES.map((t) => [t, 0]));
+
+describe('a token issued before the account was deleted', () => {
+  it('writes nothing afterwards: every quests write answers 401 "account gone", reads still answer', async () => {
+    const user = await onboardedUser();
+    expect((await user.me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: user.email } })).status).toBe(204);
+    expect(await rowsLeft(user.userId)).toEqual(none);
+
+    const writes = [
+      user.me('/onboarding', { body: { answer: ANSWER, quests: user.quests, selectedQuestId: user.quests[1].id } }),
+      user.me('/quests/start', { body: { questId: user.quests[1].id } }),
+      user.me('/quests/current/plan', { method: 'PATCH', body: { questId: user.quests[0].id, minutesPerDay: 45 } }),
+      user.me('/quests/current/milestones/0', { method: 'PUT', body: { questId: user.quests[0].id, completed: true } }),
+      user.me('/generated-quests/00000000-0000-4000-8000-000000000000', { method: 'DELETE' }),
+    ];
+    for (const res of await Promise.all(writes)) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: ACCOUNT_GONE });
+    }
+    expect(await rowsLeft(user.userId)).toEqual(none);
+    expect((await user.me('/dashboard')).status).toBe(200);
+  });
+
+  it('a write that arrives while the deletion is in flight waits for it, then answers 401 and leaves no row', async () => {
+    const user = await onboardedUser();
+    const deletion = new pg.Client({ connectionString: api.db.url });
+    await deletion.connect();
+    try {
+      // What the deletion transaction holds before it removes the quests rows.
+      await deletion.query('begin');
+      await deletion.query('select 1 from users where id = $1 for update', [user.userId]);
+      const write = user.me('/onboarding', { body: { answer: 'vet', quests: user.quests, selectedQuestId: user.quests[2].id } });
+      await someoneWaitsOnALock(sql);
+      for (const t of TABLES.slice(1)) await deletion.query(`delete from ${t} where user_id = $1`, [user.userId]);
+      await deletion.query('delete from users where id = $1', [user.userId]);
+      await deletion.query('commit');
+      const res = await write;
+      expect(res.status).toBe(401);
+      expect((await res.json()).error).toBe(ACCOUNT_GONE);
+    } finally {
+      await deletion.end();
+    }
+    expect(await rowsLeft(user.userId)).toEqual(none);
+  });
+
+  it('a deletion that arrives while a quests write is in flight waits for it and removes its rows too', async () => {
+    const user = await onboardedUser();
+    const write = new pg.Client({ connectionString: api.db.url });
+    await write.connect();
+    try {
+      // What a quests write holds (LiveAccountWrites) while it inserts.
+      await write.query('begin');
+      await write.query('select 1 from users where id = $1 for key share', [user.userId]);
+      await write.query(
+        `insert into generated_quests (id, user_id, quest_id, title, description, is_selected, created_at)
+         values (gen_random_uuid(), $1, 'late-quest', 'Late', 'Written during the deletion.', false, now())`,
+        [user.userId],
+      );
+      const deletion = user.me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: user.email } });
+      await someoneWaitsOnALock(sql);
+      await write.query('commit');
+      expect((await deletion).status).toBe(204);
+    } finally {
+      await write.end();
+    }
+    expect(await rowsLeft(user.userId)).toEqual(none);
+  });
+});

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, signedUp } from './testing/signed-up';
+import { startTestApi, type TestApi } from './testing/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  // No Stripe keys: billing runs the local test checkout.
+  api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
+});
+afterAll(() => api?.close());
+
+type Quest = { quest_id: string; title: string; category: string; description: string; steps: string[]; locked: boolean };
+const list = async (token: string, query = '') => (await (await as(api, token)(`/community-quests${query}`)).json()).quests as Quest[];
+
+async function subscribeLocally(token: string) {
+  const checkout = await as(api, token)('/billing/checkout', { method: 'POST' });
+  expect(checkout.status).toBe(200);
+  const { url } = await checkout.json();
+  expect(url).toMatch(/\/billing\/test-checkout\?session=local_cs_/);
+  const session_id = new URL(url).searchParams.get('session')!;
+  return { session_id, res: await as(api, token)('/billing/test-checkout/complete', { body: { session_id } }) };
+}
+
+describe('browse community quests', () => {
+  it('lists the seeded catalogue (48+, 8 per category) in the fixed shape, the first three free', async () => {
+    const { token } = await signedUp(api);
+    const quests = await list(token);
+    expect(quests.length).toBeGreaterThanOrEqual(48);
+    for (const category of ['Financial', 'Career', 'Lifestyle', 'Creative', 'Entrepreneurship', 'Connection']) {
+      expect(quests.filter((q) => q.category === category).length).toBeGreaterThanOrEqual(8);
+    }
+    expect(Object.keys(quests[0]).sort()).toEqual(['category', 'description', 'difficulty', 'locked', 'quest_id', 'steps', 'time_investment', 'title']);
+    expect(quests.map((q) => q.locked).slice(0, 5)).toEqual([false, false, false, true, true]);
+    expect(quests.every((q) => q.steps.length >= 4 && q.steps.length <= 8)).toBe(true);
+    expect((await fetch(`${api.url}/api/community-quests`)).status).toBe(401);
+  });
+
+  it('searches case-insensitively over title, description and category; filters the category exactly; locks past three of the filtered list', async () => {
+    const { token } = await signedUp(api);
+    const creative = await list(token, '?category=Creative');
+    expect(creative.length).toBeGreaterThanOrEqual(8);
+    expect(creative.every((q) => q.category === 'Creative')).toBe(true);
+    expect(creative.filter((q) => !q.locked).length).toBe(3);
+    const byCategoryWord = await list(token, '?search=cReAtIvE');
+    expect(byCategoryWord.some((q) => q.category === 'Creative')).toBe(true);
+    const first = (await list(token))[0];
+    const word = first.title.split(' ').find((w) => w.length > 4)!.toUpperCase();
+    expect((await list(token, `?search=${encodeURIComponent(word)}`)).map((q) => q.quest_id)).toContain(first.quest_id);
+    expect((await as(api, token)('/community-quests?category=creative')).status).toBe(400);
+  });
+});
+
+describe('starting quests and the lock', () => {
+  it('starts a free quest (201, then 200 again), refuses a locked one with 402 and a clear message, 404 for an unknown id', async () => {
+    const { token } = await signedUp(api);
+    const quests = await list(token);
+    const start = (id: string, body: unknown = {}) => as(api, token)(`/community-quests/${id}/start`, { body });
+    const res = await start(quests[0].quest_id);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ quest_id: quests[0].quest_id, completed_steps: [], is_completed: false, completed_at: null, quest: { title: quests[0].title } });
+    expect((await start(quests[0].quest_id)).status).toBe(200);
+
+    const locked = await start(quests[3].quest_id);
+    expect(locked.status).toBe(402);
+    expect((await locked.json()).error).toMatch(/premium/i);
+    // The lock follows the filtered list the user saw: the same quest is free when it is in that list's top three.
+    const filtered = await list(token, `?category=${quests[3].category}`);
+    const position = filtered.findIndex((q) => q.quest_id === quests[3].quest_id);
+    expect(position).toBeLessThan(3);
+    expect((await start(quests[3].quest_id, { category: quests[3].category })).status).toBe(201);
+    expect((await start('no-such-quest')).status).toBe(404);
+  });
+
+  it('the local test checkout subscribes; then nothing is locked and a fourth quest starts', async () => {
+    const { token } = await signedUp(api);
+    const quests = await list(token);
+    const { res } = await subscribeLocally(token);
+    expect(res.status).toBe(200);
+    expect(await (await as(api, token)('/billing/subscription')).json()).toMatchObject({ subscribed: true, status: 'active', mode: 'local_test' });
+    expect((await list(token)).every((q) => !q.locked)).toBe(true);
+    expect((await as(api, token)(`/community-quests/${quests[5].quest_id}/start`, { body: {} })).status).toBe(201);
+    // Already subscribed: no second checkout; the (test) portal manages it.
+    expect((await as(api, token)('/billing/checkout', { method: 'POST' })).status).toBe(409);
+    const portal = await as(api, token)('/billing/portal', { method: 'POST' });
+    expect((await portal.json()).url).toMatch(/\/billing\/test-portal\?customer=/);
+
+    // Cancelling now (the test portal) locks again.
+    expect((await as(api, token)('/billing/test-portal/cancel', { body: { when: 'now' } })).status).toBe(200);
+    expect((await list(token))[3].locked).toBe(true);
+  });
+
+  it('a session belongs to the user who made it: another user gets 404', async () => {
+    const alice = await signedUp(api, 'alice');
+    const bob = await signedUp(api, 'bob');
+    const checkout = await (await as(api, alice.token)('/billing/checkout', { method: 'POST' })).json();
+    const session_id = new URL(checkout.url).searchParams.get('session')!;
+    expect((await as(api, bob.token)('/billing/test-checkout/complete', { body: { session_id } })).status).toBe(404);
+    expect((await (await as(api, bob.token)('/billing/subscription')).json()).subscribed).toBe(false);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every community, progress, billing and account-data endpoint', async () => {
+    const doc = await (await fetch(`${api.url}/api/docs-json`)).json();
+    const paths = Object.keys(doc.paths);
+    for (const path of ['/api/community-quests', '/api/community-quests/{questId}/start', '/api/quest-progress', '/api/quest-progress/{questId}/toggle',
+      '/api/billing/subscription', '/api/billing/checkout', '/api/billing/portal', '/api/billing/webhook', '/api/me/export']) {
+      expect(paths).toContain(path);
+    }
+    expect(Object.keys(doc.paths['/api/me'] ?? {}), paths.join(' ')).toContain('delete');
+  });
+});
+
+describe('step progress', () => {
+  it('ticks steps sorted, completes with completed_at, moves to the archive; un-ticking reopens', async () => {
+    const { token } = await signedUp(api);
+    const quest = (await list(token))[0];
+    await as(api, token)(`/community-quests/${quest.quest_id}/start`, { body: {} });
+    const toggle = (step_index: number) => as(api, token)(`/quest-progress/${quest.quest_id}/toggle`, { body: { step_index } });
+    const order = [...quest.steps.keys()].reverse();
+    let last: { completed_steps: number[]; is_completed: boolean; completed_at: string | null } | undefined;
+    for (const step of order) {
+      const res = await toggle(step);
+      expect(res.status).toBe(200);
+      last = await res.json();
+    }
+    expect(last).toMatchObject({ completed_steps: [...quest.steps.keys()], is_completed: true });
+    expect(last?.completed_at).toMatch(/^\d{4}-/);
+    const active = await (await as(api, token)('/quest-progress')).json();
+    expect(active.progress.map((p: { quest_id: string }) => p.quest_id)).not.toContain(quest.quest_id);
+    const archive = await (await as(api, token)('/quest-progress?status=completed')).json();
+    expect(archive.progress.map((p: { quest_id: string }) => p.quest_id)).toEqual([quest.quest_id]);
+
+    const reopened = await (await toggle(1)).json();
+    expect(reopened).toMatchObject({ is_completed: false, completed_at: null });
+    expect(reopened.completed_steps).not.toContain(1);
+    expect((await toggle(quest.steps.length)).status).toBe(400);
+  });
+
+  it('another user\'s progress is not there: 404', async () => {
+    const alice = await signedUp(api, 'alice');
+    const bob = await signedUp(api, 'bob');
+    const quest = (await list(alice.token))[0];
+    await as(api, alice.token)(`/community-quests/${quest.quest_id}/start`, { body: {} });
+    expect((await as(api, bob.token)(`/quest-progress/${quest.quest_id}/toggle`, { body: { step_index: 0 } })).status).toBe(404);
+    expect((await (await as(api, bob.token)('/quest-progress')).json()).progress).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import pg from 'pg';
+import { AccountExport } from '@sidequest/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
+import { fromIp, PASSWORD } from './testing/auth-flows';
+import { as, signedUp } from './testing/signed-up';
+import { startTestApi, type TestApi } from './testing/test-api';
+
+let api: TestApi;
+let sql: pg.Client;
+
+beforeAll(async () => {
+  api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
+  sql = new pg.Client(api.db.url);
+  await sql.connect();
+});
+
+afterAll(async () => {
+  await sql?.end();
+  await api?.close();
+});
+
+/** A signed-in user who sent feedback with a screenshot and a support message. */
+async function userWhoWrote() {
+  const user = await signedUp(api, 'writer');
+  const me = as(api, user.token);
+  const shot = SAMPLE_FILES.png(3000);
+  const body = new FormData();
+  body.append('feedback', 'Exported, please');
+  body.append('page', '/dashboard');
+  body.append('screenshot', new Blob([shot as BlobPart], { type: 'image/png' }), 'a.png');
+  const feedback = await fetch(`${api.url}/api/feedback`, { method: 'POST', body, headers: { ...fromIp(), authorization: `Bearer ${user.token}` } });
+  expect(feedback.status).toBe(202);
+  const support = await me('/support', { body: { name: 'Writer', email: 'typed@example.com', message: 'Help' }, headers: fromIp() });
+  expect(support.status).toBe(202);
+  return { ...user, me, shot, feedbackId: (await feedback.json()).id as string, supportId: (await support.json()).id as string };
+}
+
+const count = async (query: string, ids: string[]) => (await sql.query(query, [ids])).rows[0].n as number;
+
+describe('feedback in the user\'s data rights', () => {
+  it('exports what the user sent the owner, files included', async () => {
+    const user = await userWhoWrote();
+    const body = await (await user.me('/me/export')).json();
+    expect(AccountExport.safeParse(body).success).toBe(true);
+    expect(body.feedback_messages).toEqual([
+      {
+        id: user.feedbackId,
+        text: 'Exported, please',
+        page: '/dashboard',
+        created_at: expect.any(String),
+        attachments: [{ kind: 'screenshot', filename: 'screenshot.png', mime: 'image/png', size: 3000, content_base64: Buffer.from(user.shot).toString('base64') }],
+      },
+    ]);
+    expect(body.support_messages).toEqual([{ id: user.supportId, name: 'Writer', email: 'typed@example.com', message: 'Help', created_at: expect.any(String) }]);
+  });
+
+  it('deletes the messages, their files and their owner mail with the account', async () => {
+    const user = await userWhoWrote();
+    const ids = [user.feedbackId, user.supportId];
+    await api.mail.waitFor((m) => m.subject === 'Support: Writer');
+    const res = await user.me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: user.email } });
+    expect(res.status).toBe(204);
+    expect(await count('select count(*)::int as n from feedback_messages where id = any($1::uuid[])', ids)).toBe(0);
+    expect(await count('select count(*)::int as n from feedback_attachments where message_id = any($1::uuid[])', ids)).toBe(0);
+    expect(await count('select count(*)::int as n from support_messages where id = any($1::uuid[])', ids)).toBe(0);
+    expect(await count('select count(*)::int as n from mail_messages where id = any($1::uuid[])', ids)).toBe(0);
+    expect(await count('select count(*)::int as n from mail_attachments where mail_id = any($1::uuid[])', ids)).toBe(0);
+  });
+});

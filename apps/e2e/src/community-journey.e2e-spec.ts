@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { expectToast, PASSWORD, signedInThroughUi, toasts, withStackAndBrowser } from './support/journeys';
+import { DESKTOP, PHONE, screenshot, type Stack } from './support/stack';
+
+/**
+ * Community quests and premium as a new user meets them (no Stripe keys: the local test checkout):
+ * browse, search, filter, start a free quest, hit the lock, subscribe, start the fourth, tick it to
+ * the archive, export the data and delete the account.
+ */
+describe('community quests, premium and the account page', () => {
+  let stack: Stack;
+  let browser: Browser;
+  withStackAndBrowser((s, b) => {
+    stack = s;
+    browser = b;
+  });
+
+  // Vitest polls for one second by default; a busy 2-core machine needs longer.
+  const eventually = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+  const cards = (page: Page) => page.getByRole('list', { name: 'Community quests' }).locator(':scope > li');
+  const lockedCards = (page: Page) => cards(page).filter({ hasText: 'Premium Feature' });
+  const startButtons = (page: Page) => page.getByRole('button', { name: 'Start Quest' });
+  /** Closes toasts one by one (the newest is the one on top) until none is left. */
+  const closeToasts = async (page: Page) => {
+    const closeButtons = toasts(page).getByRole('button', { name: 'Close notification' });
+    await expect
+      .poll(
+        async () => {
+          if (await closeButtons.count()) await closeButtons.last().click({ timeout: 2_000 }).catch(() => undefined);
+          return toasts(page).locator('li').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+  };
+  // Toasts are closed first: sonner's collapsed stack overlaps their close buttons (axe target-size), a toaster
+  // matter. Close them before opening a dialog: a click outside a modal closes it.
+  const expectNoAxe = async (page: Page, where: string) => {
+    await closeToasts(page);
+    expect({ where, violations: await axeViolations(page) }).toEqual({ where, violations: [] });
+  };
+
+  /** The dashboard sends an unfinished onboarding back, so each user first picks a quest there. */
+  async function finishOnboarding(page: Page) {
+    await page.getByLabel(/three parallel universes/).fill('Baker, pilot');
+    await page.getByRole('button', { name: 'Reveal my quests' }).click();
+    await page.getByRole('list', { name: 'Generated quests' }).getByRole('button').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save & Start Quest' }).click();
+    await page.waitForURL(`${stack.baseUrl}/dashboard`);
+    await closeToasts(page);
+  }
+
+  async function openBrowse(page: Page) {
+    await page.goto(`${stack.baseUrl}/browse-quests`);
+    await page.getByRole('heading', { name: 'Community Quests', level: 1 }).waitFor();
+    await cards(page).first().waitFor();
+  }
+
+  async function filterCareer(page: Page) {
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Career', exact: true }).click();
+    await eventually(async () => (await cards(page).allInnerTexts()).every((t) => t.includes('Career'))).toBe(true);
+    await eventually(() => page.getByRole('list', { name: 'Community quests' }).getAttribute('aria-busy')).toBe('false');
+  }
+
+  async function tickEveryStep(page: Page, title: string) {
+    const quest = page.getByRole('group', { name: title });
+    await quest.waitFor();
+    const boxes = quest.getByRole('checkbox');
+    const total = await boxes.count();
+    expect(total).toBeGreaterThanOrEqual(4);
+    await closeToasts(page);
+    for (let i = 0; i < total; i++) {
+      await boxes.nth(i).click();
+      await eventually(() => boxes.nth(i).getAttribute('aria-checked')).toBe('true');
+      await expectToast(page, `Progress saved (${i + 1}/${total} quests completed)`);
+    }
+    return { quest, total };
+  }
+
+  it('desktop: browse, search, filter, a free start, the lock, the test checkout, the fourth, the archive, export and delete', async () => {
+    const { context, page, email } = await signedInThroughUi(stack, browser, 'community', DESKTOP);
+    await finishOnboarding(page);
+    await page.getByText('No community quests on the go.', { exact: false }).waitFor();
+    await expectNoAxe(page, 'dashboard, no community quest yet');
+
+    // Browse: the whole catalogue, the first three open and the rest locked for a free user.
+    await openBrowse(page);
+    await page.getByText('Free plan:').waitFor();
+    const all = await cards(page).count();
+    expect(all).toBeGreaterThanOrEqual(48);
+    expect(await lockedCards(page).count()).toBe(all - 3);
+    expect(await startButtons(page).count()).toBe(3);
+    await expectNoAxe(page, 'browse');
+    await screenshot(page, 'community-browse-desktop');
+
+    // Search is case-insensitive and covers the category; a search with no hit offers to clear it.
+    await page.getByLabel('Search quests').fill('cReAtIvE');
+    await eventually(async () => (await cards(page).count()) < all).toBe(true);
+    expect((await cards(page).allInnerTexts()).some((t) => t.includes('Creative'))).toBe(true);
+    await page.getByLabel('Search quests').fill('zzqx no such quest');
+    await page.getByRole('heading', { name: 'No quests match' }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await eventually(() => cards(page).count()).toBe(all);
+
+    // Filter: exactly one category; the lock counts from the top of the filtered list.
+    await filterCareer(page);
+    const career = await cards(page).count();
+    expect(career).toBeGreaterThanOrEqual(8);
+    expect(await lockedCards(page).count()).toBe(career - 3);
+    const [firstTitle] = await cards(page).locator('h2').allInnerTexts();
+
+    // Start a free quest: the toast, then the dashboard with the quest on it.
+    await startButtons(page).first().click();
+    await expectToast(page, 'Quest Started!', `${firstTitle} has been added to your dashboard`);
+    await page.waitForURL(`${stack.baseUrl}/dashboard`);
+    await page.getByRole('group', { name: firstTitle }).waitFor();
+    await expectNoAxe(page, 'dashboard');
+
+    // Hit the lock: the fourth Career quest is blurred and offers checkout, which opens the local test checkout in a new tab.
+    await openBrowse(page);
+    await filterCareer(page);
+    const fourth = cards(page).nth(3);
+    expect(await fourth.getByText('Upgrade to access all community quests').isVisible()).toBe(true);
+    await screenshot(page, 'community-locked-desktop');
+    const popup = page.waitForEvent('popup');
+    await fourth.getByRole('button', { name: 'Upgrade for $2/month' }).click();
+    const checkout = await popup;
+    await checkout.waitForURL(/\/billing\/test-checkout\?session=/);
+    await checkout.getByText('Test checkout — no real payment').waitFor();
+    await checkout.getByRole('heading', { name: 'SideQuest Premium' }).waitFor();
+    await expectNoAxe(checkout, 'test checkout');
+    await screenshot(checkout, 'community-test-checkout-desktop');
+    await checkout.getByRole('button', { name: 'Subscribe' }).click();
+    await checkout.getByRole('heading', { name: "You're subscribed" }).waitFor();
+    await checkout.close();
+
+    // Back on the board the subscription is re-checked on return: nothing is locked, the fourth starts.
+    await page.bringToFront();
+    await page.getByText('Every community quest is open to you.').waitFor();
+    await eventually(() => lockedCards(page).count()).toBe(0);
+    const fourthTitle = await cards(page).nth(3).locator('h2').innerText();
+    await cards(page).nth(3).getByRole('button', { name: 'Start Quest' }).click();
+    await expectToast(page, 'Quest Started!', `${fourthTitle} has been added to your dashboard`);
+    await page.waitForURL(`${stack.baseUrl}/dashboard`);
+
+    // Tick every step: "archived soon", then after 1.5 s the list reloads without it; the archive has it.
+    const { quest } = await tickEveryStep(page, fourthTitle);
+    await quest.getByText('Quest complete! It will be archived soon.').waitFor();
+    await screenshot(page, 'community-complete-desktop');
+    await quest.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('group', { name: firstTitle }).waitFor();
+    await closeToasts(page);
+    await page.getByRole('button', { name: 'Quest archive' }).click();
+    const archive = page.getByRole('dialog', { name: 'Quest archive' });
+    await archive.getByText(fourthTitle).click();
+    await archive.getByRole('listitem').filter({ hasText: fourthTitle }).getByRole('list').waitFor();
+    await expectNoAxe(page, 'archive');
+    await screenshot(page, 'community-archive-desktop');
+    await page.keyboard.press('Escape');
+
+    // The account page from the user control: plan, export, delete.
+    await closeToasts(page);
+    await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await page.waitForURL(`${stack.baseUrl}/account`);
+    await page.getByRole('button', { name: 'Manage subscription' }).waitFor();
+    await expectNoAxe(page, 'account');
+    await screenshot(page, 'community-account-desktop');
+
+    // The customer portal (its local test stand-in) in a new tab; cancelling there shows here at once.
+    const portalTab = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Manage subscription' }).click();
+    const portal = await portalTab;
+    await portal.waitForURL(/\/billing\/test-portal\?customer=/);
+    await portal.getByText('Test billing portal — no real payment').waitFor();
+    await portal.getByRole('button', { name: 'Cancel at period end' }).waitFor();
+    await expectNoAxe(portal, 'test portal');
+    await portal.getByRole('button', { name: 'Cancel at period end' }).click();
+    await portal.getByText(/It will not renew/).waitFor();
+    await portal.close();
+    await page.bringToFront();
+    await page.getByText(/and will not renew/).waitFor();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('sidequest-export.json');
+    const exported = JSON.parse(readFileSync((await file.path())!, 'utf8'));
+    expect(exported).toMatchObject({ format: 'sidequest-export/1', account: { email } });
+    expect(exported.quest_progress).toHaveLength(2);
+    expect(exported.subscription).not.toBeNull();
+
+    await closeToasts(page);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
+    await expectNoAxe(page, 'delete dialog');
+    await confirm.click();
+    await page.waitForURL(`${stack.baseUrl}/`);
+    await expectToast(page, 'Account deleted');
+
+    // A sign-in afterwards fails like an unknown address.
+    const login = await fetch(`${stack.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.251.1.1' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(login.status).toBe(401);
+    await context.close();
+  }, 240_000);
+
+  it('phone: the board, the lock, a free start ticked to the archive, the account page; all keyboard-reachable', async () => {
+    const { context, page } = await signedInThroughUi(stack, browser, 'community-phone', PHONE);
+    await finishOnboarding(page);
+    await openBrowse(page);
+    await expectNoAxe(page, 'browse phone');
+    await screenshot(page, 'community-browse-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // The filter and Start by keyboard alone.
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Lifestyle', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(async () => (await cards(page).allInnerTexts()).every((t) => t.includes('Lifestyle'))).toBe(true);
+    await eventually(() => lockedCards(page).count()).toBe((await cards(page).count()) - 3);
+    const title = await cards(page).first().locator('h2').innerText();
+    await startButtons(page).first().focus();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Quest Started!', `${title} has been added to your dashboard`);
+    await page.waitForURL(`${stack.baseUrl}/dashboard`);
+
+    const quest = page.getByRole('group', { name: title });
+    await quest.getByRole('checkbox').first().focus();
+    await page.keyboard.press('Space');
+    await eventually(() => quest.getByRole('checkbox').first().getAttribute('aria-checked')).toBe('true');
+    await expectNoAxe(page, 'dashboard phone');
+    await screenshot(page, 'community-dashboard-phone');
+    // Un-ticking takes the step back off.
+    await page.keyboard.press('Space');
+    await eventually(() => quest.getByRole('checkbox').first().getAttribute('aria-checked')).toBe('false');
+    await tickEveryStep(page, title);
+    await quest.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByText('No community quests on the go.', { exact: false }).waitFor();
+
+    await closeToasts(page);
+    await page.goto(`${stack.baseUrl}/account`);
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByRole('button', { name: /Upgrade for \$2\/month/ }).waitFor();
+    await expectNoAxe(page, 'account phone');
+    await screenshot(page, 'community-account-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,272 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import ical, { type CalendarComponent, type VEvent } from 'node-ical';
+import { firstLink } from '@sidequest/platform-mail/testing';
+import { axeViolations } from './support/axe';
+import { asOwnClient, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
+import { expectToast, PASSWORD, signedInThroughUi, toasts, uniqueEmail, withStackAndBrowser } from './support/journeys';
+
+const DAY = 24 * 3600_000;
+
+/** The browser console's errors per page, so an error toast's cause shows in the failure. */
+const consoleErrors = new WeakMap<Page, string[]>();
+function watchConsole(page: Page): string[] {
+  let errors = consoleErrors.get(page);
+  if (!errors) {
+    const list: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && list.push(m.text())));
+    consoleErrors.set(page, (errors = list));
+  }
+  return errors;
+}
+
+/** Runs axe on the page as it is, keeps a screenshot, and collects what it finds under the screen's name. */
+async function audit(page: Page, found: Record<string, string[]>, name: string): Promise<void> {
+  const logged = watchConsole(page);
+  // The screen, not the toasts over it: stacked toasts overlap each other's close buttons (axe target-size).
+  const close = toasts(page).getByRole('button', { name: 'Close notification' });
+  for (let i = 0; i < 5 && (await close.count()) > 0; i++) await close.first().click({ force: true }).catch(() => undefined);
+  await expect.poll(() => close.count()).toBe(0);
+  const violations = await axeViolations(page);
+  // An error toast that turns up on its own is a bug too: name it.
+  const errors = await page.locator('.sq-toast--destructive').allInnerTexts();
+  violations.push(...errors.map((text) => `error toast: ${text.replace(/\s+/g, ' ')} (console: ${logged.join(' | ')})`));
+  if (violations.length) found[name] = violations;
+  await screenshot(page, name);
+}
+
+const events = (ics: string): VEvent[] =>
+  Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => (c as CalendarComponent | undefined)?.type === 'VEVENT');
+
+describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, milestones, calendar', () => {
+  let stack: Stack;
+  let browser: Browser;
+  withStackAndBrowser((s, b) => {
+    stack = s;
+    browser = b;
+  });
+
+  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    it(`works end to end on ${label}`, async () => {
+      const found: Record<string, string[]> = {};
+      const { context, page } = await newPage(browser, viewport);
+      await asOwnClient(context);
+      const shot = (name: string) => audit(page, found, `journey-${name}-${label}`);
+
+      // Landing quiz: disabled until a field is non-blank; blanks dropped, the rest joined with commas.
+      await page.goto(`${stack.baseUrl}/`);
+      await page.getByRole('button', { name: 'Take the three-universe quiz' }).click();
+      const see = page.getByRole('button', { name: 'See my quests' });
+      await see.waitFor();
+      expect(await see.isDisabled()).toBe(true);
+      await page.getByLabel('In the second universe I am a…').fill('   ');
+      expect(await see.isDisabled()).toBe(true);
+      await shot('quiz');
+      await page.getByLabel('In the first universe I am a…').fill('Nurse');
+      await page.getByLabel('In the third universe I am a…').fill('game designer');
+      await see.click();
+      await page.getByRole('heading', { name: 'Quests for Nurse, game designer' }).waitFor();
+      const results = page.getByRole('list', { name: 'Suggested quests' }).getByRole('listitem');
+      const all = await results.count();
+      expect(all).toBeGreaterThan(0);
+      expect(all).toBeLessThanOrEqual(6);
+      await shot('quiz-results');
+      await page.getByRole('button', { name: 'Self-discovery' }).click();
+      expect(await page.getByRole('button', { name: 'Self-discovery' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await results.count()).toBeLessThan(all);
+      await page.getByRole('button', { name: 'Start over' }).click();
+      await page.getByRole('button', { name: 'Begin' }).waitFor();
+      await page.getByRole('button', { name: 'Take the three-universe quiz' }).click();
+      await page.getByLabel('In the first universe I am a…').fill('Nurse');
+      await page.getByLabel('In the third universe I am a…').fill('game designer');
+      await page.getByRole('button', { name: 'See my quests' }).click();
+      await page.getByRole('link', { name: 'Create my quest plan' }).click();
+
+      // Sign up and confirm from the mail.
+      const email = uniqueEmail(`journey-${label}`);
+      await page.getByRole('heading', { name: 'Create account' }).waitFor();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expectToast(page, 'Check your email', 'Confirm your address to finish signup.');
+      const mail = await stack.mail.waitFor((m) => m.to.includes(email) && /confirm/i.test(m.subject));
+      await page.goto(firstLink(mail));
+      await page.waitForURL(`${stack.baseUrl}/onboarding`);
+
+      // Onboarding: the quiz answers are already there.
+      const question = page.getByLabel(/three parallel universes/);
+      await question.waitFor();
+      expect(await question.inputValue()).toBe('Nurse, game designer');
+      await shot('onboarding-question');
+      await page.getByRole('button', { name: 'Reveal my quests' }).click();
+      await page.getByRole('heading', { name: 'Choose your first quest' }).waitFor();
+      const cards = page.getByRole('list', { name: 'Generated quests' }).getByRole('button');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(3);
+      await page.getByRole('button', { name: 'Save & Start Quest' }).click();
+      await expectToast(page, 'Pick a quest', 'Please choose one quest to start.');
+      await shot('onboarding-choose');
+      const chosenTitle = (await cards.nth(1).locator('.onboarding__quest-title').innerText()).trim();
+      await cards.nth(1).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: 'Milestones' }).waitFor();
+      const shownMilestones = await dialog.getByRole('listitem').count();
+      expect(shownMilestones).toBeGreaterThan(0);
+      expect(shownMilestones).toBeLessThanOrEqual(3);
+      await shot('onboarding-plan');
+      await dialog.getByRole('button', { name: 'Save & Start Quest' }).click();
+      await page.waitForURL(`${stack.baseUrl}/dashboard`);
+      await expectToast(page, "You're set!", "Onboarding saved. Let's begin your quest.");
+
+      // Dashboard: the chosen quest is current, the other two are listed.
+      await page.getByRole('heading', { name: chosenTitle, level: 2 }).waitFor();
+      const others = page.getByRole('region', { name: 'Other Available Quests' }).getByRole('listitem');
+      await others.first().getByRole('button', { name: 'Start This Quest' }).waitFor();
+      expect(await others.count()).toBe(2);
+      await shot('dashboard');
+
+      // Modify Quest: integers, and a non-number becomes 0.
+      await page.getByRole('button', { name: 'Modify Quest' }).click();
+      await page.getByLabel('Minutes per day').fill('45');
+      await page.getByLabel('Target day for milestone 1').fill('soon');
+      await shot('dashboard-edit');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Plan updated.');
+      await page.getByText('Mon–Fri: 45 minutes per day').first().waitFor();
+      await page.getByText('Day 0', { exact: true }).waitFor();
+
+      // Quest progress: ticks are saved on the server.
+      await page.getByRole('button', { name: 'Continue Adventure' }).click();
+      await page.waitForURL(`${stack.baseUrl}/quest-progress`);
+      const boxes = page.getByRole('checkbox');
+      await boxes.first().waitFor();
+      const total = await boxes.count();
+      await boxes.first().click();
+      await expectToast(page, 'Milestone completed!');
+      await page.getByText(`1 of ${total} milestones completed`).waitFor();
+      await page.getByText(`${Math.round(100 / total)}%`, { exact: true }).waitFor();
+      await boxes.nth(1).click();
+      await expectToast(page, 'Milestone completed!');
+      await page.getByText(`2 of ${total} milestones completed`).waitFor();
+      await boxes.nth(1).click();
+      await expectToast(page, 'Milestone reopened.');
+      await page.getByText(`1 of ${total} milestones completed`).waitFor();
+      await page.reload();
+      await page.getByText(`1 of ${total} milestones completed`).waitFor();
+      expect(await boxes.first().getAttribute('aria-checked')).toBe('true');
+      await shot('progress');
+
+      // Add to Calendar: the .ics, parsed by a real parser.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Add to Calendar' }).click();
+      const file = await download;
+      await expectToast(page, 'Calendar event created!');
+      expect(file.suggestedFilename()).toMatch(/^sidequest-.+\.ics$/);
+      const parsed = events(readFileSync((await file.path())!, 'utf8'));
+      const daily = parsed.find((e) => e.rrule);
+      expect(String(daily?.rrule?.options.freq)).toMatch(/^(DAILY|3)$/);
+      expect((daily!.end as Date).getTime() - (daily!.start as Date).getTime()).toBe(45 * 60_000);
+      const sessions = daily!.rrule!.all();
+      expect(sessions).toHaveLength(28);
+      expect(sessions[27].getTime() - sessions[0].getTime()).toBe(27 * DAY);
+      const milestones = parsed.filter((e) => !e.rrule);
+      expect(milestones).toHaveLength(total);
+      milestones.forEach((m) => expect((m as { alarms?: unknown[] }).alarms?.length).toBe(1));
+      const google = await page.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href');
+      expect(google).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?.*recur=RRULE%3AFREQ%3DDAILY/);
+
+      // Back on the dashboard: delete one other quest, start the other; the previous current one stays listed.
+      await page.goto(`${stack.baseUrl}/dashboard`);
+      await others.first().getByRole('button', { name: /^Delete / }).click();
+      await expectToast(page, 'Quest deleted.');
+      await expect.poll(() => others.count()).toBe(1);
+      const nextTitle = (await others.first().getByRole('heading').innerText()).trim();
+      await others.first().getByRole('button', { name: 'Start This Quest' }).click();
+      await page.waitForURL(`${stack.baseUrl}/dashboard`);
+      await page.getByRole('heading', { name: nextTitle, level: 2 }).waitFor();
+      await others.getByRole('heading', { name: chosenTitle }).waitFor();
+
+      expect(found).toEqual({});
+      await context.close();
+    }, 240_000);
+  }
+
+  it('is usable by keyboard alone: the quiz, the quest cards, the plan dialog and the checklist', async () => {
+    const { context, page } = await signedInThroughUi(stack, browser, 'keyboard', DESKTOP);
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await page.getByLabel(/three parallel universes/).focus();
+    await page.keyboard.type('vet, pilot, baker');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const first = page.getByRole('list', { name: 'Generated quests' }).getByRole('button').first();
+    await first.waitFor();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Milestones' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Save & Start Quest' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${stack.baseUrl}/dashboard`);
+    await page.getByRole('button', { name: 'Continue Adventure' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${stack.baseUrl}/quest-progress`);
+    const box = page.getByRole('checkbox').first();
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expectToast(page, 'Milestone completed!');
+    expect(await box.getAttribute('aria-checked')).toBe('true');
+
+    // Onboarding done: / and /onboarding lead to the dashboard, and redo=1 opens the question again.
+    await page.goto(`${stack.baseUrl}/`);
+    await page.waitForURL(`${stack.baseUrl}/dashboard`);
+    await page.goto(`${stack.baseUrl}/onboarding`);
+    await page.waitForURL(`${stack.baseUrl}/dashboard`);
+    await page.getByRole('button', { name: 'New Quest' }).click();
+    await page.waitForURL(`${stack.baseUrl}/onboarding?redo=1`);
+    await page.getByRole('button', { name: 'Reveal my quests' }).waitFor();
+    await context.close();
+
+    const visitor = await newPage(browser, DESKTOP);
+    await visitor.page.goto(`${stack.baseUrl}/`);
+    await visitor.page.getByRole('button', { name: 'Take the three-universe quiz' }).focus();
+    await visitor.page.keyboard.press('Enter');
+    await expect.poll(() => visitor.page.evaluate(() => document.activeElement?.textContent)).toBe('Three universes, three lives');
+    await visitor.page.keyboard.press('Tab');
+    await visitor.page.keyboard.type('chef');
+    await visitor.page.keyboard.press('Enter');
+    await visitor.page.getByRole('heading', { name: 'Quests for chef' }).waitFor();
+    await visitor.page.getByRole('button', { name: 'Career', exact: true }).focus();
+    await visitor.page.keyboard.press('Enter');
+    expect(await visitor.page.getByRole('button', { name: 'Career', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await visitor.page.getByRole('button', { name: 'Start over' }).focus();
+    await visitor.page.keyboard.press('Enter');
+    await expect.poll(() => visitor.page.evaluate(() => document.activeElement?.textContent)).toBe('Take the three-universe quiz');
+    await visitor.context.close();
+  }, 120_000);
+
+  it('sends a visitor to /auth from every quest screen, and shows No Active Quest to a user without one', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    for (const path of ['/onboarding', '/dashboard', '/quest-progress']) {
+      await page.goto(`${stack.baseUrl}${path}`);
+      await page.waitForURL(`${stack.baseUrl}/auth`);
+    }
+    await context.close();
+
+    const user = await signedInThroughUi(stack, browser, 'no-quest', PHONE);
+    await user.page.goto(`${stack.baseUrl}/quest-progress`);
+    await user.page.getByRole('heading', { name: 'No Active Quest' }).waitFor();
+    expect(await axeViolations(user.page)).toEqual([]);
+    await screenshot(user.page, 'journey-no-active-quest-phone');
+    await user.page.getByRole('button', { name: 'Return to Dashboard' }).click();
+    // The dashboard sends a user who has not finished onboarding there.
+    await user.page.waitForURL(`${stack.baseUrl}/onboarding`);
+    await user.page.getByRole('button', { name: 'Reveal my quests' }).waitFor();
+    await user.context.close();
+  });
+});

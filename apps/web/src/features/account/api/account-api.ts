@@ -1,0 +1,16 @@
+import type { DeleteAccountBody } from '@sidequest/contracts';
+import { api } from '../../../lib/api';
+
+const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** A mutation, not a query: the export is a one-off download and never belongs in the cache. */
+    exportAccountData: build.mutation<string, void>({
+      query: () => ({ url: '/me/export', method: 'GET', responseHandler: 'text' }),
+    }),
+    deleteAccount: build.mutation<void, DeleteAccountBody>({
+      query: (body) => ({ url: '/me', method: 'DELETE', body }),
+    }),
+  }),
+});
+
+export const { useExportAccountDataMutation, useDeleteAccountMutation } = accountApi;

@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, PageHeader } from '@sidequest/web-ui';
+import { DownloadIcon, Trash2Icon } from 'lucide-react';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useExportData } from '../hooks/useExportData';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import '../account.css';
+
+interface AccountPageProps {
+  /** The plan card, composed in by app/ from the billing feature. */
+  subscription?: ReactNode;
+}
+
+/** Reached from the user control in the top bar: the plan, and the user's own data rights. */
+export function AccountPage({ subscription }: AccountPageProps) {
+  useDocumentTitle('Your account');
+  const { user } = useSession();
+  const email = user?.email ?? '';
+  const { exportData, isExporting } = useExportData();
+  const [deleting, setDeleting] = useState(false);
+
+  return (
+    <div className="page page--reading account">
+      <PageHeader eyebrow="Account" title="Your account" description={<>Signed in as <strong>{email}</strong></>} />
+      {subscription}
+      <Card className="account-card">
+        <div className="sq-card__header">
+          <h2 className="sq-card__title">Your data</h2>
+          <p className="sq-card__description">
+            Download everything SideQuest keeps about you as one JSON file: your account, profile, answers, quests, plans, progress,
+            subscription and messages.
+          </p>
+        </div>
+        <div className="account-card__actions">
+          <Button variant="secondary" onClick={() => void exportData()} loading={isExporting} loadingText="Preparing...">
+            <DownloadIcon size={18} aria-hidden="true" /> Export my data
+          </Button>
+        </div>
+      </Card>
+      <Card className="account-card account-card--danger">
+        <div className="sq-card__header">
+          <h2 className="sq-card__title">Delete my account</h2>
+          <p className="sq-card__description">Your subscription is cancelled and everything about you is erased. We send one goodbye mail.</p>
+        </div>
+        <div className="account-card__actions">
+          <Button variant="destructive" onClick={() => setDeleting(true)}>
+            <Trash2Icon size={18} aria-hidden="true" /> Delete my account
+          </Button>
+        </div>
+      </Card>
+      <DeleteAccountDialog email={email} open={deleting} onOpenChange={setDeleting} />
+    </div>
+  );
+}

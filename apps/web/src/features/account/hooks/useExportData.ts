@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { ACCOUNT_EXPORT_FILENAME } from '@sidequest/contracts';
+import { toast } from '@sidequest/web-ui';
+import { useExportAccountDataMutation } from '../api/account-api';
+
+/** "Export my data": fetches GET /api/me/export with the bearer token, then saves it as a file. */
+export function useExportData() {
+  const [fetchExport, { isLoading }] = useExportAccountDataMutation();
+  const exportData = useCallback(async () => {
+    try {
+      const json = await fetchExport().unwrap();
+      const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = ACCOUNT_EXPORT_FILENAME;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The download has its own copy once click() returns; revoke on the next tick to be safe.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+      toast({ title: 'Your data is on its way', description: `Saved as ${ACCOUNT_EXPORT_FILENAME}.`, variant: 'success' });
+    } catch (error) {
+      console.error('Data export failed', error);
+      toast({ title: 'Export failed', description: 'Please try again.', variant: 'destructive' });
+    }
+  }, [fetchExport]);
+  return { exportData, isExporting: isLoading };
+}

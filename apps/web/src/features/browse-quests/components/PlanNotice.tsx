@@ -1,0 +1,34 @@
+import { FREE_COMMUNITY_QUESTS, PREMIUM_PRICE_LABEL } from '@sidequest/contracts';
+import { Badge, Button } from '@sidequest/web-ui';
+import { SparklesIcon } from 'lucide-react';
+
+interface PlanNoticeProps {
+  subscribed: boolean;
+  onUpgrade: () => void;
+  upgrading: boolean;
+}
+
+/** What the user's plan allows here, with the upgrade one click away for free users. */
+export function PlanNotice({ subscribed, onUpgrade, upgrading }: PlanNoticeProps) {
+  if (subscribed) {
+    return (
+      <p className="plan-notice plan-notice--premium">
+        <Badge variant="gold">
+          <SparklesIcon size={14} aria-hidden="true" /> Premium
+        </Badge>
+        Every community quest is open to you.
+      </p>
+    );
+  }
+  return (
+    <div className="plan-notice">
+      <p>
+        <strong>Free plan:</strong> start the first {FREE_COMMUNITY_QUESTS} quests of any search or category. Premium unlocks them all for{' '}
+        {PREMIUM_PRICE_LABEL}.
+      </p>
+      <Button variant="hero" size="sm" onClick={onUpgrade} loading={upgrading} loadingText="Opening checkout...">
+        <SparklesIcon size={16} aria-hidden="true" /> Go Premium
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CommunityQuest, CommunityQuestFilter } from '@sidequest/contracts';
+import { toast } from '@sidequest/web-ui';
+import { paths } from '../../../lib/paths';
+import { useStartCommunityQuestMutation } from '../api/browse-api';
+import { START_FAILURE_TOASTS, startFailureOf } from '../start-error';
+
+/** Start: the server re-checks the lock against the same filter; success goes to the dashboard. */
+export function useStartQuest(filter: CommunityQuestFilter) {
+  const navigate = useNavigate();
+  const [start] = useStartCommunityQuestMutation();
+  const [startingId, setStartingId] = useState<string | null>(null);
+
+  const startQuest = useCallback(
+    async (quest: CommunityQuest) => {
+      setStartingId(quest.quest_id);
+      try {
+        await start({ questId: quest.quest_id, ...filter }).unwrap();
+        toast({ title: 'Quest Started!', description: `${quest.title} has been added to your dashboard`, variant: 'success' });
+        void navigate(paths.dashboard);
+      } catch (error) {
+        const failure = startFailureOf(error);
+        if (failure === 'unexpected') console.error('Starting a community quest failed', error);
+        toast(START_FAILURE_TOASTS[failure]);
+        if (failure === 'unauthenticated') void navigate(paths.auth);
+      } finally {
+        setStartingId(null);
+      }
+    },
+    [filter, navigate, start],
+  );
+  return { startQuest, startingId };
+}

@@ -1,0 +1,1 @@
+export { ActiveCommunityQuests } from './components/ActiveCommunityQuests';

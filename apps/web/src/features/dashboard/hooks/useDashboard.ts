@@ -1,0 +1,46 @@
+import { useEffect, useMemo } from 'react';
+import { cacheCurrentQuest, readCachedCurrentQuest, useGetDashboardQuery, type PlanData } from '../../../lib/quests';
+
+export interface CurrentQuestView {
+  questId: string;
+  title: string;
+  description: string;
+  plan: PlanData;
+  updatedAt: string;
+  /** True while this is the local plan cache and the server has not answered yet. */
+  fromCache: boolean;
+}
+
+/** The dashboard in one request, with the local plan cache painting the current quest before it answers. */
+export function useDashboard(userId: string) {
+  const query = useGetDashboardQuery(userId);
+  const data = query.currentData;
+  const cached = useMemo(() => readCachedCurrentQuest(userId), [userId]);
+
+  useEffect(() => {
+    const current = data?.current;
+    if (current) cacheCurrentQuest(userId, { questId: current.quest_id, title: current.title, description: current.description }, current.plan_data, new Date(current.updated_at));
+  }, [data, userId]);
+
+  const current: CurrentQuestView | null | undefined = data
+    ? data.current && {
+        questId: data.current.quest_id,
+        title: data.current.title,
+        description: data.current.description,
+        plan: data.current.plan_data,
+        updatedAt: data.current.updated_at,
+        fromCache: false,
+      }
+    : cached
+      ? { questId: cached.questId, title: cached.title, description: cached.description, plan: cached.plan, updatedAt: cached.savedAt, fromCache: true }
+      : undefined;
+
+  return {
+    /** undefined while loading with nothing cached, null when there is no current quest. */
+    current,
+    others: data?.others,
+    needsOnboarding: data?.onboarding_completed === false,
+    failed: query.isError && !data,
+    refetch: query.refetch,
+  };
+}

@@ -1,0 +1,2 @@
+export { FeedbackCorner } from './components/FeedbackCorner';
+export { LazyFeedbackForm } from './components/LazyFeedbackForm';

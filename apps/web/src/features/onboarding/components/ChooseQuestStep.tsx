@@ -1,0 +1,77 @@
+import { Button, Card, cx } from '@sidequest/web-ui';
+import { CheckCircle2Icon } from 'lucide-react';
+import type { GeneratedQuest } from '../../../lib/quests';
+
+export interface ChooseQuestStepProps {
+  quests: GeneratedQuest[] | null;
+  selectedId: string | null;
+  onChoose: (quest: GeneratedQuest) => void;
+  onSave: () => void;
+  onBack: () => void;
+  saving: boolean;
+}
+
+/** Step 2: three quest cards (skeletons while they generate), then Save & Start Quest. */
+export function ChooseQuestStep({ quests, selectedId, onChoose, onSave, onBack, saving }: ChooseQuestStepProps) {
+  return (
+    <section className="onboarding__choose" aria-labelledby="choose-title" aria-busy={quests === null || undefined}>
+      <p className="sq-eyebrow">Step 2 of 2</p>
+      <h2 id="choose-title" className="onboarding__choose-title">
+        Choose your first quest
+      </h2>
+      {quests === null ? (
+        <>
+          <p role="status" className="onboarding__status">
+            Forging your quests…
+          </p>
+          <ul className="onboarding__quests" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <Card className="onboarding__quest onboarding__quest--skeleton">
+                  <span className="qs-skeleton qs-skeleton--title" />
+                  <span className="qs-skeleton" />
+                  <span className="qs-skeleton qs-skeleton--short" />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p className="onboarding__status">Pick the one that sparks something. You can start the others later from your dashboard.</p>
+          <ul className="onboarding__quests" aria-label="Generated quests">
+            {quests.map((quest) => {
+              const selected = quest.id === selectedId;
+              return (
+                <li key={quest.id}>
+                  <button
+                    type="button"
+                    className={cx('sq-card', 'onboarding__quest', selected && 'onboarding__quest--selected')}
+                    aria-pressed={selected}
+                    onClick={() => onChoose(quest)}
+                  >
+                    <span className="onboarding__quest-title">{quest.title}</span>
+                    <span className="onboarding__quest-text">{quest.description}</span>
+                    {selected && (
+                      <span className="onboarding__quest-chosen">
+                        <CheckCircle2Icon size={16} aria-hidden="true" /> Chosen
+                      </span>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="onboarding__actions">
+            <Button variant="ghost" onClick={onBack}>
+              Change my answer
+            </Button>
+            <Button variant="hero" size="lg" onClick={onSave} loading={saving} loadingText="Saving...">
+              Save & Start Quest
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '@sidequest/web-ui';
+import { useAppSelector } from '../store/hooks';
+import { paths } from '../paths';
+import { selectSignedOutByUser } from './auth-slice';
+import { useSession } from './useSession';
+
+/** Spec 6: screens for signed-in users send everyone else to /auth; a user who just signed out goes home. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const signedOutByUser = useAppSelector(selectSignedOutByUser);
+  const location = useLocation();
+  if (status === 'unknown') return <PageSpinner />;
+  if (status === 'signed-out') {
+    if (signedOutByUser) return <Navigate to={paths.home} replace />;
+    return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <>{children}</>;
+}

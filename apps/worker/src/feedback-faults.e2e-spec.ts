@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
+import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { SmtpSink } from '@sidequest/platform-mail/testing';
+import { freePort, startBuiltApp, startPrivateRedis, type RunningProcess } from '@sidequest/test-support';
+
+/**
+ * Nothing lost, with real processes: the built api and worker on Postgres, a private Redis that the
+ * test stops, an SMTP server that refuses or hangs, and a worker killed with SIGKILL.
+ */
+describe('owner mail survives faults (api + worker processes)', () => {
+  let db: TestDatabase;
+  let sql: pg.Client;
+  let sink: SmtpSink;
+  let redis: { url: string; stop(): Promise<void> };
+  let redisPort: number;
+  let api: RunningProcess;
+  let worker: RunningProcess;
+  let base: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    sink = await SmtpSink.start();
+    redisPort = await freePort();
+    redis = await startPrivateRedis(redisPort);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    env = {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATABASE_URL: db.url,
+      REDIS_URL: redis.url,
+      SMTP_URL: sink.url,
+      OWNER_EMAIL: 'owner@sidequest.test',
+      QUEUE_PREFIX: `sqtest-${randomBytes(3).toString('hex')}`,
+      // Each submission comes from its own address (X-Forwarded-For), so the 5-a-minute limit stays out of the way.
+      TRUST_PROXY: '1',
+      MAIL_SWEEP_EVERY_MS: '1000',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent',
+    };
+    api = startBuiltApp('api', env);
+    await api.waitForOutput(/SideQuest is up/);
+    worker = startBuiltApp('worker', env);
+    await worker.waitForOutput(/worker ready/);
+    sql = new pg.Client(db.url);
+    await sql.connect();
+  });
+
+  /** stop() waits for an exit that a process already killed by a signal will never announce again. */
+  const halt = async (p: RunningProcess | undefined) => {
+    if (!p || p.proc.exitCode !== null || p.proc.signalCode !== null) return;
+    await p.stop();
+  };
+
+  afterAll(async () => {
+    await halt(worker);
+    await halt(api);
+    await sql?.end();
+    await redis?.stop();
+    await sink?.close();
+    await db?.drop();
+  });
+
+  let address = 0;
+  const submit = (marker: string, withScreenshot = false) => {
+    const body = new FormData();
+    body.append('feedback', marker);
+    body.append('page', '/faults');
+    if (withScreenshot) body.append('screenshot', new Blob([SAMPLE_FILES.png(2048) as BlobPart], { type: 'image/png' }), 'shot.png');
+    address += 1;
+    return fetch(`${base}/api/feedback`, { method: 'POST', body, headers: { 'x-forwarded-for': `10.77.${address >> 8}.${address & 255}` } });
+  };
+  const ready = async () => (await fetch(`${base}/api/health/ready`)).status;
+  const receivedWith = (marker: string) => sink.received.filter((m) => m.text.includes(marker));
+
+  it('Redis stopped during 50 submissions: every one is accepted, then delivered exactly once after it returns', async () => {
+    await redis.stop();
+    await expect.poll(ready, { timeout: 10_000 }).toBe(503);
+    const run = randomBytes(3).toString('hex');
+    const markers = Array.from({ length: 50 }, (_, i) => `outage ${run} <${i}>`);
+    // Ten at a time: while Redis is away each request waits up to a second for the rate limiter's fallback.
+    const statuses: number[] = [];
+    for (let i = 0; i < markers.length; i += 10) {
+      const batch = await Promise.all(markers.slice(i, i + 10).map((marker, j) => submit(marker, j === 0)));
+      statuses.push(...batch.map((res) => res.status));
+    }
+    expect(statuses).toEqual(markers.map(() => 202));
+    const pending = await sql.query(`select count(*)::int as n from mail_messages where status = 'pending' and subject = 'Feedback from anonymous'`);
+    expect(pending.rows[0].n).toBe(50);
+
+    redis = await startPrivateRedis(redisPort);
+    await expect.poll(() => markers.filter((m) => receivedWith(m).length > 0).length, { timeout: 60_000, interval: 250 }).toBe(50);
+    // A few more sweeps: nothing is sent twice.
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(markers.map((m) => receivedWith(m).length)).toEqual(markers.map(() => 1));
+    const withFile = await simpleParser(receivedWith(markers[0])[0].raw);
+    expect(withFile.attachments.map((a) => a.filename)).toEqual(['screenshot.png']);
+    const left = await sql.query(`select count(*)::int as n from mail_messages where status <> 'sent'`);
+    expect(left.rows[0].n).toBe(0);
+  }, 180_000);
+
+  it('SMTP refusing: the mail is retried with backoff, then delivered once', async () => {
+    await expect.poll(ready, { timeout: 20_000, interval: 250 }).toBe(200);
+    sink.rejecting = true;
+    const refusedBefore = sink.rejectedCount;
+    const marker = `refused ${randomBytes(3).toString('hex')}`;
+    const res = await submit(marker);
+    expect(res.status).toBe(202);
+    const { id } = await res.json();
+    await expect.poll(() => sink.rejectedCount - refusedBefore, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    sink.rejecting = false;
+    await expect.poll(() => receivedWith(marker).length, { timeout: 30_000 }).toBe(1);
+    const row = async () => (await sql.query('select status, attempts from mail_messages where id = $1', [id])).rows[0];
+    await expect.poll(async () => (await row()).status, { timeout: 5000 }).toBe('sent');
+    expect((await row()).attempts).toBeGreaterThanOrEqual(3);
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(receivedWith(marker)).toHaveLength(1);
+  }, 90_000);
+
+  it('a worker killed with SIGKILL in the middle of sending: the mail is delivered once by the next worker', async () => {
+    // An SMTP server that holds the first message's DATA open until the worker is dead.
+    const delivered: string[] = [];
+    let holding = true;
+    let held = 0;
+    const gated = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          if (holding) {
+            held += 1;
+            return; // never answered: the sender dies waiting
+          }
+          delivered.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => gated.listen(0, '127.0.0.1', resolve));
+    const gatedUrl = `smtp://127.0.0.1:${(gated.server.address() as AddressInfo).port}?ignoreTLS=true`;
+    try {
+      await halt(worker);
+      worker = startBuiltApp('worker', { ...env, SMTP_URL: gatedUrl });
+      await worker.waitForOutput(/worker ready/);
+      const marker = `killed ${randomBytes(3).toString('hex')}`;
+      const res = await submit(marker);
+      expect(res.status).toBe(202);
+      const { id } = await res.json();
+      await expect.poll(() => held, { timeout: 20_000 }).toBe(1);
+      worker.proc.kill('SIGKILL');
+      await new Promise((r) => worker.proc.once('exit', r));
+      holding = false;
+
+      worker = startBuiltApp('worker', { ...env, SMTP_URL: gatedUrl });
+      await worker.waitForOutput(/worker ready/);
+      // BullMQ gives the dead worker's job to the new one once its lock expires and the stall check runs (30 s each).
+      await expect
+        .poll(() => delivered.filter((raw) => raw.includes(marker)).length, { timeout: 110_000, interval: 500 })
+        .toBe(1)
+        .catch((e: Error) => {
+          throw new Error(`${e.message}\nworker output:\n${worker.output().slice(-3000)}`);
+        });
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(delivered.filter((raw) => raw.includes(marker))).toHaveLength(1);
+      const parsed = await simpleParser(delivered.find((raw) => raw.includes(marker))!);
+      expect(parsed.subject).toBe('Feedback from anonymous');
+      await expect.poll(async () => (await sql.query('select status from mail_messages where id = $1', [id])).rows, { timeout: 5000 }).toEqual([{ status: 'sent' }]);
+    } finally {
+      await halt(worker);
+      await new Promise<void>((resolve) => gated.close(() => resolve()));
+    }
+  }, 200_000);
+});

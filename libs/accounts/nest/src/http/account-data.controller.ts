@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, HttpCode, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { DeleteAccount, ExportAccountData, type AccountDataExport } from '@sidequest/accounts-domain';
+import { ACCOUNT_EXPORT_FILENAME, ACCOUNT_EXPORT_FORMAT, AccountExport, DeleteAccountBody } from '@sidequest/contracts';
+import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
+
+/** Sections of contexts that have not registered (yet) export as empty, so the file's shape is always complete. */
+const EMPTY_SECTIONS = {
+  onboarding_responses: [],
+  generated_quests: [],
+  quest_selections: [],
+  milestone_progress: [],
+  quest_progress: [],
+  subscription: null,
+  feedback_messages: [],
+  support_messages: [],
+};
+
+export function exportDocument({ user, profile, sections }: AccountDataExport, now: Date): AccountExport {
+  const u = user.snapshot();
+  return {
+    format: ACCOUNT_EXPORT_FORMAT,
+    exported_at: now.toISOString(),
+    account: {
+      id: u.id,
+      email: u.email,
+      created_at: u.createdAt.toISOString(),
+      email_confirmed: user.isEmailConfirmed,
+      sign_in_methods: [...(u.passwordHash ? (['password'] as const) : []), ...(u.googleSubject ? (['google'] as const) : [])],
+    },
+    profile: profile ? { onboarding_completed: profile.onboardingCompleted } : null,
+    ...EMPTY_SECTIONS,
+    ...sections,
+  } as AccountExport;
+}
+
+@ApiTags('account data')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('me')
+export class AccountDataController {
+  constructor(
+    private readonly exportData: ExportAccountData,
+    private readonly deleteAccount: DeleteAccount,
+  ) {}
+
+  @Get('export')
+  @ApiOperation({ summary: 'Export my data: everything stored about the user, as a JSON download' })
+  @ApiZodResponse(200, `${ACCOUNT_EXPORT_FILENAME}`, AccountExport)
+  @ApiResponse({ status: 401, description: 'Authentication required' })
+  async export(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) res: FastifyReply): Promise<AccountExport> {
+    const data = unwrap(await this.exportData.execute({ userId: user.userId }));
+    res.header('content-disposition', `attachment; filename="${ACCOUNT_EXPORT_FILENAME}"`);
+    res.header('cache-control', 'no-store');
+    return exportDocument(data, new Date());
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete my account: password (or a fresh Google sign-in) and the e-mail typed again' })
+  @ApiZodBody(DeleteAccountBody)
+  @ApiResponse({ status: 204, description: 'Deleted: subscription cancelled, rows removed, sessions revoked, goodbye mail queued' })
+  @ApiResponse({ status: 400, description: 'The typed e-mail does not match' })
+  @ApiResponse({ status: 403, description: 'Wrong password, or a Google-only account without a fresh sign-in' })
+  @ApiResponse({ status: 401, description: 'Authentication required' })
+  async remove(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(DeleteAccountBody)) body: DeleteAccountBody): Promise<void> {
+    unwrap(await this.deleteAccount.execute({ userId: user.userId, password: body.password, confirm: body.confirm }));
+  }
+}

@@ -1,5 +1,0 @@
-/** The signed-in user as the verified access token names them; never read from a request body. */
-export interface AuthenticatedUser {
-  id: string;
-  email: string;
-}

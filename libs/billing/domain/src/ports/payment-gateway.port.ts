@@ -1,0 +1,21 @@
+import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
+
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  /** Reuse the provider's customer when the user has had a subscription before. */
+  customerId: string | null;
+  /** The same key within a short window returns the same checkout session (double clicks, retries). */
+  idempotencyKey: string;
+}
+
+/** The payment provider: Stripe in production, the local test checkout without keys. */
+export interface PaymentGateway {
+  readonly mode: 'stripe' | 'local_test';
+  createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  createPortal(customerId: string): Promise<{ url: string }>;
+  /** The subscription as it is now, or null when the provider does not know it. */
+  fetchSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
+  /** Ends the subscription at once (account deletion). */
+  cancel(subscriptionId: string): Promise<void>;
+}

@@ -1,0 +1,89 @@
+import { Entitlement, type EntitlementProps } from '../model/entitlement.entity';
+import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
+import type { EntitlementRepository } from '../ports/entitlement-repository.port';
+import type { CheckoutRequest, PaymentGateway } from '../ports/payment-gateway.port';
+import type { ProcessedEventRepository } from '../ports/processed-event-repository.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+
+export class InMemoryEntitlements implements EntitlementRepository {
+  rows = new Map<string, EntitlementProps>();
+
+  private find(match: (row: EntitlementProps) => boolean) {
+    const row = [...this.rows.values()].find(match);
+    return Promise.resolve(row ? Entitlement.restore(row) : null);
+  }
+  findByUser(userId: string) {
+    return this.find((row) => row.userId === userId);
+  }
+  findBySubscriptionId(subscriptionId: string) {
+    return this.find((row) => row.subscriptionId === subscriptionId);
+  }
+  findByCustomerId(customerId: string) {
+    return this.find((row) => row.customerId === customerId);
+  }
+  async save(entitlement: Entitlement) {
+    this.rows.set(entitlement.userId, entitlement.snapshot());
+  }
+  async deleteByUser(userId: string) {
+    this.rows.delete(userId);
+  }
+}
+
+export class InMemoryProcessedEvents implements ProcessedEventRepository {
+  rows = new Map<string, { type: string; at: Date }>();
+  async has(eventId: string) {
+    return this.rows.has(eventId);
+  }
+  async record(eventId: string, type: string, at: Date) {
+    if (this.rows.has(eventId)) return false;
+    this.rows.set(eventId, { type, at });
+    return true;
+  }
+}
+
+/** Rolls both tables back when the work throws, as the database transaction would. */
+export class InMemoryBillingUnitOfWork implements UnitOfWork {
+  constructor(
+    private readonly entitlements: InMemoryEntitlements,
+    private readonly events: InMemoryProcessedEvents,
+  ) {}
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    const saved = { entitlements: new Map(this.entitlements.rows), events: new Map(this.events.rows) };
+    try {
+      return await work();
+    } catch (error) {
+      this.entitlements.rows = saved.entitlements;
+      this.events.rows = saved.events;
+      throw error;
+    }
+  }
+}
+
+/** A provider whose subscriptions tests set by hand, recording what it was asked to do. */
+export class FakePaymentGateway implements PaymentGateway {
+  readonly mode = 'stripe' as const;
+  readonly subscriptions = new Map<string, SubscriptionSnapshot>();
+  readonly checkouts: CheckoutRequest[] = [];
+  readonly canceled: string[] = [];
+  fetches = 0;
+  failFetches = false;
+
+  async createCheckout(request: CheckoutRequest) {
+    this.checkouts.push(request);
+    return { url: `https://checkout.example/${encodeURIComponent(request.idempotencyKey)}` };
+  }
+  async createPortal(customerId: string) {
+    return { url: `https://portal.example/${customerId}` };
+  }
+  async fetchSubscription(subscriptionId: string) {
+    this.fetches++;
+    if (this.failFetches) throw new Error('provider unreachable');
+    const subscription = this.subscriptions.get(subscriptionId);
+    return subscription ? { ...subscription } : null;
+  }
+  async cancel(subscriptionId: string) {
+    this.canceled.push(subscriptionId);
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (subscription) this.subscriptions.set(subscriptionId, { ...subscription, status: 'canceled' });
+  }
+}

@@ -1,0 +1,2 @@
+export * from './in-memory-billing';
+export * from './billing-repositories.contract';

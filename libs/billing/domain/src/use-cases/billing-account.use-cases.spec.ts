@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '@sidequest/kernel';
+import { Entitlement } from '../model/entitlement.entity';
+import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
+import { FakePaymentGateway, InMemoryEntitlements } from '../testing/in-memory-billing';
+import { CancelSubscriptionForDeletion } from './cancel-subscription-for-deletion.use-case';
+import { CreateCheckout } from './create-checkout.use-case';
+import { CreatePortalSession } from './create-portal-session.use-case';
+
+const clock = new FixedClock(new Date('2026-05-02T00:00:00Z'));
+const active: SubscriptionSnapshot = {
+  subscriptionId: 'sub_1', customerId: 'cus_1', userId: 'u1', status: 'active', priceId: 'price_1', productId: 'prod_1',
+  currentPeriodStart: new Date('2026-05-01T00:00:00Z'), currentPeriodEnd: new Date('2026-06-01T00:00:00Z'), cancelAtPeriodEnd: false,
+};
+
+let gateway: FakePaymentGateway;
+let entitlements: InMemoryEntitlements;
+beforeEach(() => {
+  gateway = new FakePaymentGateway();
+  entitlements = new InMemoryEntitlements();
+});
+
+describe('CreateCheckout', () => {
+  it('asks the provider for a checkout with a key that repeats within the window', async () => {
+    const checkout = new CreateCheckout({ gateway, entitlements, clock });
+    const first = await checkout.execute({ userId: 'u1', email: 'a@example.com' });
+    await checkout.execute({ userId: 'u1', email: 'a@example.com' });
+    expect(first.ok && first.value.url).toMatch(/^https:\/\//);
+    expect(gateway.checkouts[0]).toMatchObject({ userId: 'u1', email: 'a@example.com', customerId: null });
+    expect(gateway.checkouts[1].idempotencyKey).toBe(gateway.checkouts[0].idempotencyKey);
+  });
+
+  it('reuses the customer of an ended subscription, and refuses a second live one', async () => {
+    const checkout = new CreateCheckout({ gateway, entitlements, clock });
+    await entitlements.save(Entitlement.fromSnapshot('u1', { ...active, status: 'canceled' }, clock.now()));
+    await checkout.execute({ userId: 'u1', email: 'a@example.com' });
+    expect(gateway.checkouts[0].customerId).toBe('cus_1');
+    await entitlements.save(Entitlement.fromSnapshot('u1', active, clock.now()));
+    const refused = await checkout.execute({ userId: 'u1', email: 'a@example.com' });
+    expect(!refused.ok && refused.error.kind).toBe('conflict');
+  });
+});
+
+describe('CreatePortalSession', () => {
+  it('opens the portal for the user\'s own customer, and not found without one', async () => {
+    const portal = new CreatePortalSession(gateway, entitlements);
+    const none = await portal.execute({ userId: 'u1' });
+    expect(!none.ok && none.error.kind).toBe('not_found');
+    await entitlements.save(Entitlement.fromSnapshot('u1', active, clock.now()));
+    expect(await portal.execute({ userId: 'u1' })).toEqual({ ok: true, value: { url: 'https://portal.example/cus_1' } });
+  });
+});
+
+describe('CancelSubscriptionForDeletion', () => {
+  it('cancels a live subscription at the provider and ends the entitlement', async () => {
+    const cancel = new CancelSubscriptionForDeletion({ gateway, entitlements, clock });
+    await entitlements.save(Entitlement.fromSnapshot('u1', active, clock.now()));
+    expect(await cancel.execute({ userId: 'u1' })).toEqual({ ok: true, value: { canceled: true } });
+    expect(gateway.canceled).toEqual(['sub_1']);
+    expect(entitlements.rows.get('u1')?.status).toBe('canceled');
+    expect(await cancel.execute({ userId: 'u1' })).toEqual({ ok: true, value: { canceled: false } });
+    expect(gateway.canceled).toHaveLength(1);
+  });
+});

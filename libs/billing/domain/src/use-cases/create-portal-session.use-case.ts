@@ -1,0 +1,19 @@
+import { DomainError, err, ok, type Result } from '@sidequest/kernel';
+import type { EntitlementRepository } from '../ports/entitlement-repository.port';
+import type { PaymentGateway } from '../ports/payment-gateway.port';
+
+export const NO_BILLING_ACCOUNT = 'There is no subscription to manage yet.';
+
+/** customer-portal: a fresh portal session for the user's own customer, on demand. */
+export class CreatePortalSession {
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly entitlements: EntitlementRepository,
+  ) {}
+
+  async execute(input: { userId: string }): Promise<Result<{ url: string }>> {
+    const customerId = (await this.entitlements.findByUser(input.userId))?.customerId;
+    if (!customerId) return err(new DomainError('not_found', NO_BILLING_ACCOUNT));
+    return ok(await this.gateway.createPortal(customerId));
+  }
+}

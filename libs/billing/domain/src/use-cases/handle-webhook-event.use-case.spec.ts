@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '@sidequest/kernel';
+import type { BillingEvent } from '../model/billing-event';
+import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
+import { FakePaymentGateway, InMemoryBillingUnitOfWork, InMemoryEntitlements, InMemoryProcessedEvents } from '../testing/in-memory-billing';
+import { CheckPremiumAccess } from './check-premium-access.use-case';
+import { GetSubscriptionStatus } from './get-subscription-status.use-case';
+import { HandleWebhookEvent } from './handle-webhook-event.use-case';
+
+const clock = new FixedClock(new Date('2026-05-02T00:00:00Z'));
+const sub = (over: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot => ({
+  subscriptionId: 'sub_1', customerId: 'cus_1', userId: 'u1', status: 'active', priceId: 'price_1', productId: 'prod_1',
+  currentPeriodStart: new Date('2026-05-01T00:00:00Z'), currentPeriodEnd: new Date('2026-06-01T00:00:00Z'), cancelAtPeriodEnd: false, ...over,
+});
+const event = (id: string, type: string, over: Partial<BillingEvent> = {}): BillingEvent => ({
+  id, type, subscriptionId: 'sub_1', customerId: 'cus_1', userId: null, ...over,
+});
+
+let gateway: FakePaymentGateway;
+let entitlements: InMemoryEntitlements;
+let processedEvents: InMemoryProcessedEvents;
+let handle: HandleWebhookEvent;
+let status: GetSubscriptionStatus;
+let premium: CheckPremiumAccess;
+beforeEach(() => {
+  gateway = new FakePaymentGateway();
+  entitlements = new InMemoryEntitlements();
+  processedEvents = new InMemoryProcessedEvents();
+  const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
+  handle = new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, clock });
+  status = new GetSubscriptionStatus(entitlements, clock);
+  premium = new CheckPremiumAccess(entitlements, clock);
+});
+
+describe('HandleWebhookEvent', () => {
+  it('subscribes the user named by checkout.session.completed', async () => {
+    gateway.subscriptions.set('sub_1', sub({ userId: null }));
+    expect(await handle.execute(event('evt_1', 'checkout.session.completed', { userId: 'u1' }))).toEqual({ ok: true, value: 'applied' });
+    expect(await premium.execute({ userId: 'u1' })).toBe(true);
+  });
+
+  it('treats a replayed event id as a no-op, without asking the provider again', async () => {
+    gateway.subscriptions.set('sub_1', sub());
+    await handle.execute(event('evt_1', 'customer.subscription.created'));
+    gateway.subscriptions.set('sub_1', sub({ status: 'canceled' }));
+    const fetches = gateway.fetches;
+    expect(await handle.execute(event('evt_1', 'customer.subscription.created'))).toEqual({ ok: true, value: 'duplicate' });
+    expect(gateway.fetches).toBe(fetches);
+    expect(await premium.execute({ userId: 'u1' })).toBe(true);
+  });
+
+  it('ends in the provider\'s current state when events arrive out of order', async () => {
+    // The subscription was created, then cancelled; the "created" event is delivered last.
+    gateway.subscriptions.set('sub_1', sub({ status: 'canceled' }));
+    await handle.execute(event('evt_2', 'customer.subscription.deleted'));
+    await handle.execute(event('evt_1', 'customer.subscription.created'));
+    expect(await premium.execute({ userId: 'u1' })).toBe(false);
+    expect(entitlements.rows.get('u1')?.status).toBe('canceled');
+  });
+
+  it('handles invoice events: payment failed gives the grace, paid restores', async () => {
+    gateway.subscriptions.set('sub_1', sub({ status: 'past_due' }));
+    await handle.execute(event('evt_1', 'invoice.payment_failed'));
+    expect((await status.execute({ userId: 'u1' })).ok).toBe(true);
+    const pastDue = await status.execute({ userId: 'u1' });
+    expect(pastDue.ok && pastDue.value).toMatchObject({ subscribed: true, status: 'past_due' });
+    gateway.subscriptions.set('sub_1', sub());
+    await handle.execute(event('evt_2', 'invoice.paid'));
+    const paid = await status.execute({ userId: 'u1' });
+    expect(paid.ok && paid.value).toMatchObject({ subscribed: true, status: 'active', graceEndsAt: null });
+  });
+
+  it('finds the user through the stored subscription when the provider lost the metadata', async () => {
+    gateway.subscriptions.set('sub_1', sub());
+    await handle.execute(event('evt_1', 'customer.subscription.created'));
+    gateway.subscriptions.set('sub_1', sub({ userId: null, cancelAtPeriodEnd: true }));
+    expect(await handle.execute(event('evt_2', 'customer.subscription.updated'))).toEqual({ ok: true, value: 'applied' });
+    expect(entitlements.rows.get('u1')?.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it('ends the entitlement when the provider no longer knows the subscription', async () => {
+    gateway.subscriptions.set('sub_1', sub());
+    await handle.execute(event('evt_1', 'customer.subscription.created'));
+    gateway.subscriptions.delete('sub_1');
+    await handle.execute(event('evt_2', 'customer.subscription.deleted'));
+    expect(await premium.execute({ userId: 'u1' })).toBe(false);
+  });
+
+  it('records but ignores unrelated types and events it cannot match to a user', async () => {
+    expect(await handle.execute(event('evt_1', 'charge.refunded'))).toEqual({ ok: true, value: 'ignored' });
+    gateway.subscriptions.set('sub_9', sub({ subscriptionId: 'sub_9', customerId: 'cus_9', userId: null }));
+    expect(await handle.execute(event('evt_2', 'invoice.paid', { subscriptionId: 'sub_9', customerId: 'cus_9' }))).toEqual({ ok: true, value: 'unmatched' });
+    expect(processedEvents.rows.size).toBe(2);
+    expect(entitlements.rows.size).toBe(0);
+  });
+
+  it('records nothing when the provider cannot be reached, so the retry does the work', async () => {
+    gateway.failFetches = true;
+    await expect(handle.execute(event('evt_1', 'invoice.paid'))).rejects.toThrow('provider unreachable');
+    expect(processedEvents.rows.size).toBe(0);
+    gateway.failFetches = false;
+    gateway.subscriptions.set('sub_1', sub());
+    expect(await handle.execute(event('evt_1', 'invoice.paid'))).toEqual({ ok: true, value: 'applied' });
+  });
+});

@@ -1,0 +1,75 @@
+import { ok, type Clock, type Result } from '@sidequest/kernel';
+import { isHandledBillingEvent, type BillingEvent } from '../model/billing-event';
+import { Entitlement } from '../model/entitlement.entity';
+import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
+import type { EntitlementRepository } from '../ports/entitlement-repository.port';
+import type { PaymentGateway } from '../ports/payment-gateway.port';
+import type { ProcessedEventRepository } from '../ports/processed-event-repository.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
+
+export interface HandleWebhookEventDeps {
+  gateway: PaymentGateway;
+  entitlements: EntitlementRepository;
+  processedEvents: ProcessedEventRepository;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+}
+
+/**
+ * Applies one verified provider event. The event's own payload is never trusted for state: the
+ * subscription is fetched again, so replays and out-of-order deliveries all end in the provider's
+ * current state. The event id is recorded in the same transaction as the upsert; a failure before
+ * commit lets the provider's retry do the work again.
+ */
+export class HandleWebhookEvent {
+  constructor(private readonly deps: HandleWebhookEventDeps) {}
+
+  async execute(event: BillingEvent): Promise<Result<WebhookOutcome>> {
+    const { deps } = this;
+    if (await deps.processedEvents.has(event.id)) return ok('duplicate');
+    if (!isHandledBillingEvent(event.type) || !event.subscriptionId) return this.recordOnly(event, 'ignored');
+
+    const snapshot = await deps.gateway.fetchSubscription(event.subscriptionId);
+    const userId = await this.ownerOf(event, snapshot);
+    if (!userId) return this.recordOnly(event, 'unmatched');
+
+    return deps.unitOfWork.transaction(async () => {
+      const now = deps.clock.now();
+      if (!(await deps.processedEvents.record(event.id, event.type, now))) return ok('duplicate' as const);
+      const current = await deps.entitlements.findByUser(userId);
+      if (!snapshot) {
+        // The provider has forgotten the subscription: it ended, if it is the one we hold.
+        if (current && current.subscriptionId === event.subscriptionId) {
+          current.markEnded(now);
+          await deps.entitlements.save(current);
+          return ok('applied' as const);
+        }
+        return ok('ignored' as const);
+      }
+      if (!current) {
+        await deps.entitlements.save(Entitlement.fromSnapshot(userId, snapshot, now));
+        return ok('applied' as const);
+      }
+      const outcome = current.applySnapshot(snapshot, now);
+      if (outcome === 'applied') await deps.entitlements.save(current);
+      return ok(outcome);
+    });
+  }
+
+  private async ownerOf(event: BillingEvent, snapshot: SubscriptionSnapshot | null): Promise<string | null> {
+    const { entitlements } = this.deps;
+    if (snapshot?.userId) return snapshot.userId;
+    if (event.userId) return event.userId;
+    const bySubscription = event.subscriptionId ? await entitlements.findBySubscriptionId(event.subscriptionId) : null;
+    if (bySubscription) return bySubscription.userId;
+    const customerId = snapshot?.customerId ?? event.customerId;
+    return customerId ? ((await entitlements.findByCustomerId(customerId))?.userId ?? null) : null;
+  }
+
+  private async recordOnly(event: BillingEvent, outcome: WebhookOutcome): Promise<Result<WebhookOutcome>> {
+    const fresh = await this.deps.processedEvents.record(event.id, event.type, this.deps.clock.now());
+    return ok(fresh ? outcome : 'duplicate');
+  }
+}

@@ -1,0 +1,101 @@
+import { Global, Module, type OnModuleInit, type Provider } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import {
+  CancelSubscriptionForDeletion,
+  CancelTestSubscription,
+  CheckPremiumAccess,
+  CompleteTestCheckout,
+  CreateCheckout,
+  CreatePortalSession,
+  GetSubscriptionStatus,
+  HandleWebhookEvent,
+  InMemoryLocalSubscriptionStore,
+  LocalTestGateway,
+  type PaymentGateway,
+} from '@sidequest/billing-domain';
+import { systemClock, uuidGenerator } from '@sidequest/kernel';
+import { PlatformAuthModule } from '@sidequest/platform-auth';
+import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
+import { MikroOrmUnitOfWork, UserDataRegistry } from '@sidequest/platform-db';
+import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from './billing.tokens';
+import { BillingController } from './http/billing.controller';
+import { TestCheckoutController } from './http/test-checkout.controller';
+import { billingEntitySchemas } from './persistence/billing.schemas';
+import { BillingUserDataContributor } from './persistence/billing-user-data.contributor';
+import { MikroOrmEntitlementRepository, MikroOrmProcessedEventRepository } from './persistence/mikro-orm-billing.repositories';
+import { createStripeClient, type StripeClient } from './stripe/stripe-client';
+import { StripePaymentGateway } from './stripe/stripe-payment.gateway';
+import { verifyStripeEvent } from './stripe/stripe-webhook.verifier';
+
+const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
+type Entitlements = MikroOrmEntitlementRepository;
+const clock = systemClock;
+
+const providers: Provider[] = [
+  MikroOrmEntitlementRepository,
+  MikroOrmProcessedEventRepository,
+  BillingUserDataContributor,
+  { provide: STRIPE_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => (config.stripe ? createStripeClient(config.stripe) : null) },
+  {
+    // Real Stripe when the three keys are set; otherwise the clearly labelled local test checkout.
+    provide: PAYMENT_GATEWAY,
+    inject: [APP_CONFIG, STRIPE_CLIENT],
+    useFactory: (config: AppConfig, stripe: StripeClient | null): PaymentGateway =>
+      config.stripe && stripe
+        ? new StripePaymentGateway(stripe, { priceId: config.stripe.priceId, appUrl: config.appUrl })
+        : new LocalTestGateway({ store: new InMemoryLocalSubscriptionStore(), ids: uuidGenerator, clock, appUrl: config.appUrl }),
+  },
+  {
+    provide: STRIPE_WEBHOOK,
+    inject: [APP_CONFIG, STRIPE_CLIENT],
+    useFactory: (config: AppConfig, stripe: StripeClient | null): StripeWebhook | null =>
+      config.stripe && stripe ? { verify: (raw, signature) => verifyStripeEvent(stripe, raw, signature, config.stripe!.webhookSecret) } : null,
+  },
+  {
+    provide: HandleWebhookEvent,
+    inject: [PAYMENT_GATEWAY, MikroOrmEntitlementRepository, MikroOrmProcessedEventRepository, MikroOrmUnitOfWork],
+    useFactory: (gateway: PaymentGateway, entitlements: Entitlements, processedEvents: MikroOrmProcessedEventRepository, unitOfWork: MikroOrmUnitOfWork) =>
+      new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, clock }),
+  },
+  { provide: GetSubscriptionStatus, inject: [MikroOrmEntitlementRepository], useFactory: (e: Entitlements) => new GetSubscriptionStatus(e, clock) },
+  { provide: CheckPremiumAccess, inject: [MikroOrmEntitlementRepository], useFactory: (e: Entitlements) => new CheckPremiumAccess(e, clock) },
+  { provide: CreateCheckout, inject: [PAYMENT_GATEWAY, MikroOrmEntitlementRepository], useFactory: (gateway: PaymentGateway, entitlements: Entitlements) => new CreateCheckout({ gateway, entitlements, clock }) },
+  { provide: CreatePortalSession, inject: [PAYMENT_GATEWAY, MikroOrmEntitlementRepository], useFactory: (g: PaymentGateway, e: Entitlements) => new CreatePortalSession(g, e) },
+  {
+    provide: CancelSubscriptionForDeletion,
+    inject: [PAYMENT_GATEWAY, MikroOrmEntitlementRepository],
+    useFactory: (gateway: PaymentGateway, entitlements: Entitlements) => new CancelSubscriptionForDeletion({ gateway, entitlements, clock }),
+  },
+  {
+    provide: CompleteTestCheckout,
+    inject: [PAYMENT_GATEWAY, HandleWebhookEvent],
+    useFactory: (g: PaymentGateway, webhook: HandleWebhookEvent) => (g instanceof LocalTestGateway ? new CompleteTestCheckout(g, webhook) : null),
+  },
+  {
+    provide: CancelTestSubscription,
+    inject: [PAYMENT_GATEWAY, MikroOrmEntitlementRepository, HandleWebhookEvent],
+    useFactory: (g: PaymentGateway, e: Entitlements, webhook: HandleWebhookEvent) => (g instanceof LocalTestGateway ? new CancelTestSubscription(g, e, webhook) : null),
+  },
+];
+
+/**
+ * Subscription and entitlement: checkout, portal, webhooks and the local test checkout. Global so
+ * other contexts' adapters can inject CheckPremiumAccess (billing's public use case).
+ */
+@Global()
+@Module({
+  imports: [MikroOrmModule.forFeature(billingEntitySchemas), PlatformAuthModule],
+  controllers: [BillingController, TestCheckoutController],
+  providers,
+  exports: [CheckPremiumAccess],
+})
+export class BillingModule implements OnModuleInit {
+  constructor(
+    private readonly registry: UserDataRegistry,
+    private readonly contributor: BillingUserDataContributor,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this.contributor);
+  }
+}

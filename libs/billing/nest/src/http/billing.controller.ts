@@ -1,0 +1,83 @@
+import { BadRequestException, Controller, Get, Headers, HttpCode, Inject, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { CreateCheckout, CreatePortalSession, GetSubscriptionStatus, HandleWebhookEvent, type PaymentGateway } from '@sidequest/billing-domain';
+import { BillingRedirect, SubscriptionStatus } from '@sidequest/contracts';
+import { CurrentUser, JwtAuthGuard, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { ApiZodResponse, unwrap } from '@sidequest/platform-http';
+import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from '../billing.tokens';
+
+const UNAUTHENTICATED = { status: 401, description: 'Authentication required' };
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+@ApiTags('billing')
+@Controller('billing')
+export class BillingController {
+  constructor(
+    private readonly status: GetSubscriptionStatus,
+    private readonly checkout: CreateCheckout,
+    private readonly portal: CreatePortalSession,
+    private readonly webhook: HandleWebhookEvent,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(STRIPE_WEBHOOK) private readonly stripeWebhook: StripeWebhook | null,
+  ) {}
+
+  @Get('subscription')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'check-subscription: the local entitlement (never asks the provider)' })
+  @ApiZodResponse(200, 'The subscription state', SubscriptionStatus)
+  @ApiResponse(UNAUTHENTICATED)
+  async subscription(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatus> {
+    const view = unwrap(await this.status.execute({ userId: user.userId }));
+    return {
+      subscribed: view.subscribed,
+      product_id: view.productId,
+      subscription_end: iso(view.subscriptionEnd),
+      status: view.status,
+      cancel_at_period_end: view.cancelAtPeriodEnd,
+      grace_ends_at: iso(view.graceEndsAt),
+      mode: this.gateway.mode,
+    };
+  }
+
+  @Post('checkout')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @UseInterceptors(LiveAccountInterceptor)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'create-checkout: a subscription Checkout Session for the $2/month price; open the url in a new tab' })
+  @ApiZodResponse(200, 'The checkout url', BillingRedirect)
+  @ApiResponse({ status: 409, description: 'Already subscribed' })
+  @ApiResponse(UNAUTHENTICATED)
+  async createCheckout(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
+    return unwrap(await this.checkout.execute({ userId: user.userId, email: user.email ?? '' }));
+  }
+
+  @Post('portal')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @UseInterceptors(LiveAccountInterceptor)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'customer-portal: a Billing Portal session for the user\'s own customer' })
+  @ApiZodResponse(200, 'The portal url', BillingRedirect)
+  @ApiResponse({ status: 404, description: 'No subscription to manage yet' })
+  @ApiResponse(UNAUTHENTICATED)
+  async createPortal(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
+    return unwrap(await this.portal.execute({ userId: user.userId }));
+  }
+
+  @Post('webhook')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Stripe webhooks: signature checked on the raw body; each event re-fetches the subscription' })
+  @ApiResponse({ status: 200, description: '{ received: true, outcome }' })
+  @ApiResponse({ status: 400, description: 'Missing or bad Stripe-Signature' })
+  async receive(@Req() req: FastifyRequest & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string): Promise<{ received: true; outcome: string }> {
+    const event = this.stripeWebhook && req.rawBody && signature ? this.stripeWebhook.verify(req.rawBody, signature) : null;
+    if (!event) throw new BadRequestException('Invalid webhook signature');
+    // A provider failure throws here and answers 500, so Stripe delivers the event again.
+    const outcome = unwrap(await this.webhook.execute(event));
+    return { received: true, outcome };
+  }
+}
+

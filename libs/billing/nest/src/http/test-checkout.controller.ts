@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Inject, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CancelTestSubscription, CompleteTestCheckout, LOCAL_TEST_CHECKOUT_LABEL, type PaymentGateway } from '@sidequest/billing-domain';
+import { CancelTestSubscriptionBody, CompleteTestCheckoutBody } from '@sidequest/contracts';
+import { DomainError } from '@sidequest/kernel';
+import { CurrentUser, JwtAuthGuard, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { ApiZodBody, DomainErrorException, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { PAYMENT_GATEWAY } from '../billing.tokens';
+
+const NOT_TEST_MODE = 'The local test checkout is off: real Stripe billing is configured.';
+
+/** The local test checkout's buttons (no Stripe keys). They go through the webhook path into the same entitlement table. */
+@ApiTags('billing (local test checkout)')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@UseInterceptors(LiveAccountInterceptor)
+@Controller('billing')
+export class TestCheckoutController {
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(CompleteTestCheckout) private readonly complete: CompleteTestCheckout | null,
+    @Inject(CancelTestSubscription) private readonly cancel: CancelTestSubscription | null,
+  ) {}
+
+  @Post('test-checkout/complete')
+  @HttpCode(200)
+  @ApiOperation({ summary: `${LOCAL_TEST_CHECKOUT_LABEL} Subscribe with a test checkout session.` })
+  @ApiZodBody(CompleteTestCheckoutBody)
+  @ApiResponse({ status: 200, description: '{ outcome }' })
+  @ApiResponse({ status: 404, description: 'Not this user\'s session, or Stripe is configured' })
+  async completeCheckout(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(CompleteTestCheckoutBody)) body: CompleteTestCheckoutBody) {
+    if (!this.complete) throw new DomainErrorException(new DomainError('not_found', NOT_TEST_MODE));
+    return { outcome: unwrap(await this.complete.execute({ userId: user.userId, sessionId: body.session_id })), label: LOCAL_TEST_CHECKOUT_LABEL, mode: this.gateway.mode };
+  }
+
+  @Post('test-portal/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: `${LOCAL_TEST_CHECKOUT_LABEL} Cancel at period end or now.` })
+  @ApiZodBody(CancelTestSubscriptionBody)
+  @ApiResponse({ status: 200, description: '{ outcome }' })
+  @ApiResponse({ status: 404, description: 'No subscription, or Stripe is configured' })
+  async cancelSubscription(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(CancelTestSubscriptionBody)) body: CancelTestSubscriptionBody) {
+    if (!this.cancel) throw new DomainErrorException(new DomainError('not_found', NOT_TEST_MODE));
+    return { outcome: unwrap(await this.cancel.execute({ userId: user.userId, when: body.when })), label: LOCAL_TEST_CHECKOUT_LABEL, mode: this.gateway.mode };
+  }
+}

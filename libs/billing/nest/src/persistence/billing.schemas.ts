@@ -1,0 +1,39 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { SUBSCRIPTION_STATUSES } from '@sidequest/billing-domain';
+
+/** The local copy of each user's subscription: what check-subscription reads (the spec's subscription status). */
+export const EntitlementRecordSchema = defineEntity({
+  name: 'EntitlementRecord',
+  tableName: 'entitlements',
+  indexes: [
+    { name: 'entitlements_subscription_idx', properties: ['subscriptionId'] },
+    { name: 'entitlements_customer_idx', properties: ['customerId'] },
+  ],
+  properties: {
+    userId: p.string().length(64).primary(),
+    status: p.enum(SUBSCRIPTION_STATUSES),
+    priceId: p.string().length(255).nullable(),
+    productId: p.string().length(255).nullable(),
+    currentPeriodStart: p.datetime().nullable(),
+    currentPeriodEnd: p.datetime().nullable(),
+    cancelAtPeriodEnd: p.boolean(),
+    customerId: p.string().length(255).nullable(),
+    subscriptionId: p.string().length(255).nullable(),
+    updatedAt: p.datetime(),
+  },
+});
+export type EntitlementRecord = InferEntity<typeof EntitlementRecordSchema>;
+
+/** Webhook event ids already handled; the primary key is the unique constraint that stops a replay. */
+export const ProcessedEventRecordSchema = defineEntity({
+  name: 'ProcessedEventRecord',
+  tableName: 'processed_events',
+  properties: {
+    eventId: p.string().length(255).primary(),
+    type: p.string().length(100),
+    processedAt: p.datetime(),
+  },
+});
+export type ProcessedEventRecord = InferEntity<typeof ProcessedEventRecordSchema>;
+
+export const billingEntitySchemas = [EntitlementRecordSchema, ProcessedEventRecordSchema];

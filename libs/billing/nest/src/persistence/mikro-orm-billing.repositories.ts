@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Entitlement, type EntitlementRepository, type ProcessedEventRepository } from '@sidequest/billing-domain';
+import { EntitlementRecordSchema, ProcessedEventRecordSchema, type EntitlementRecord } from './billing.schemas';
+
+const READ = { disableIdentityMap: true } as const;
+
+const toDomain = (row: EntitlementRecord) =>
+  Entitlement.restore({
+    userId: row.userId,
+    status: row.status,
+    priceId: row.priceId ?? null,
+    productId: row.productId ?? null,
+    currentPeriodStart: row.currentPeriodStart ?? null,
+    currentPeriodEnd: row.currentPeriodEnd ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    customerId: row.customerId ?? null,
+    subscriptionId: row.subscriptionId ?? null,
+    updatedAt: row.updatedAt,
+  });
+
+@Injectable()
+export class MikroOrmEntitlementRepository implements EntitlementRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async findByUser(userId: string): Promise<Entitlement | null> {
+    const row = await this.em.findOne(EntitlementRecordSchema, { userId }, READ);
+    return row ? toDomain(row) : null;
+  }
+
+  async findBySubscriptionId(subscriptionId: string): Promise<Entitlement | null> {
+    const row = await this.em.findOne(EntitlementRecordSchema, { subscriptionId }, READ);
+    return row ? toDomain(row) : null;
+  }
+
+  async findByCustomerId(customerId: string): Promise<Entitlement | null> {
+    const [row] = await this.em.find(EntitlementRecordSchema, { customerId }, { ...READ, orderBy: { updatedAt: 'desc' }, limit: 1 });
+    return row ? toDomain(row) : null;
+  }
+
+  async save(entitlement: Entitlement): Promise<void> {
+    await this.em.createQueryBuilder(EntitlementRecordSchema).insert(entitlement.snapshot()).onConflict('userId').merge().execute();
+  }
+
+  async deleteByUser(userId: string): Promise<void> {
+    await this.em.nativeDelete(EntitlementRecordSchema, { userId });
+  }
+}
+
+@Injectable()
+export class MikroOrmProcessedEventRepository implements ProcessedEventRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async has(eventId: string): Promise<boolean> {
+    return (await this.em.count(ProcessedEventRecordSchema, { eventId })) > 0;
+  }
+
+  async record(eventId: string, type: string, at: Date): Promise<boolean> {
+    // The primary key decides: a concurrent duplicate delivery inserts nothing.
+    const inserted = await this.em
+      .createQueryBuilder(ProcessedEventRecordSchema)
+      .insert({ eventId, type: type.slice(0, 100), processedAt: at })
+      .onConflict('eventId')
+      .ignore()
+      .execute('run');
+    return inserted.affectedRows === 1;
+  }
+}

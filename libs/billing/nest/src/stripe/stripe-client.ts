@@ -1,0 +1,15 @@
+import Stripe from 'stripe';
+import type { AppConfig } from '@sidequest/platform-config';
+
+export type StripeClient = InstanceType<typeof Stripe>;
+
+/** The SDK, pointed at STRIPE_API_BASE when set (tests run a local fake of Stripe's HTTP API). */
+export function createStripeClient(stripe: NonNullable<AppConfig['stripe']>): StripeClient {
+  const base = stripe.apiBase ? new URL(stripe.apiBase) : null;
+  return new Stripe(stripe.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+}

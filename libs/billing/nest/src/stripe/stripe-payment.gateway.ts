@@ -1,0 +1,77 @@
+import { SUBSCRIPTION_STATUSES, type CheckoutRequest, type PaymentGateway, type SubscriptionSnapshot, type SubscriptionStatus } from '@sidequest/billing-domain';
+import type { StripeClient } from './stripe-client';
+
+type StripeSubscription = Awaited<ReturnType<StripeClient['subscriptions']['retrieve']>>;
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const date = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+
+/** Stripe's subscription, normalised. Periods sit on the items in current API versions, on the subscription in older ones. */
+export function toSnapshot(subscription: StripeSubscription): SubscriptionSnapshot {
+  const item = subscription.items?.data?.[0] as (typeof subscription.items.data)[number] & { current_period_start?: number; current_period_end?: number } | undefined;
+  const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
+  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status) ? (subscription.status as SubscriptionStatus) : 'incomplete';
+  return {
+    subscriptionId: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    userId: subscription.metadata?.userId || null,
+    status,
+    priceId: item?.price?.id ?? null,
+    productId: idOf(item?.price?.product as string | { id: string } | null | undefined),
+    currentPeriodStart: date(item?.current_period_start ?? legacy.current_period_start),
+    currentPeriodEnd: date(item?.current_period_end ?? legacy.current_period_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+  };
+}
+
+/** The real provider: Checkout in subscription mode for the premium price, the billing portal, re-fetching. */
+export class StripePaymentGateway implements PaymentGateway {
+  readonly mode = 'stripe' as const;
+
+  constructor(
+    private readonly stripe: StripeClient,
+    private readonly options: { priceId: string; appUrl: string },
+  ) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<{ url: string }> {
+    const { appUrl, priceId } = this.options;
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        line_items: [{ price: priceId, quantity: 1 }],
+        client_reference_id: request.userId,
+        subscription_data: { metadata: { userId: request.userId } },
+        metadata: { userId: request.userId },
+        ...(request.customerId ? { customer: request.customerId } : request.email ? { customer_email: request.email } : {}),
+        success_url: `${appUrl}/dashboard?checkout=success`,
+        cancel_url: `${appUrl}/browse-quests?checkout=canceled`,
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (!session.url) throw new Error('Stripe returned a checkout session without a url');
+    return { url: session.url };
+  }
+
+  async createPortal(customerId: string): Promise<{ url: string }> {
+    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${this.options.appUrl}/dashboard` });
+    return { url: session.url };
+  }
+
+  async fetchSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null> {
+    try {
+      return toSnapshot(await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['items.data.price'] }));
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async cancel(subscriptionId: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return; // already gone
+      throw error;
+    }
+  }
+}

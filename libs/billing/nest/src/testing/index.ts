@@ -1,0 +1,2 @@
+export * from './stripe-fake';
+export * from './signed-event';

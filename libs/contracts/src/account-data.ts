@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const DELETE_CONFIRM_MISMATCH = 'Type your account email address exactly to confirm';
+
+/**
+ * DELETE /api/me -> 204. `confirm` is the account's e-mail typed again. `password` is required for
+ * accounts that have one; a Google-only account proves a fresh Google sign-in instead.
+ */
+export const DeleteAccountBody = z.object({
+  password: z.string().max(200).optional(),
+  confirm: z.string().trim().min(1, DELETE_CONFIRM_MISMATCH).max(255, DELETE_CONFIRM_MISMATCH),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+export const ACCOUNT_EXPORT_FORMAT = 'sidequest-export/1';
+export const ACCOUNT_EXPORT_FILENAME = 'sidequest-export.json';
+
+const when = z.iso.datetime();
+
+/** GET /api/me/export: everything stored about the user, downloaded as ACCOUNT_EXPORT_FILENAME. */
+export const AccountExport = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  exported_at: when,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    created_at: when,
+    email_confirmed: z.boolean(),
+    sign_in_methods: z.array(z.enum(['password', 'google'])),
+  }),
+  profile: z.object({ onboarding_completed: z.boolean() }).nullable(),
+  onboarding_responses: z.array(z.object({ interests: z.array(z.string()), dream_role: z.string().nullable(), created_at: when })),
+  generated_quests: z.array(
+    z.object({ id: z.string(), quest_id: z.string(), title: z.string(), description: z.string(), is_selected: z.boolean(), created_at: when }),
+  ),
+  quest_selections: z.array(
+    z.object({
+      selected_quest_id: z.string(),
+      selected_quest_title: z.string(),
+      selected_quest_description: z.string(),
+      /** The plan as stored (milestones and schedule); its schema belongs to the plans contract. */
+      plan_data: z.unknown(),
+      created_at: when,
+      updated_at: when,
+    }),
+  ),
+  /** Which milestones of each quest's plan the user ticked. */
+  milestone_progress: z.array(z.object({ quest_id: z.string(), completed_milestones: z.array(z.number().int()), updated_at: when })),
+  quest_progress: z.array(
+    z.object({ quest_id: z.string(), completed_steps: z.array(z.number().int()), is_completed: z.boolean(), started_at: when, completed_at: when.nullable() }),
+  ),
+  subscription: z
+    .object({ status: z.string(), product_id: z.string().nullable(), price_id: z.string().nullable(), current_period_end: when.nullable(), cancel_at_period_end: z.boolean() })
+    .nullable(),
+  feedback_messages: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      page: z.string().nullable(),
+      created_at: when,
+      attachments: z.array(z.object({ kind: z.enum(['screenshot', 'voice']), filename: z.string(), mime: z.string(), size: z.number().int(), content_base64: z.string() })),
+    }),
+  ),
+  support_messages: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), created_at: when })),
+});
+export type AccountExport = z.infer<typeof AccountExport>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const COMMUNITY_QUEST_CATEGORIES = ['Financial', 'Career', 'Lifestyle', 'Creative', 'Entrepreneurship', 'Connection'] as const;
+export const CommunityQuestCategory = z.enum(COMMUNITY_QUEST_CATEGORIES, { error: 'Unknown category' });
+export type CommunityQuestCategory = z.infer<typeof CommunityQuestCategory>;
+
+export const QUEST_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+/** Free users may start this many quests from the top of the filtered list; the rest are locked. */
+export const FREE_COMMUNITY_QUESTS = 3;
+/** A finished quest stays on the dashboard this long ("will be archived soon"), then the list reloads. */
+export const COMPLETED_QUEST_REFRESH_MS = 1500;
+
+/**
+ * The list's filter: GET /api/community-quests?search=&category=. It is sent again with
+ * POST /api/community-quests/{quest_id}/start, so the server locks the same quests the screen showed.
+ */
+export const CommunityQuestFilter = z.object({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional().default(''),
+  category: z.union([z.literal(''), CommunityQuestCategory], { error: 'Unknown category' }).optional().default(''),
+});
+export type CommunityQuestFilter = z.infer<typeof CommunityQuestFilter>;
+
+const QuestFields = {
+  quest_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: CommunityQuestCategory,
+  difficulty: z.enum(QUEST_DIFFICULTIES),
+  time_investment: z.string(),
+  steps: z.array(z.string()),
+};
+
+export const CommunityQuest = z.object({ ...QuestFields, locked: z.boolean() });
+export type CommunityQuest = z.infer<typeof CommunityQuest>;
+
+/** GET /api/community-quests: newest first, locked past the free three unless subscribed. */
+export const CommunityQuestList = z.object({ quests: z.array(CommunityQuest) });
+export type CommunityQuestList = z.infer<typeof CommunityQuestList>;
+
+/** One started quest on the dashboard (the spec's quest_progress row with its quest). */
+export const CommunityQuestProgress = z.object({
+  quest_id: z.string(),
+  completed_steps: z.array(z.number().int().nonnegative()),
+  is_completed: z.boolean(),
+  started_at: z.iso.datetime(),
+  completed_at: z.iso.datetime().nullable(),
+  quest: z.object(QuestFields),
+});
+export type CommunityQuestProgress = z.infer<typeof CommunityQuestProgress>;
+
+/**
+ * POST /api/community-quests/{quest_id}/start answers 201 with the new progress, or 200 with the
+ * existing one when it was already started (idempotent); 402 when the quest is locked.
+ */
+export const StartCommunityQuestBody = CommunityQuestFilter;
+export type StartCommunityQuestBody = z.infer<typeof StartCommunityQuestBody>;
+
+/** GET /api/quest-progress?status=active (not completed, newest started first) or completed (the archive). */
+export const CommunityQuestProgressQuery = z.object({ status: z.enum(['active', 'completed']).optional().default('active') });
+export type CommunityQuestProgressQuery = z.infer<typeof CommunityQuestProgressQuery>;
+
+export const CommunityQuestProgressList = z.object({ progress: z.array(CommunityQuestProgress) });
+export type CommunityQuestProgressList = z.infer<typeof CommunityQuestProgressList>;
+
+/** POST /api/quest-progress/{quest_id}/toggle: ticks or un-ticks one step; answers the CommunityQuestProgress. */
+export const ToggleQuestStepBody = z.object({
+  step_index: z.number({ error: 'step_index must be a number' }).int('step_index must be a whole number').min(0, 'step_index cannot be negative'),
+});
+export type ToggleQuestStepBody = z.infer<typeof ToggleQuestStepBody>;

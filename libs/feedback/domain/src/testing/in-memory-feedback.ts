@@ -1,0 +1,65 @@
+import type { Clock } from '@sidequest/kernel';
+import type { FeedbackMessage } from '../model/feedback-message.entity';
+import type { OwnerMail } from '../model/owner-mail';
+import type { SupportMessage } from '../model/support-message.entity';
+import type { FeedbackRepository, SupportMessageRepository } from '../ports/message-repositories.port';
+import type { OwnerOutbox } from '../ports/owner-outbox.port';
+import type { RateLimitDecision, RateLimiter } from '../ports/rate-limiter.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+
+/**
+ * Messages and outbox rows in memory. Writes outside a transaction are refused, as the outbox must
+ * always commit with its message; a throw inside one rolls all three back.
+ */
+export class InMemoryFeedbackStore implements OwnerOutbox, UnitOfWork {
+  feedback: FeedbackMessage[] = [];
+  support: SupportMessage[] = [];
+  outbox: OwnerMail[] = [];
+  failNextOutboxWrite = false;
+  private inTransaction = false;
+
+  readonly feedbackRepository: FeedbackRepository = { add: async (message) => this.write(() => this.feedback.push(message)) };
+  readonly supportRepository: SupportMessageRepository = { add: async (message) => this.write(() => this.support.push(message)) };
+
+  async enqueue(mail: OwnerMail): Promise<void> {
+    if (this.failNextOutboxWrite) {
+      this.failNextOutboxWrite = false;
+      throw new Error('outbox write failed');
+    }
+    this.write(() => this.outbox.push(mail));
+  }
+
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    const saved = { feedback: [...this.feedback], support: [...this.support], outbox: [...this.outbox] };
+    this.inTransaction = true;
+    try {
+      return await work();
+    } catch (error) {
+      Object.assign(this, saved);
+      throw error;
+    } finally {
+      this.inTransaction = false;
+    }
+  }
+
+  private write(change: () => void): void {
+    if (!this.inTransaction) throw new Error('written outside a transaction');
+    change();
+  }
+}
+
+/** A fixed-window counter on the given clock, with the platform limiter's contract. */
+export class InMemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, number>();
+  constructor(private readonly clock: Clock) {}
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const nowMs = this.clock.now().getTime();
+    const windowMs = windowSeconds * 1000;
+    const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+    const slot = `${key}@${windowStart}`;
+    const hits = (this.windows.get(slot) ?? 0) + 1;
+    this.windows.set(slot, hits);
+    if (hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)) };
+  }
+}

@@ -1,0 +1,6 @@
+import { defineContext, type ContextModule } from '@sidequest/platform-db';
+import { FeedbackModule } from './feedback.module';
+import { feedbackMigrations } from './persistence/feedback.migrations';
+
+/** Feedback as one context: its module and tables. Its mail is delivered by the platform's mail worker. */
+export const feedbackContext = (): ContextModule => defineContext({ name: 'feedback', module: FeedbackModule, migrations: feedbackMigrations });

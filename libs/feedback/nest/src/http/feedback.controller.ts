@@ -1,0 +1,73 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiSecurity, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { SupportMessageBody, type MessageAccepted } from '@sidequest/contracts';
+import { SubmitFeedback, SubmitSupportMessage } from '@sidequest/feedback-domain';
+import { ACCOUNT_GONE, clientAddress, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { addressBucket, ApiZodBody, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { OptionalJwtAuthGuard } from './optional-jwt-auth.guard';
+import { readFeedbackForm } from './read-feedback-form';
+
+type MaybeSignedIn = FastifyRequest & { user?: AuthenticatedUser };
+const TOO_MANY = { status: 429, description: '5 messages a minute and 50 a day per address; see Retry-After' };
+
+/** The feedback control and the support form: both answer 202 once the message and its mail are stored. */
+@ApiTags('feedback')
+@ApiBearerAuth()
+// OpenAPI's empty requirement: signing in is optional here.
+@ApiSecurity({})
+@Controller()
+@UseGuards(OptionalJwtAuthGuard)
+export class FeedbackController {
+  constructor(
+    private readonly submitFeedback: SubmitFeedback,
+    private readonly submitSupport: SubmitSupportMessage,
+    private readonly writes: LiveAccountWrites,
+  ) {}
+
+  /** A signed-in sender's message names them: it is stored only while the account exists (401 after deletion). */
+  private asSender<T>(user: AuthenticatedUser | undefined, work: () => Promise<T>): Promise<T> {
+    return user ? this.writes.run(user.userId, work) : work();
+  }
+
+  @Post('feedback')
+  @HttpCode(202)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        feedback: { type: 'string', maxLength: 5000, description: 'The text, trimmed' },
+        page: { type: 'string', maxLength: 2048, description: 'The page it was sent from' },
+        screenshot: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF, at most 5 MB' },
+        voice: { type: 'string', format: 'binary', description: 'WebM/Opus, Ogg or MP4/AAC, at most 3 MB' },
+      },
+    },
+  })
+  @ApiOperation({ summary: 'Feedback to the owner: multipart fields feedback (text), screenshot (file), voice (file), page' })
+  @ApiResponse({ status: 202, description: '{ id }: stored; the owner mail is on its way' })
+  @ApiResponse({ status: 400, description: 'Empty, too long or malformed; the message names the problem' })
+  @ApiResponse({ status: 401, description: `A bearer token was sent but is invalid or expired, or its account was deleted: "${ACCOUNT_GONE}"` })
+  @ApiResponse({ status: 413, description: 'A file over its limit (screenshot 5 MB, voice note 3 MB)' })
+  @ApiResponse({ status: 415, description: 'A file whose content is not an accepted image or audio type' })
+  @ApiResponse(TOO_MANY)
+  async feedback(@Req() req: MaybeSignedIn): Promise<MessageAccepted> {
+    // The body is read before the transaction opens: a slow upload holds no database connection.
+    const form = await readFeedbackForm(req);
+    const sender = req.user?.email ? { userId: req.user.userId, email: req.user.email } : null;
+    return unwrap(await this.asSender(req.user, () => this.submitFeedback.execute({ ...form, sender, clientAddress: addressBucket(clientAddress(req)) })));
+  }
+
+  @Post('support')
+  @HttpCode(202)
+  @ApiZodBody(SupportMessageBody)
+  @ApiOperation({ summary: 'The support form: mailed to the owner with Reply-To the sender' })
+  @ApiResponse({ status: 202, description: '{ id }: stored; the owner mail is on its way' })
+  @ApiResponse({ status: 400, description: 'The first failing rule, with the texts the form shows' })
+  @ApiResponse({ status: 401, description: `A bearer token was sent but is invalid or expired, or its account was deleted: "${ACCOUNT_GONE}"` })
+  @ApiResponse(TOO_MANY)
+  async support(@Body(new ZodPipe(SupportMessageBody)) body: SupportMessageBody, @Req() req: MaybeSignedIn): Promise<MessageAccepted> {
+    const submit = () => this.submitSupport.execute({ ...body, senderUserId: req.user?.userId ?? null, clientAddress: addressBucket(clientAddress(req)) });
+    return unwrap(await this.asSender(req.user, submit));
+  }
+}

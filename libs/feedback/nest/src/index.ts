@@ -1,0 +1,7 @@
+export { FeedbackModule } from './feedback.module';
+export { feedbackContext } from './feedback.context';
+export { feedbackMigrations } from './persistence/feedback.migrations';
+export { feedbackEntitySchemas } from './persistence/feedback.schemas';
+export { FileTypeLibraryDetector } from './adapters/file-type.detector';
+export { MikroOrmFeedbackRepository } from './persistence/mikro-orm-feedback.repository';
+export { MikroOrmSupportMessageRepository } from './persistence/mikro-orm-support-message.repository';

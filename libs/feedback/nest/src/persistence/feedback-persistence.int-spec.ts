@@ -1,0 +1,109 @@
+import { MikroORM } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OwnerMessageThrottle, SubmitFeedback, SubmitSupportMessage } from '@sidequest/feedback-domain';
+import { InMemoryRateLimiter, SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
+import { systemClock, uuidGenerator, type IdGenerator } from '@sidequest/kernel';
+import type { AppConfig } from '@sidequest/platform-config';
+import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
+import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { MailAttachmentSchema, MailMessageSchema, mailMigrations, MailService, Mailer, SendMailProcessor, type StoredMail } from '@sidequest/platform-mail';
+import { InProcessJobQueue, type JobHandler, type JobName } from '@sidequest/platform-queue';
+import { FileTypeLibraryDetector } from '../adapters/file-type.detector';
+import { MailOwnerOutbox } from '../adapters/mail-owner.outbox';
+import { feedbackMigrations } from './feedback.migrations';
+import { feedbackEntitySchemas } from './feedback.schemas';
+import { MikroOrmFeedbackRepository } from './mikro-orm-feedback.repository';
+import { MikroOrmSupportMessageRepository } from './mikro-orm-support-message.repository';
+
+class RecordingMailer extends Mailer {
+  readonly kind = 'outbox' as const;
+  readonly delivered: StoredMail[] = [];
+  async deliver(mail: StoredMail): Promise<void> {
+    this.delivered.push(mail);
+  }
+}
+
+let db: TestDatabase;
+let orm: MikroORM;
+let queue: InProcessJobQueue;
+let feedback: MikroOrmFeedbackRepository;
+let support: MikroOrmSupportMessageRepository;
+const mailer = new RecordingMailer();
+let deps: ConstructorParameters<typeof SubmitFeedback>[0];
+
+beforeAll(async () => {
+  db = await createTestDatabase('sq_feedback');
+  orm = await MikroORM.init({
+    driver: PostgreSqlDriver,
+    clientUrl: db.url,
+    entities: [MailMessageSchema, MailAttachmentSchema, ...feedbackEntitySchemas],
+    extensions: [Migrator],
+    migrations: { migrationsList: [...mailMigrations, ...feedbackMigrations], transactional: true, snapshot: false },
+  });
+  await orm.migrator.up();
+  const em = orm.em as EntityManager;
+  queue = new InProcessJobQueue({ attempts: 1, backoffMs: 10 });
+  const processor = new SendMailProcessor(em, mailer, { outboxDir: '', from: 'test@sidequest.local', devOutboxPage: false });
+  await queue.start(new Map<JobName, JobHandler>([['mail.send', processor as JobHandler]]));
+  const unitOfWork = new MikroOrmUnitOfWork(em);
+  const outbox = new MailOwnerOutbox(new MailService(em, queue, unitOfWork), { mail: { ownerEmail: 'owner@example.test' } } as AppConfig);
+  feedback = new MikroOrmFeedbackRepository(em);
+  support = new MikroOrmSupportMessageRepository(em);
+  deps = { feedback, outbox, unitOfWork, detector: new FileTypeLibraryDetector(), throttle: new OwnerMessageThrottle(new InMemoryRateLimiter(systemClock)), ids: uuidGenerator, clock: systemClock };
+});
+
+afterAll(async () => {
+  await queue?.close();
+  await orm?.close(true);
+  await db?.drop();
+});
+
+const count = async (table: string) => Number((await orm.em.getConnection().execute(`select count(*)::int as n from "${table}"`))[0].n);
+
+describe('feedback persistence and the owner outbox', () => {
+  it('stores the message, its files and its mail (id = message id) together, then delivers the files', async () => {
+    const shot = SAMPLE_FILES.png(4096);
+    const voice = SAMPLE_FILES.oggOpus(2048);
+    const result = await new SubmitFeedback(deps).execute({ text: 'Nice', page: '/x', sender: null, clientAddress: '192.0.2.1', screenshot: { content: shot }, voice: { content: voice } });
+    if (!result.ok) throw result.error;
+    const stored = await feedback.findById(result.value.id);
+    expect(stored?.attachments.map((a) => [a.filename, a.mime, a.size, Buffer.from(a.content).equals(Buffer.from(a.kind === 'screenshot' ? shot : voice))])).toEqual([
+      ['screenshot.png', 'image/png', 4096, true],
+      ['voice-note.ogg', 'audio/ogg', 2048, true],
+    ]);
+    await queue.drain();
+    const sent = mailer.delivered.find((m) => m.id === result.value.id);
+    expect(sent?.to).toBe('owner@example.test');
+    expect(sent?.attachments?.map((a) => [a.filename, a.contentType, Buffer.from(a.content).equals(Buffer.from(a.filename.startsWith('screenshot') ? shot : voice))])).toEqual([
+      ['screenshot.png', 'image/png', true],
+      ['voice-note.ogg', 'audio/ogg', true],
+    ]);
+  });
+
+  it('rolls the message and its files back when its mail cannot be stored', async () => {
+    const clash = crypto.randomUUID();
+    // A mail row already holds this id: the outbox insert fails inside the transaction.
+    await orm.em.getConnection().execute(`insert into mail_messages (id, "to", subject, text, status, attempts, created_at, updated_at) values (?, 'x@example.test', 's', 't', 'sent', 1, now(), now())`, [clash]);
+    const before = [await count('feedback_messages'), await count('feedback_attachments'), await count('mail_attachments')];
+    const ids: IdGenerator = { next: () => clash };
+    await expect(new SubmitFeedback({ ...deps, ids }).execute({ text: 'lost?', sender: null, clientAddress: '192.0.2.2', screenshot: { content: SAMPLE_FILES.gif() } })).rejects.toThrow();
+    expect([await count('feedback_messages'), await count('feedback_attachments'), await count('mail_attachments')]).toEqual(before);
+    expect(await feedback.findById(clash)).toBeNull();
+  });
+
+  it('stores a support message with its mail, Reply-To the sender', async () => {
+    const result = await new SubmitSupportMessage({ messages: support, outbox: deps.outbox, unitOfWork: deps.unitOfWork, throttle: deps.throttle, ids: uuidGenerator, clock: systemClock }).execute({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Help',
+      clientAddress: '192.0.2.3',
+      senderUserId: crypto.randomUUID(),
+    });
+    if (!result.ok) throw result.error;
+    expect((await support.findById(result.value.id))?.snapshot()).toMatchObject({ name: 'Ada', email: 'ada@example.com', message: 'Help' });
+    await queue.drain();
+    expect(mailer.delivered.find((m) => m.id === result.value.id)).toMatchObject({ subject: 'Support: Ada', replyTo: 'ada@example.com', to: 'owner@example.test' });
+  });
+});

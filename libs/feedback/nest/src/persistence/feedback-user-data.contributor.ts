@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { UserDataContributor } from '@sidequest/platform-db';
+import { MailMessageSchema } from '@sidequest/platform-mail';
+import { FeedbackAttachmentRecordSchema, FeedbackMessageRecordSchema, SupportMessageRecordSchema } from './feedback.schemas';
+
+/**
+ * Feedback's part of export and deletion: what a signed-in user sent the owner. Deleting also removes
+ * the owner mail rows of those messages (same ids; their files cascade), so no copy stays behind.
+ */
+@Injectable()
+export class FeedbackUserDataContributor implements UserDataContributor {
+  readonly name = 'feedback';
+
+  constructor(private readonly em: EntityManager) {}
+
+  async exportUserData(userId: string): Promise<Record<string, unknown>> {
+    const options = { disableIdentityMap: true, orderBy: { createdAt: 'asc' } } as const;
+    const feedback = await this.em.find(FeedbackMessageRecordSchema, { senderUserId: userId }, options);
+    const files = feedback.length ? await this.em.find(FeedbackAttachmentRecordSchema, { messageId: { $in: feedback.map((f) => f.id) } }, { disableIdentityMap: true }) : [];
+    const support = await this.em.find(SupportMessageRecordSchema, { senderUserId: userId }, options);
+    return {
+      feedback_messages: feedback.map((f) => ({
+        id: f.id,
+        text: f.text,
+        page: f.page ?? null,
+        created_at: f.createdAt.toISOString(),
+        attachments: files
+          .filter((a) => a.messageId === f.id)
+          .map((a) => ({ kind: a.kind, filename: a.filename, mime: a.mime, size: a.size, content_base64: Buffer.from(a.content).toString('base64') })),
+      })),
+      support_messages: support.map((s) => ({ id: s.id, name: s.name, email: s.email, message: s.message, created_at: s.createdAt.toISOString() })),
+    };
+  }
+
+  async deleteUserData(userId: string): Promise<void> {
+    const feedback = await this.em.find(FeedbackMessageRecordSchema, { senderUserId: userId }, { fields: ['id'], disableIdentityMap: true });
+    const support = await this.em.find(SupportMessageRecordSchema, { senderUserId: userId }, { fields: ['id'], disableIdentityMap: true });
+    const ids = [...feedback, ...support].map((m) => m.id);
+    if (ids.length) await this.em.nativeDelete(MailMessageSchema, { id: { $in: ids } });
+    await this.em.nativeDelete(FeedbackMessageRecordSchema, { senderUserId: userId });
+    await this.em.nativeDelete(SupportMessageRecordSchema, { senderUserId: userId });
+  }
+}

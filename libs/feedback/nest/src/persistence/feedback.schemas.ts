@@ -1,0 +1,60 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * Feedback and support messages as stored. `sender_user_id` is a plain column, not a foreign key:
+ * feedback never reaches into accounts' tables; export and deletion find rows by it.
+ */
+export const FeedbackMessageRecordSchema = defineEntity({
+  name: 'FeedbackMessageRecord',
+  tableName: 'feedback_messages',
+  indexes: [{ name: 'feedback_messages_sender_user_idx', properties: ['senderUserId'] }],
+  properties: {
+    id: p.uuid().primary(),
+    text: p.text(),
+    senderUserId: p.uuid().nullable(),
+    senderEmail: p.string().length(320).nullable(),
+    page: p.string().length(2048).nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type FeedbackMessageRecord = InferEntity<typeof FeedbackMessageRecordSchema>;
+
+/** A screenshot or a voice note, its bytes in the row (at most 5 MB and 3 MB). */
+export const FeedbackAttachmentRecordSchema = defineEntity({
+  name: 'FeedbackAttachmentRecord',
+  tableName: 'feedback_attachments',
+  indexes: [{ name: 'feedback_attachments_message_idx', properties: ['messageId'] }],
+  properties: {
+    id: p.uuid().primary(),
+    messageId: p
+      .manyToOne(FeedbackMessageRecordSchema)
+      .mapToPk()
+      .joinColumn('message_id')
+      .foreignKeyName('feedback_attachments_message_id_fkey')
+      .deleteRule('cascade')
+      .updateRule('no action'),
+    kind: p.enum(['screenshot', 'voice'] as const),
+    mime: p.string().length(127),
+    filename: p.string().length(255),
+    size: p.integer(),
+    content: p.blob(),
+  },
+});
+export type FeedbackAttachmentRecord = InferEntity<typeof FeedbackAttachmentRecordSchema>;
+
+export const SupportMessageRecordSchema = defineEntity({
+  name: 'SupportMessageRecord',
+  tableName: 'support_messages',
+  indexes: [{ name: 'support_messages_sender_user_idx', properties: ['senderUserId'] }],
+  properties: {
+    id: p.uuid().primary(),
+    senderUserId: p.uuid().nullable(),
+    name: p.string().length(100),
+    email: p.string().length(255),
+    message: p.text(),
+    createdAt: p.datetime(),
+  },
+});
+export type SupportMessageRecord = InferEntity<typeof SupportMessageRecordSchema>;
+
+export const feedbackEntitySchemas = [FeedbackMessageRecordSchema, FeedbackAttachmentRecordSchema, SupportMessageRecordSchema];

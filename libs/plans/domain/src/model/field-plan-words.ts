@@ -1,0 +1,33 @@
+/** Per field: [what you practise, whom you talk to, what you show at the end]. Keys match quest ids `q-<field>-…`. */
+export const FIELD_PLAN_WORDS: Record<string, readonly [string, string, string]> = {
+  healthcare: ['one care skill', 'a nurse or doctor', 'a care-skills checklist'],
+  engineering: ['a small build', 'an engineer', 'a working prototype with a labelled sketch'],
+  education: ['a 5-minute lesson', 'a teacher', 'a lesson taught to a real learner'],
+  arts: ['daily sketching', 'a working artist', 'a small series of finished pieces'],
+  data: ['one dataset', 'a data analyst', 'a one-page chart story'],
+  environment: ['a nature survey', 'a conservation volunteer', 'a photo report on your local patch'],
+  business: ['a tiny offer', 'a small-business owner', 'a first sale or signed-up customer'],
+  trades: ['one repair', 'a tradesperson', 'before-and-after photos of three fixes'],
+  rescue: ['fire-safety and fitness drills', 'a firefighter', 'a home fire-safety plan with a marked floor sketch'],
+  law: ['reading real cases', 'someone in law or public safety', 'a one-page case summary'],
+  media: ['one local story', 'a journalist', 'a published story or recorded segment'],
+  food: ['one dish', 'a chef', 'a meal served to friends with a photo of each plate'],
+  animals: ['animal-care basics', 'a vet or animal carer', 'a log of volunteer hours with animals'],
+  sports: ['a training routine', 'a coach', 'a measured improvement in one skill'],
+  aviation: ['flight planning', 'a pilot', 'a planned route with its checklist'],
+  fashion: ['styling and sketching', 'a designer or tailor', 'a mini collection in photos'],
+  music: ['one piece or scene', 'a performer', 'a recorded performance'],
+  social: ['helping one group', 'a social worker', 'a list of support services and an hour volunteered'],
+  science: ['a small experiment', 'a researcher', 'a lab notebook with results'],
+  farming: ['growing one crop', 'a farmer or grower', 'a growth log with photos'],
+  security: ['securing accounts', 'a security analyst', 'three solved beginner challenges'],
+  transport: ['route planning', 'a driver or dispatcher', 'an optimised route map'],
+  games: ['a paper prototype', 'a game designer', 'a playtested one-page game'],
+  software: ['a tiny program', 'a developer', 'a small working app or script'],
+  beauty: ['one technique', 'a stylist', 'a before-and-after photo set'],
+  finance: ['budgeting and reading reports', 'an accountant or analyst', 'a one-month budget and a company summary'],
+  design: ['a redesign', 'a designer or architect', 'a before-and-after sketch set'],
+  writing: ['a daily writing habit', 'a writer', 'a finished short piece'],
+};
+
+export const GENERIC_PLAN_WORDS: readonly [string, string, string] = ['the first step', 'someone who does this work', 'what you made and learned'];

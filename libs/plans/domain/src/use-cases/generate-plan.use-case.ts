@@ -1,0 +1,17 @@
+import { ok, type Result } from '@sidequest/kernel';
+import { defaultPlan, isEmptyPlan, type Plan } from '../model/plan';
+import { generatePlan, type PlanRequest } from '../model/plan-generator';
+import type { PlanGenerator } from '../ports/plan-generator.port';
+
+export const builtInPlanGenerator: PlanGenerator = { generate: async (request) => generatePlan(request) };
+
+/** generate-plan: the generator's plan, or the spec's default plan (flagged) when it comes back empty. */
+export class GeneratePlan {
+  constructor(private readonly generator: PlanGenerator = builtInPlanGenerator) {}
+
+  async execute(request: PlanRequest): Promise<Result<{ plan: Plan; isDefault: boolean }>> {
+    const plan = await this.generator.generate(request).catch(() => null);
+    if (!plan || isEmptyPlan(plan)) return ok({ plan: defaultPlan(request.minutesPerDay), isDefault: true });
+    return ok({ plan, isDefault: false });
+  }
+}

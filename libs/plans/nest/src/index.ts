@@ -1,0 +1,3 @@
+export { PlansModule } from './plans.module';
+export { plansContext } from './plans.context';
+export { LlmPlanGenerator } from './llm/llm-plan.generator';

@@ -1,0 +1,63 @@
+import { Logger } from '@nestjs/common';
+import { z } from 'zod';
+import { DEFAULT_DURATION_WEEKS, DEFAULT_MINUTES_PER_DAY, generatePlan, weeklyPlanText, type Plan, type PlanGenerator, type PlanRequest } from '@sidequest/plans-domain';
+
+export interface LlmOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model?: string;
+  timeoutMs?: number;
+}
+
+const Milestones = z.object({
+  milestones: z
+    .array(z.object({ title: z.string().trim().min(3).max(80), description: z.string().trim().min(10).max(300), due_in_days: z.number().int().min(1).max(DEFAULT_DURATION_WEEKS * 7) }))
+    .min(3)
+    .max(6)
+    .refine((list) => list.every((m, i) => i === 0 || m.due_in_days > list[i - 1].due_in_days), 'due_in_days must strictly increase'),
+});
+const ChatCompletion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
+
+const SYSTEM = [
+  'You plan a 4-week starter quest for someone exploring a job. Write 3 to 6 milestones that fit the quest and its field,',
+  'each with a short title, a one-sentence description that starts with a verb, and due_in_days (1-28, strictly increasing).',
+  'Answer with JSON only: {"milestones":[{"title":"...","description":"...","due_in_days":7}]}.',
+].join(' ');
+
+const logger = new Logger('LlmPlanGenerator');
+
+/**
+ * OpenAI-compatible chat completions behind the plan generator port. The model writes the milestones;
+ * the schedule follows the request. Any failure (HTTP, timeout, output that fails the schema) answers
+ * the built-in plan instead, so generate-plan never waits long or fails because of the model.
+ */
+export class LlmPlanGenerator implements PlanGenerator {
+  constructor(private readonly options: LlmOptions) {}
+
+  async generate(request: PlanRequest): Promise<Plan> {
+    const minutes = request.minutesPerDay ?? DEFAULT_MINUTES_PER_DAY;
+    try {
+      const res = await fetch(`${this.options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}) },
+        body: JSON.stringify({
+          model: this.options.model ?? 'gpt-4o-mini',
+          response_format: { type: 'json_object' },
+          messages: [
+            { role: 'system', content: SYSTEM },
+            { role: 'user', content: `Quest: ${request.quest.title}. ${request.quest.description}\nTheir jobs: ${request.userAnswer ?? ''}\nMinutes per day: ${minutes}` },
+          ],
+        }),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 4000),
+      });
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      const content = ChatCompletion.parse(await res.json()).choices[0].message.content;
+      const { milestones } = Milestones.parse(JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')));
+      return { milestones, schedule: { weekly_plan: weeklyPlanText(minutes), minutes_per_day: minutes, duration_weeks: DEFAULT_DURATION_WEEKS } };
+    } catch (e) {
+      const reason = e instanceof z.ZodError ? `unexpected output (${e.issues[0]?.path.join('.')}: ${e.issues[0]?.message})` : (e as Error).message;
+      logger.warn(`LLM plan generator failed, using the built-in one: ${reason}`);
+      return generatePlan(request);
+    }
+  }
+}

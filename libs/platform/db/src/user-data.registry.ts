@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+
+/**
+ * A context's part in the user's data rights. Each context that stores rows about a user registers
+ * one (in its module's onModuleInit), so export and account deletion cover contexts added later.
+ */
+export interface UserDataContributor {
+  /** The context's name, for errors and logs. */
+  readonly name: string;
+  /** This context's export sections, e.g. `{ quest_progress: [...] }`, merged into the export. */
+  exportUserData(userId: string): Promise<Record<string, unknown>>;
+  /** Work outside the database before the deletion transaction (cancel a subscription); a throw stops the deletion. */
+  prepareUserDeletion?(userId: string): Promise<void>;
+  /** Deletes the context's rows of the user; runs inside the deletion transaction. */
+  deleteUserData(userId: string): Promise<void>;
+}
+
+/** Every registered contributor, in registration order. One per process, provided by the global DbModule. */
+@Injectable()
+export class UserDataRegistry {
+  private readonly list: UserDataContributor[] = [];
+
+  register(contributor: UserDataContributor): void {
+    if (this.list.some((c) => c.name === contributor.name)) return;
+    this.list.push(contributor);
+  }
+
+  get contributors(): readonly UserDataContributor[] {
+    return this.list;
+  }
+}

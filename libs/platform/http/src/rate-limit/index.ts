@@ -1,0 +1,5 @@
+export * from './address-bucket';
+export * from './rate-limit.service';
+export * from './flexible-rate-limit.service';
+export * from './rate-limit.module';
+export { RateLimitRecordSchema, rateLimitMigrations, RATE_LIMIT_TABLE } from './rate-limit.schema';

@@ -1,0 +1,48 @@
+import type { CommunityQuest } from './community-quest';
+
+/** Free users may start this many quests from the top of the filtered list (spec section 6). */
+export const FREE_COMMUNITY_QUESTS = 3;
+
+export interface CommunityQuestFilter {
+  search?: string | null;
+  category?: string | null;
+}
+
+export interface ListedCommunityQuest {
+  quest: CommunityQuest;
+  locked: boolean;
+}
+
+/**
+ * The one order of the list, used by browse and by start alike: newest first by created_at, then
+ * by quest_id so rows seeded in the same instant still have a fixed place.
+ */
+export function byNewestFirst(a: CommunityQuest, b: CommunityQuest): number {
+  const diff = b.createdAt.getTime() - a.createdAt.getTime();
+  if (diff !== 0) return diff;
+  return a.questId < b.questId ? -1 : a.questId > b.questId ? 1 : 0;
+}
+
+/** Search is case-insensitive over title, description and category; the category must match exactly. */
+export function filterCommunityQuests(quests: readonly CommunityQuest[], filter: CommunityQuestFilter): CommunityQuest[] {
+  const needle = filter.search?.trim().toLocaleLowerCase() ?? '';
+  const category = filter.category?.trim() ?? '';
+  return quests
+    .filter((quest) => category === '' || quest.category === category)
+    .filter((quest) => needle === '' || [quest.title, quest.description, quest.category].some((field) => field.toLocaleLowerCase().includes(needle)))
+    .sort(byNewestFirst);
+}
+
+/** The browse list: filtered, ordered, and locked beyond the free allowance unless subscribed. */
+export function listCommunityQuests(quests: readonly CommunityQuest[], filter: CommunityQuestFilter, subscribed: boolean): ListedCommunityQuest[] {
+  return filterCommunityQuests(quests, filter).map((quest, index) => ({
+    quest,
+    locked: !subscribed && index >= FREE_COMMUNITY_QUESTS,
+  }));
+}
+
+/** Whether this user may start `questId` when they see the list through `filter`. */
+export function canStart(quests: readonly CommunityQuest[], questId: string, filter: CommunityQuestFilter, subscribed: boolean): boolean {
+  if (subscribed) return true;
+  return listCommunityQuests(quests, filter, false).some((entry) => entry.quest.questId === questId && !entry.locked);
+}

@@ -1,0 +1,89 @@
+import { DomainError, err, ok, type Result } from '@sidequest/kernel';
+
+export interface QuestProgressProps {
+  id: string;
+  userId: string;
+  questId: string;
+  /** Indices of finished steps, ascending, without duplicates. */
+  completedSteps: number[];
+  /** How many steps the quest has; kept so the entity can check indices on its own. */
+  stepCount: number;
+  isCompleted: boolean;
+  startedAt: Date;
+  completedAt: Date | null;
+}
+
+/** One user's way through one community quest (the spec's quest_progress row). */
+export class QuestProgress {
+  private constructor(private props: QuestProgressProps) {}
+
+  static start(input: { id: string; userId: string; questId: string; stepCount: number; now: Date }): QuestProgress {
+    return new QuestProgress({
+      id: input.id,
+      userId: input.userId,
+      questId: input.questId,
+      completedSteps: [],
+      stepCount: input.stepCount,
+      isCompleted: false,
+      startedAt: input.now,
+      completedAt: null,
+    });
+  }
+
+  static restore(props: QuestProgressProps): QuestProgress {
+    return new QuestProgress({ ...props, completedSteps: [...props.completedSteps] });
+  }
+
+  get id(): string {
+    return this.props.id;
+  }
+  get userId(): string {
+    return this.props.userId;
+  }
+  get questId(): string {
+    return this.props.questId;
+  }
+  get completedSteps(): readonly number[] {
+    return this.props.completedSteps;
+  }
+  get stepCount(): number {
+    return this.props.stepCount;
+  }
+  get isCompleted(): boolean {
+    return this.props.isCompleted;
+  }
+  get startedAt(): Date {
+    return this.props.startedAt;
+  }
+  get completedAt(): Date | null {
+    return this.props.completedAt;
+  }
+
+  /**
+   * Ticks the step if it was open, un-ticks it if it was done. Finishing the last step completes the
+   * quest; un-ticking any step of a completed quest reopens it and clears completed_at.
+   */
+  toggleStep(index: number, now: Date): Result<void> {
+    if (!Number.isInteger(index) || index < 0 || index >= this.props.stepCount) {
+      return err(new DomainError('invalid', `Step ${index} does not exist: this quest has steps 0 to ${this.props.stepCount - 1}`));
+    }
+    const done = new Set(this.props.completedSteps);
+    if (done.has(index)) done.delete(index);
+    else done.add(index);
+    this.props.completedSteps = [...done].sort((a, b) => a - b);
+
+    const allDone = this.props.completedSteps.length === this.props.stepCount;
+    if (allDone && !this.props.isCompleted) {
+      this.props.isCompleted = true;
+      this.props.completedAt = now;
+    } else if (!allDone) {
+      this.props.isCompleted = false;
+      this.props.completedAt = null;
+    }
+    return ok(undefined);
+  }
+
+  snapshot(): QuestProgressProps {
+    return { ...this.props, completedSteps: [...this.props.completedSteps] };
+  }
+}

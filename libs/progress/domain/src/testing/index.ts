@@ -1,0 +1,3 @@
+export * from './in-memory-community-quests';
+export * from './in-memory-quest-progress';
+export * from './quest-progress-repository.contract';

@@ -1,0 +1,69 @@
+import { DomainError, err, ok, type Clock, type IdGenerator, type Result } from '@sidequest/kernel';
+import type { CommunityQuest } from '../model/community-quest';
+import { canStart, type CommunityQuestFilter } from '../model/community-quest-list';
+import { QuestProgress } from '../model/quest-progress.entity';
+import type { CommunityQuestRepository } from '../ports/community-quest-repository.port';
+import type { PremiumAccess } from '../ports/premium-access.port';
+import { ProgressAlreadyExistsError, type QuestProgressRepository } from '../ports/quest-progress-repository.port';
+
+export interface StartCommunityQuestInput extends CommunityQuestFilter {
+  userId: string;
+  questId: string;
+}
+
+export interface StartedQuest {
+  progress: QuestProgress;
+  quest: CommunityQuest;
+  /** False when the user had already started it: starting is idempotent (the api answers 200, not 201). */
+  created: boolean;
+}
+
+export const QUEST_NOT_FOUND = 'This quest does not exist';
+export const QUEST_LOCKED = 'Premium Feature: upgrade to access all community quests. Free accounts can start the first 3 quests of the list.';
+
+/**
+ * Starts a quest for the user. The lock is checked against the same filtered list the user browsed
+ * (search and category travel with the request), so the server and the screen agree on the free three.
+ * Starting a quest already started returns the existing progress unchanged.
+ */
+export class StartCommunityQuest {
+  constructor(
+    private readonly deps: {
+      quests: CommunityQuestRepository;
+      progress: QuestProgressRepository;
+      premium: PremiumAccess;
+      ids: IdGenerator;
+      clock: Clock;
+    },
+  ) {}
+
+  async execute(input: StartCommunityQuestInput): Promise<Result<StartedQuest>> {
+    const { deps } = this;
+    const quest = await deps.quests.findById(input.questId);
+    if (!quest) return err(new DomainError('not_found', QUEST_NOT_FOUND));
+
+    const existing = await deps.progress.findByQuest(input.userId, quest.questId);
+    if (existing) return ok({ progress: existing, quest, created: false });
+
+    const [all, subscribed] = await Promise.all([deps.quests.all(), deps.premium.isSubscribed(input.userId)]);
+    if (!canStart(all, quest.questId, input, subscribed)) return err(new DomainError('payment_required', QUEST_LOCKED));
+
+    const progress = QuestProgress.start({
+      id: deps.ids.next(),
+      userId: input.userId,
+      questId: quest.questId,
+      stepCount: quest.steps.length,
+      now: deps.clock.now(),
+    });
+    try {
+      await deps.progress.add(progress);
+    } catch (error) {
+      // A concurrent start (double click) won the unique constraint: answer with its row.
+      if (!(error instanceof ProgressAlreadyExistsError)) throw error;
+      const winner = await deps.progress.findByQuest(input.userId, quest.questId);
+      if (!winner) throw error;
+      return ok({ progress: winner, quest, created: false });
+    }
+    return ok({ progress, quest, created: true });
+  }
+}

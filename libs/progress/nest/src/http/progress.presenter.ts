@@ -1,0 +1,25 @@
+import type { CommunityQuest as CommunityQuestDto, CommunityQuestProgress } from '@sidequest/contracts';
+import type { CommunityQuest, ProgressView } from '@sidequest/progress-domain';
+
+export function questFields(quest: CommunityQuest): Omit<CommunityQuestDto, 'locked'> {
+  return {
+    quest_id: quest.questId,
+    title: quest.title,
+    description: quest.description,
+    category: quest.category,
+    difficulty: quest.difficulty,
+    time_investment: quest.timeInvestment,
+    steps: [...quest.steps],
+  };
+}
+
+export function progressDto({ progress, quest }: ProgressView): CommunityQuestProgress {
+  return {
+    quest_id: progress.questId,
+    completed_steps: [...progress.completedSteps],
+    is_completed: progress.isCompleted,
+    started_at: progress.startedAt.toISOString(),
+    completed_at: progress.completedAt?.toISOString() ?? null,
+    quest: questFields(quest),
+  };
+}

@@ -1,0 +1,4 @@
+export { ProgressModule } from './progress.module';
+export { progressContext } from './progress.context';
+export { progressMigrations, seedCommunityQuestsSql } from './persistence/progress.migrations';
+export { progressEntitySchemas } from './persistence/progress.schemas';

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { isCommunityCategory, type CommunityQuest, type CommunityQuestRepository, type Difficulty } from '@sidequest/progress-domain';
+import { CommunityQuestRecordSchema, type CommunityQuestRecord } from './progress.schemas';
+
+const READ = { disableIdentityMap: true } as const;
+
+export function toCommunityQuest(row: CommunityQuestRecord): CommunityQuest {
+  if (!isCommunityCategory(row.category)) throw new Error(`community quest ${row.questId} has unknown category ${row.category}`);
+  return {
+    questId: row.questId,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    difficulty: row.difficulty as Difficulty,
+    timeInvestment: row.timeInvestment,
+    steps: [...row.steps],
+    createdAt: row.createdAt,
+  };
+}
+
+@Injectable()
+export class MikroOrmCommunityQuestRepository implements CommunityQuestRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async all(): Promise<CommunityQuest[]> {
+    const rows = await this.em.find(CommunityQuestRecordSchema, {}, READ);
+    return rows.map(toCommunityQuest);
+  }
+
+  async findById(questId: string): Promise<CommunityQuest | null> {
+    if (questId.length > 120) return null;
+    const row = await this.em.findOne(CommunityQuestRecordSchema, { questId }, READ);
+    return row ? toCommunityQuest(row) : null;
+  }
+}

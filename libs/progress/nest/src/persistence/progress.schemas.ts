@@ -1,0 +1,38 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** The spec's community_quests: the shared catalogue, seeded by migration. */
+export const CommunityQuestRecordSchema = defineEntity({
+  name: 'CommunityQuestRecord',
+  tableName: 'community_quests',
+  properties: {
+    questId: p.string().length(120).primary(),
+    title: p.text(),
+    description: p.text(),
+    category: p.string().length(40),
+    difficulty: p.string().length(20),
+    timeInvestment: p.text(),
+    steps: p.json<string[]>(),
+    createdAt: p.datetime(),
+  },
+});
+export type CommunityQuestRecord = InferEntity<typeof CommunityQuestRecordSchema>;
+
+/** The spec's quest_progress: one row per user and quest (user ids stay plain: accounts owns users). */
+export const QuestProgressRecordSchema = defineEntity({
+  name: 'QuestProgressRecord',
+  tableName: 'quest_progress',
+  uniques: [{ name: 'quest_progress_user_quest_unique', properties: ['userId', 'questId'] }],
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.string().length(64),
+    questId: p.string().length(120),
+    completedSteps: p.json<number[]>(),
+    stepCount: p.integer(),
+    isCompleted: p.boolean(),
+    startedAt: p.datetime(),
+    completedAt: p.datetime().nullable(),
+  },
+});
+export type QuestProgressRecord = InferEntity<typeof QuestProgressRecordSchema>;
+
+export const progressEntitySchemas = [CommunityQuestRecordSchema, QuestProgressRecordSchema];

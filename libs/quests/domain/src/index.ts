@@ -1,0 +1,16 @@
+export * from './catalogue/fields';
+export { recognise, type Recognition } from './catalogue/catalogue';
+export { CATALOGUE_OCCUPATIONS, type Occupation } from './catalogue/occupation-fields';
+export * from './generator/quest-draft';
+export * from './generator/interests';
+export { BuiltInQuestGenerator, generateQuestDrafts } from './generator/built-in-quest-generator';
+export * from './model/quest-records';
+export * from './ports/quest-generator.port';
+export * from './ports/quests-ports';
+export * from './use-cases/generate-quests.use-case';
+export * from './use-cases/complete-onboarding.use-case';
+export * from './use-cases/delete-generated-quest.use-case';
+export * from './use-cases/get-dashboard.use-case';
+export * from './use-cases/start-generated-quest.use-case';
+export * from './use-cases/toggle-milestone.use-case';
+export * from './use-cases/update-plan.use-case';

@@ -1,0 +1,2 @@
+export * from './landing-library';
+export * from './landing-quiz';

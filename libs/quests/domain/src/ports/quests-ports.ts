@@ -1,0 +1,32 @@
+import type { GeneratedQuestRecord, OnboardingResponseRecord, QuestSelectionRecord } from '../model/quest-records';
+
+/** Runs work in one transaction; bound later to the platform unit of work. A throw rolls back and rethrows. */
+export interface QuestsUnitOfWork {
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The accounts profile, reached through this port only (implemented in the nest lib). */
+export interface OnboardingStatusPort {
+  isCompleted(userId: string): Promise<boolean>;
+  markCompleted(userId: string): Promise<void>;
+}
+
+export interface GeneratedQuestRepository {
+  saveAll(quests: GeneratedQuestRecord[]): Promise<void>;
+  findByQuestId(userId: string, questId: string): Promise<GeneratedQuestRecord | null>;
+  /** Marks this quest as the user's selected one and every other of theirs as unselected. */
+  select(userId: string, questId: string): Promise<void>;
+  /** Unselected ones, newest first. */
+  listUnselected(userId: string): Promise<GeneratedQuestRecord[]>;
+  /** Deletes the user's own row; false when no such row belongs to the user. */
+  delete(userId: string, id: string): Promise<boolean>;
+}
+
+export interface QuestSelectionRepository {
+  save(selection: QuestSelectionRecord): Promise<void>;
+  findCurrent(userId: string): Promise<QuestSelectionRecord | null>;
+}
+
+export interface OnboardingResponseRepository {
+  save(response: OnboardingResponseRecord): Promise<void>;
+}

@@ -1,0 +1,45 @@
+import type { GeneratedQuestRecord, OnboardingResponseRecord, QuestSelectionRecord } from '../model/quest-records';
+import type { GeneratedQuestRepository, OnboardingResponseRepository, OnboardingStatusPort, QuestSelectionRepository, QuestsUnitOfWork } from '../ports/quests-ports';
+
+/** Every quests table in memory, with a unit of work that restores them all when the work throws. */
+export class InMemoryQuestsStore implements QuestsUnitOfWork {
+  completed = new Set<string>();
+  responses: OnboardingResponseRecord[] = [];
+  generatedRows: GeneratedQuestRecord[] = [];
+  selectionRows: QuestSelectionRecord[] = [];
+
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    const saved = { completed: new Set(this.completed), responses: [...this.responses], generated: [...this.generatedRows], selections: [...this.selectionRows] };
+    try {
+      return await work();
+    } catch (error) {
+      Object.assign(this, { completed: saved.completed, responses: saved.responses, generatedRows: saved.generated, selectionRows: saved.selections });
+      throw error;
+    }
+  }
+
+  readonly status: OnboardingStatusPort = {
+    isCompleted: async (userId) => this.completed.has(userId),
+    markCompleted: async (userId) => void this.completed.add(userId),
+  };
+  readonly responseRepository: OnboardingResponseRepository = { save: async (r) => void this.responses.push({ ...r }) };
+  readonly generated: GeneratedQuestRepository = {
+    saveAll: async (rows) => void this.generatedRows.push(...rows.map((r) => ({ ...r }))),
+    findByQuestId: async (userId, questId) => this.generatedRows.find((r) => r.userId === userId && r.questId === questId) ?? null,
+    select: async (userId, questId) => {
+      this.generatedRows = this.generatedRows.map((r) => (r.userId === userId ? { ...r, isSelected: r.questId === questId } : r));
+    },
+    listUnselected: async (userId) => this.generatedRows.filter((r) => r.userId === userId && !r.isSelected).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
+    delete: async (userId, id) => {
+      const before = this.generatedRows.length;
+      this.generatedRows = this.generatedRows.filter((r) => !(r.userId === userId && r.id === id));
+      return this.generatedRows.length < before;
+    },
+  };
+  readonly selections: QuestSelectionRepository = {
+    save: async (s) => {
+      this.selectionRows = [...this.selectionRows.filter((r) => r.id !== s.id), { ...s }];
+    },
+    findCurrent: async (userId) => this.selectionRows.filter((r) => r.userId === userId).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null,
+  };
+}

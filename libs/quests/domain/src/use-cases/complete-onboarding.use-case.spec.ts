@@ -1,0 +1,98 @@
+import { FixedClock, type IdGenerator } from '@sidequest/kernel';
+import { InMemoryMilestoneProgressRepository } from '@sidequest/plans-domain/testing';
+import { describe, expect, it } from 'vitest';
+import { generateQuestDrafts } from '../generator/built-in-quest-generator';
+import { InMemoryQuestsStore } from '../testing/in-memory-quests';
+import { CompleteOnboarding } from './complete-onboarding.use-case';
+import { DeleteGeneratedQuest } from './delete-generated-quest.use-case';
+import { GetDashboard } from './get-dashboard.use-case';
+import { StartGeneratedQuest } from './start-generated-quest.use-case';
+import { ToggleMilestone } from './toggle-milestone.use-case';
+import { UpdatePlan } from './update-plan.use-case';
+import { GenerateQuests } from './generate-quests.use-case';
+
+function kit() {
+  const store = new InMemoryQuestsStore();
+  const clock = new FixedClock();
+  let n = 0;
+  const ids: IdGenerator = { next: () => `row-${++n}` };
+  const progress = new InMemoryMilestoneProgressRepository();
+  const deps = { uow: store, status: store.status, responses: store.responseRepository, generated: store.generated, selections: store.selections, clock, ids, progress };
+  return { store, clock, deps };
+}
+
+const answer = 'nurse, pilot, chef';
+const quests = generateQuestDrafts(answer);
+
+describe('quests use cases', () => {
+  it('GenerateQuests rejects blank and over-long answers, and falls back when a generator fails', async () => {
+    expect((await new GenerateQuests().execute({ answer: '   ' })).ok).toBe(false);
+    expect((await new GenerateQuests().execute({ answer: 'a'.repeat(501) })).ok).toBe(false);
+    const failing = new GenerateQuests({ generate: async () => Promise.reject(new Error('down')) });
+    const result = await failing.execute({ answer });
+    expect(result.ok && result.value).toEqual(quests);
+  });
+
+  it('CompleteOnboarding saves profile, response, 3 quests and the selection with its plan', async () => {
+    const { store, deps } = kit();
+    const result = await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[1].id });
+    expect(result.ok).toBe(true);
+    expect(store.completed.has('u1')).toBe(true);
+    expect(store.responses[0]).toMatchObject({ userId: 'u1', interests: ['healthcare', 'engineering', 'business'], dreamRole: answer });
+    expect(store.generatedRows.map((r) => r.isSelected)).toEqual([false, true, false]);
+    const current = await store.selections.findCurrent('u1');
+    expect(current?.questId).toBe(quests[1].id);
+    expect(current?.plan.milestones.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('CompleteOnboarding saves nothing when one write fails', async () => {
+    const { store, deps } = kit();
+    const broken = { ...deps, selections: { ...store.selections, save: async () => Promise.reject(new Error('db down')) } };
+    await expect(new CompleteOnboarding(broken).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[0].id })).rejects.toThrow('db down');
+    expect(store.completed.size + store.responses.length + store.generatedRows.length + store.selectionRows.length).toBe(0);
+  });
+
+  it('CompleteOnboarding needs quests and a chosen one', async () => {
+    const { deps } = kit();
+    const none = await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests: [], selectedQuestId: 'x' });
+    expect(!none.ok && none.error.message).toBe('No quests returned. Try adjusting your answer.');
+    const unpicked = await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests, selectedQuestId: 'nope' });
+    expect(!unpicked.ok && unpicked.error.message).toBe('Please choose one quest to start.');
+  });
+
+  it('starting another generated quest makes it current and keeps the previous one listed', async () => {
+    const { clock, deps } = kit();
+    await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[0].id });
+    clock.advance(60_000);
+    const started = await new StartGeneratedQuest(deps).execute({ userId: 'u1', questId: quests[2].id });
+    expect(started.ok).toBe(true);
+    const dashboard = await new GetDashboard(deps).execute({ userId: 'u1' });
+    expect(dashboard.ok && dashboard.value.current?.questId).toBe(quests[2].id);
+    expect(dashboard.ok && dashboard.value.others.map((q) => q.questId).sort()).toEqual([quests[0].id, quests[1].id].sort());
+    expect((await new StartGeneratedQuest(deps).execute({ userId: 'u2', questId: quests[1].id })).ok).toBe(false);
+  });
+
+  it('deletes only the user\'s own generated quests', async () => {
+    const { store, deps } = kit();
+    await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[0].id });
+    const row = store.generatedRows[1];
+    const other = await new DeleteGeneratedQuest(deps).execute({ userId: 'u2', id: row.id });
+    expect(!other.ok && other.error.kind).toBe('not_found');
+    expect((await new DeleteGeneratedQuest(deps).execute({ userId: 'u1', id: row.id })).ok).toBe(true);
+    expect(store.generatedRows).toHaveLength(2);
+  });
+
+  it('updates the plan with integer parsing, and toggles milestones with percent progress', async () => {
+    const { deps } = kit();
+    await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[0].id });
+    const updated = await new UpdatePlan(deps).execute({ userId: 'u1', questId: quests[0].id, edit: { minutesPerDay: '45 min', targetDays: ['abc', '10'] } });
+    expect(updated.ok && updated.value.plan.schedule).toMatchObject({ minutes_per_day: 45, weekly_plan: 'Mon–Fri: 45 minutes per day' });
+    expect(updated.ok && updated.value.plan.milestones.slice(0, 2).map((m) => m.due_in_days)).toEqual([0, 10]);
+    const toggle = new ToggleMilestone(deps);
+    const done = await toggle.execute({ userId: 'u1', questId: quests[0].id, index: 1, completed: true });
+    expect(done.ok && done.value).toEqual({ completed: [1], percent: 25 });
+    const reopened = await toggle.execute({ userId: 'u1', questId: quests[0].id, index: 1, completed: false });
+    expect(reopened.ok && reopened.value.percent).toBe(0);
+    expect((await toggle.execute({ userId: 'u2', questId: quests[0].id, index: 1, completed: true })).ok).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+import { DomainError, err, ok, type Result } from '@sidequest/kernel';
+import { generateQuestDrafts } from '../generator/built-in-quest-generator';
+import { MAX_ANSWER_LENGTH, type QuestDraft } from '../generator/quest-draft';
+import type { QuestGenerator } from '../ports/quest-generator.port';
+
+/** generate-quests: three quests for an answer; a failing generator falls back to the built-in one. */
+export class GenerateQuests {
+  constructor(private readonly generator?: QuestGenerator) {}
+
+  async execute(input: { answer: string }): Promise<Result<QuestDraft[]>> {
+    const answer = input.answer.trim();
+    if (!answer) return err(new DomainError('invalid', 'Please describe the jobs you would like to try.'));
+    if (answer.length > MAX_ANSWER_LENGTH) return err(new DomainError('invalid', 'Your answer must be at most 500 characters.'));
+    const quests = this.generator ? await this.generator.generate(answer).catch(() => []) : [];
+    return ok(quests.length >= 3 ? quests.slice(0, 3) : generateQuestDrafts(answer));
+  }
+}

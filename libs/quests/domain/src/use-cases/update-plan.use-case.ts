@@ -1,0 +1,17 @@
+import { ok, type Clock, type Result } from '@sidequest/kernel';
+import { editPlan, type PlanEdit } from '@sidequest/plans-domain';
+import type { QuestSelectionRecord } from '../model/quest-records';
+import type { QuestSelectionRepository } from '../ports/quests-ports';
+import { noCurrentQuest } from './no-current-quest';
+
+export class UpdatePlan {
+  constructor(private readonly deps: { selections: QuestSelectionRepository; clock: Clock }) {}
+
+  async execute(input: { userId: string; questId: string; edit: PlanEdit }): Promise<Result<QuestSelectionRecord>> {
+    const current = await this.deps.selections.findCurrent(input.userId);
+    if (!current || current.questId !== input.questId) return noCurrentQuest();
+    const updated = { ...current, plan: editPlan(current.plan, input.edit), updatedAt: this.deps.clock.now() };
+    await this.deps.selections.save(updated);
+    return ok(updated);
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CompleteOnboardingBody, DashboardResponse } from '@sidequest/contracts';
+import { CompleteOnboarding, DeleteGeneratedQuest } from '@sidequest/quests-domain';
+import { ACCOUNT_GONE, CurrentUser, JwtAuthGuard, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { DashboardReader } from '../read/dashboard.reader';
+
+const UNAUTHENTICATED = { status: 401, description: 'No valid access token' };
+const ACCOUNT_DELETED = { status: 401, description: `No valid access token, or the account was deleted: "${ACCOUNT_GONE}"` };
+
+@ApiTags('quests')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller()
+export class DashboardController {
+  constructor(
+    private readonly completeOnboarding: CompleteOnboarding,
+    private readonly deleteQuest: DeleteGeneratedQuest,
+    private readonly dashboard: DashboardReader,
+    private readonly writes: LiveAccountWrites,
+  ) {}
+
+  @Get('dashboard')
+  @ApiOperation({ summary: 'Everything the dashboard needs: onboarding status, current quest with plan and progress, other quests' })
+  @ApiZodResponse(200, 'The dashboard', DashboardResponse)
+  @ApiResponse(UNAUTHENTICATED)
+  async read(@CurrentUser() user: AuthenticatedUser): Promise<DashboardResponse> {
+    return this.dashboard.read(user.userId);
+  }
+
+  @Post('onboarding')
+  @HttpCode(201)
+  @ApiZodBody(CompleteOnboardingBody)
+  @ApiOperation({ summary: 'Save & Start Quest: profile, response, the 3 quests and the selection with its plan, in one transaction' })
+  @ApiZodResponse(201, 'The dashboard after saving', DashboardResponse)
+  @ApiResponse({ status: 400, description: 'No quests, or no chosen quest among them, or a bad answer' })
+  @ApiResponse(ACCOUNT_DELETED)
+  async onboard(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(CompleteOnboardingBody)) body: CompleteOnboardingBody): Promise<DashboardResponse> {
+    const { userId } = user;
+    unwrap(await this.writes.run(userId, () => this.completeOnboarding.execute({ userId, answer: body.answer, quests: body.quests, selectedQuestId: body.selectedQuestId, plan: body.plan })));
+    return this.dashboard.read(user.userId);
+  }
+
+  @Delete('generated-quests/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete one of the other available quests (by its row id)' })
+  @ApiResponse({ status: 204, description: 'Deleted' })
+  @ApiResponse({ status: 404, description: "No such quest among the signed-in user's own" })
+  @ApiResponse(ACCOUNT_DELETED)
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<void> {
+    unwrap(await this.writes.run(user.userId, () => this.deleteQuest.execute({ userId: user.userId, id })));
+  }
+}

@@ -1,0 +1,87 @@
+import { Body, Controller, HttpCode, Param, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  DashboardResponse,
+  GenerateQuestsBody,
+  GenerateQuestsResponse,
+  MilestoneIndexParam,
+  MilestoneProgressResponse,
+  StartGeneratedQuestBody,
+  ToggleMilestoneBody,
+  UpdatePlanBody,
+} from '@sidequest/contracts';
+import { GenerateQuests, StartGeneratedQuest, ToggleMilestone, UpdatePlan } from '@sidequest/quests-domain';
+import { ACCOUNT_GONE, CurrentUser, JwtAuthGuard, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { DashboardReader } from '../read/dashboard.reader';
+
+const UNAUTHENTICATED = { status: 401, description: 'No valid access token' };
+const ACCOUNT_DELETED = { status: 401, description: `No valid access token, or the account was deleted: "${ACCOUNT_GONE}"` };
+const NOT_FOUND = { status: 404, description: "No such quest among the signed-in user's own" };
+
+@ApiTags('quests')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('quests')
+export class QuestsController {
+  constructor(
+    private readonly generateQuests: GenerateQuests,
+    private readonly startQuest: StartGeneratedQuest,
+    private readonly updatePlan: UpdatePlan,
+    private readonly toggleMilestone: ToggleMilestone,
+    private readonly dashboard: DashboardReader,
+    private readonly writes: LiveAccountWrites,
+  ) {}
+
+  @Post('generate')
+  @HttpCode(200)
+  @ApiZodBody(GenerateQuestsBody)
+  @ApiOperation({ summary: 'Three starter quests for an answer naming up to three jobs' })
+  @ApiZodResponse(200, 'One quest per job', GenerateQuestsResponse)
+  @ApiResponse({ status: 400, description: 'Blank answer, or longer than 500 characters' })
+  @ApiResponse(UNAUTHENTICATED)
+  async generate(@Body(new ZodPipe(GenerateQuestsBody)) body: GenerateQuestsBody): Promise<GenerateQuestsResponse> {
+    return { quests: unwrap(await this.generateQuests.execute({ answer: body.answer })) };
+  }
+
+  @Post('start')
+  @HttpCode(201)
+  @ApiZodBody(StartGeneratedQuestBody)
+  @ApiOperation({ summary: 'Start one of the other generated quests: it gets a plan and becomes current; the previous one stays listed' })
+  @ApiZodResponse(201, 'The dashboard after the change', DashboardResponse)
+  @ApiResponse(NOT_FOUND)
+  @ApiResponse(ACCOUNT_DELETED)
+  async start(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(StartGeneratedQuestBody)) body: StartGeneratedQuestBody): Promise<DashboardResponse> {
+    unwrap(await this.writes.run(user.userId, () => this.startQuest.execute({ userId: user.userId, questId: body.questId, minutesPerDay: body.minutesPerDay })));
+    return this.dashboard.read(user.userId);
+  }
+
+  @Patch('current/plan')
+  @ApiZodBody(UpdatePlanBody)
+  @ApiOperation({ summary: 'Modify Quest: minutes per day and target days, parsed as integers (non-numbers become 0)' })
+  @ApiZodResponse(200, 'The dashboard after the change', DashboardResponse)
+  @ApiResponse({ status: 404, description: 'questId is not the current quest of the signed-in user' })
+  @ApiResponse(ACCOUNT_DELETED)
+  async editPlan(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(UpdatePlanBody)) body: UpdatePlanBody): Promise<DashboardResponse> {
+    const edit = { minutesPerDay: body.minutesPerDay, targetDays: body.targetDays };
+    unwrap(await this.writes.run(user.userId, () => this.updatePlan.execute({ userId: user.userId, questId: body.questId, edit })));
+    return this.dashboard.read(user.userId);
+  }
+
+  @Put('current/milestones/:index')
+  @ApiZodBody(ToggleMilestoneBody)
+  @ApiOperation({ summary: 'Mark a milestone of the current quest completed or reopened (saved on the server)' })
+  @ApiZodResponse(200, 'Completed milestone indexes and the percent progress', MilestoneProgressResponse)
+  @ApiResponse({ status: 400, description: 'No such milestone' })
+  @ApiResponse({ status: 404, description: 'questId is not the current quest of the signed-in user' })
+  @ApiResponse(ACCOUNT_DELETED)
+  async milestone(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('index', new ZodPipe(MilestoneIndexParam)) index: number,
+    @Body(new ZodPipe(ToggleMilestoneBody)) body: ToggleMilestoneBody,
+  ): Promise<MilestoneProgressResponse> {
+    const toggle = { userId: user.userId, questId: body.questId, index, completed: body.completed };
+    const progress = unwrap(await this.writes.run(user.userId, () => this.toggleMilestone.execute(toggle)));
+    return { completed_milestones: [...progress.completed], progress_percent: progress.percent };
+  }
+}

@@ -1,0 +1,72 @@
+import { Logger } from '@nestjs/common';
+import { z } from 'zod';
+import { generateQuestDrafts, MAX_TITLE_LENGTH, type QuestDraft, type QuestGenerator } from '@sidequest/quests-domain';
+
+export interface LlmOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model?: string;
+  /** Whole-request budget; the built-in generator answers instantly when it runs out. */
+  timeoutMs?: number;
+}
+
+const LlmQuests = z.object({
+  quests: z
+    .array(
+      z.object({
+        title: z.string().trim().min(3).max(MAX_TITLE_LENGTH),
+        description: z.string().trim().min(20).max(400),
+      }),
+    )
+    .min(1)
+    .max(3),
+});
+
+const ChatCompletion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
+
+const SYSTEM = [
+  'You write starter quests for people exploring jobs. For each job the user names, in order, write one quest:',
+  'a concrete first action that fits in 30 minutes a day. The title has at most 60 characters. The description is',
+  '1-3 sentences, starts with a verb, names the job, and names something to show at the end (a sketch, a list,',
+  'a conversation, a photo, a recording). Answer with JSON only: {"quests":[{"title":"...","description":"..."}]}.',
+].join(' ');
+
+const logger = new Logger('LlmQuestGenerator');
+
+/**
+ * OpenAI-compatible chat completions behind the generator port. The built-in drafts fix how many
+ * quests there are and their ids (the id carries the field the plan generator reads); the model
+ * only rewrites their words. Any failure throws, and GenerateQuests falls back to the built-in ones.
+ */
+export class LlmQuestGenerator implements QuestGenerator {
+  constructor(private readonly options: LlmOptions) {}
+
+  async generate(answer: string): Promise<QuestDraft[]> {
+    const drafts = generateQuestDrafts(answer);
+    try {
+      const res = await fetch(`${this.options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}) },
+        body: JSON.stringify({
+          model: this.options.model ?? 'gpt-4o-mini',
+          temperature: 0.7,
+          response_format: { type: 'json_object' },
+          messages: [
+            { role: 'system', content: SYSTEM },
+            { role: 'user', content: `Jobs (${drafts.length} quests wanted): ${answer}` },
+          ],
+        }),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 4000),
+      });
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      const content = ChatCompletion.parse(await res.json()).choices[0].message.content;
+      const { quests } = LlmQuests.parse(JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')));
+      if (quests.length < drafts.length) throw new Error(`${quests.length} quests for ${drafts.length} jobs`);
+      return drafts.map((draft, i) => ({ id: draft.id, title: quests[i].title, description: quests[i].description }));
+    } catch (e) {
+      const reason = e instanceof z.ZodError ? `unexpected output (${e.issues[0]?.path.join('.')}: ${e.issues[0]?.message})` : (e as Error).message;
+      logger.warn(`LLM generator failed, using the built-in one: ${reason}`);
+      throw e;
+    }
+  }
+}

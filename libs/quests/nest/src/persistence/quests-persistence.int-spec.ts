@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { FixedClock, uuidGenerator } from '@sidequest/kernel';
+import { MilestoneProgress } from '@sidequest/plans-domain';
+import { CompleteOnboarding, generateQuestDrafts, StartGeneratedQuest, type QuestSelectionRepository } from '@sidequest/quests-domain';
+import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
+import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DashboardReader } from '../read/dashboard.reader';
+import { MikroOrmGeneratedQuestRepository } from './mikro-orm-generated-quest.repository';
+import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
+import { MikroOrmOnboardingResponseRepository } from './mikro-orm-onboarding-response.repository';
+import { MikroOrmQuestSelectionRepository } from './mikro-orm-quest-selection.repository';
+import { questsMigrations } from './quests.migrations';
+import { questsEntitySchemas } from './quests.schemas';
+import { SqlOnboardingStatus } from './sql-onboarding-status.adapter';
+
+let db: TestDatabase;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  db = await createTestDatabase('sq_quests');
+  orm = await MikroORM.init({
+    driver: PostgreSqlDriver,
+    clientUrl: db.url,
+    entities: questsEntitySchemas,
+    extensions: [Migrator],
+    migrations: { migrationsList: questsMigrations, transactional: true, snapshot: false },
+    allowGlobalContext: true,
+  });
+  // accounts owns profiles; this is its shape as far as the onboarding flag goes.
+  await orm.em.getConnection().execute('create table profiles (user_id uuid primary key, onboarding_completed boolean not null default false, updated_at timestamptz not null)');
+  await orm.migrator.up();
+});
+
+afterAll(async () => {
+  await orm?.close(true);
+  await db?.drop();
+});
+
+const em = () => orm.em as EntityManager;
+const clock = new FixedClock();
+
+function adapters() {
+  return {
+    uow: new MikroOrmUnitOfWork(em()),
+    status: new SqlOnboardingStatus(em()),
+    responses: new MikroOrmOnboardingResponseRepository(em()),
+    generated: new MikroOrmGeneratedQuestRepository(em()),
+    selections: new MikroOrmQuestSelectionRepository(em()) as QuestSelectionRepository,
+    progress: new MikroOrmMilestoneProgressRepository(em(), new MikroOrmUnitOfWork(em())),
+    clock,
+    ids: uuidGenerator,
+  };
+}
+
+const answer = 'nurse, pilot, chef';
+const quests = generateQuestDrafts(answer);
+
+async function counts(userId: string) {
+  const q = (table: string) => em().execute<{ n: string }[]>(`select count(*) as n from ${table} where user_id = ?`, [userId]).then(([r]) => Number(r.n));
+  return { profiles: await q('profiles'), responses: await q('onboarding_responses'), generated: await q('generated_quests'), selections: await q('quest_selections') };
+}
+
+describe('onboarding save, one transaction', () => {
+  it('writes the flag, the response, the three quests and the selection with its plan', async () => {
+    const userId = randomUUID();
+    const deps = adapters();
+    expect(await deps.status.isCompleted(userId)).toBe(false);
+    const result = await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[2].id });
+    expect(result.ok).toBe(true);
+    expect(await counts(userId)).toEqual({ profiles: 1, responses: 1, generated: 3, selections: 1 });
+    expect(await deps.status.isCompleted(userId)).toBe(true);
+    const [response] = await em().execute('select interests, dream_role from onboarding_responses where user_id = ?', [userId]);
+    expect(response).toEqual({ interests: ['healthcare', 'engineering', 'business'], dream_role: answer });
+    const current = await deps.selections.findCurrent(userId);
+    expect(current).toMatchObject({ userId, questId: quests[2].id, title: quests[2].title });
+    expect(current?.plan.milestones.length).toBeGreaterThanOrEqual(3);
+    expect((await deps.generated.listUnselected(userId)).map((q) => q.questId).sort()).toEqual([quests[0].id, quests[1].id].sort());
+  });
+
+  it('saves nothing when the last write fails after the others succeeded', async () => {
+    const userId = randomUUID();
+    const deps = adapters();
+    const real = deps.selections;
+    deps.selections = { ...real, findCurrent: (u) => real.findCurrent(u), save: async (s) => { await real.save(s); throw new Error('connection lost'); } };
+    await expect(new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[0].id })).rejects.toThrow('connection lost');
+    expect(await counts(userId)).toEqual({ profiles: 0, responses: 0, generated: 0, selections: 0 });
+  });
+
+  it('saves nothing when Postgres refuses a row midway (a quest id too long for its column)', async () => {
+    const userId = randomUUID();
+    const bad = [quests[0], { ...quests[1], id: `q-${'x'.repeat(120)}` }];
+    await expect(new CompleteOnboarding(adapters()).execute({ userId, answer, quests: bad, selectedQuestId: quests[0].id })).rejects.toThrow();
+    expect(await counts(userId)).toEqual({ profiles: 0, responses: 0, generated: 0, selections: 0 });
+  });
+
+  it('a redo refreshes the same quests instead of duplicating them, and lists the old current one again', async () => {
+    const userId = randomUUID();
+    const deps = adapters();
+    await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[0].id });
+    clock.advance(60_000);
+    await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[1].id });
+    expect(await counts(userId)).toMatchObject({ generated: 3, selections: 2, profiles: 1 });
+    expect((await deps.selections.findCurrent(userId))?.questId).toBe(quests[1].id);
+    expect((await deps.generated.listUnselected(userId)).map((q) => q.questId).sort()).toEqual([quests[0].id, quests[2].id].sort());
+  });
+});
+
+describe('repositories and the dashboard reader, scoped by user', () => {
+  it('reads only the user\'s rows; another user\'s ids find, change and delete nothing', async () => {
+    const owner = randomUUID();
+    const intruder = randomUUID();
+    const deps = adapters();
+    await new CompleteOnboarding(deps).execute({ userId: owner, answer, quests, selectedQuestId: quests[0].id });
+    const [other] = await deps.generated.listUnselected(owner);
+    expect(await deps.generated.findByQuestId(intruder, other.questId)).toBeNull();
+    expect(await deps.generated.delete(intruder, other.id)).toBe(false);
+    expect(await deps.generated.delete(owner, 'not-a-uuid')).toBe(false);
+    expect(await deps.selections.findCurrent(intruder)).toBeNull();
+    expect(await deps.selections.findCurrent('not-a-uuid')).toBeNull();
+    const ownerCurrent = (await deps.selections.findCurrent(owner))!;
+    // Saving a selection under another user's id never overwrites the owner's row.
+    await deps.selections.save({ ...ownerCurrent, userId: intruder, id: ownerCurrent.id, title: 'hijack' }).catch(() => undefined);
+    expect((await deps.selections.findCurrent(owner))?.title).toBe(ownerCurrent.title);
+    expect(await deps.generated.delete(owner, other.id)).toBe(true);
+    expect(await counts(owner)).toMatchObject({ generated: 2 });
+  });
+
+  it('keeps milestone progress per user and quest, and the dashboard reads it all in one statement', async () => {
+    const userId = randomUUID();
+    const deps = adapters();
+    await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[0].id });
+    clock.advance(60_000);
+    await new StartGeneratedQuest(deps).execute({ userId, questId: quests[1].id });
+    const progress = MilestoneProgress.start(userId, quests[1].id, clock.now());
+    progress.complete(2, clock.now());
+    progress.complete(0, clock.now());
+    await deps.progress.save(progress);
+    expect((await deps.progress.find(userId, quests[1].id))?.completed).toEqual([0, 2]);
+    expect(await deps.progress.find(randomUUID(), quests[1].id)).toBeNull();
+
+    const dashboard = await new DashboardReader(em()).read(userId);
+    const total = dashboard.current!.plan_data.milestones.length;
+    expect(dashboard).toMatchObject({ onboarding_completed: true, current: { quest_id: quests[1].id, completed_milestones: [0, 2], progress_percent: Math.round((2 / total) * 100) } });
+    expect(dashboard.others.map((o) => o.quest_id)).toEqual(expect.arrayContaining([quests[0].id, quests[2].id]));
+    expect(dashboard.others).toHaveLength(2);
+    expect(await new DashboardReader(em()).read(randomUUID())).toEqual({ onboarding_completed: false, current: null, others: [] });
+  });
+});

@@ -1,0 +1,70 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Plan } from '@sidequest/plans-domain';
+
+// user_id is a plain uuid here: the users table belongs to accounts, whose adapters this context never imports.
+
+/** The spec's onboarding_responses: interests (category strings) and dream_role. */
+export const OnboardingResponseRowSchema = defineEntity({
+  name: 'OnboardingResponseRow',
+  tableName: 'onboarding_responses',
+  indexes: [{ name: 'onboarding_responses_user_idx', properties: ['userId'] }],
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    interests: p.json<string[]>(),
+    dreamRole: p.text().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type OnboardingResponseRow = InferEntity<typeof OnboardingResponseRowSchema>;
+
+/** The spec's generated_quests: the three quests onboarding produced; a quest id appears once per user. */
+export const GeneratedQuestRowSchema = defineEntity({
+  name: 'GeneratedQuestRow',
+  tableName: 'generated_quests',
+  uniques: [{ name: 'generated_quests_user_quest_unique', properties: ['userId', 'questId'] }],
+  indexes: [{ name: 'generated_quests_user_created_idx', properties: ['userId', 'createdAt'] }],
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    questId: p.string().length(100),
+    title: p.string().length(200),
+    description: p.text(),
+    isSelected: p.boolean().default(false),
+    createdAt: p.datetime(),
+  },
+});
+export type GeneratedQuestRow = InferEntity<typeof GeneratedQuestRowSchema>;
+
+/** The spec's quest_selections; the latest by created_at is the current quest. */
+export const QuestSelectionRowSchema = defineEntity({
+  name: 'QuestSelectionRow',
+  tableName: 'quest_selections',
+  indexes: [{ name: 'quest_selections_user_created_idx', properties: ['userId', 'createdAt'] }],
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    selectedQuestId: p.string().length(100),
+    selectedQuestTitle: p.string().length(200),
+    selectedQuestDescription: p.text(),
+    planData: p.json<Plan>(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export type QuestSelectionRow = InferEntity<typeof QuestSelectionRowSchema>;
+
+/** Which milestones of a user's quest are done (saved on the server so it follows the user). */
+export const MilestoneProgressRowSchema = defineEntity({
+  name: 'MilestoneProgressRow',
+  tableName: 'milestone_progress',
+  properties: {
+    userId: p.uuid().primary(),
+    questId: p.string().length(100).primary(),
+    completed: p.json<number[]>(),
+    updatedAt: p.datetime(),
+  },
+});
+export type MilestoneProgressRow = InferEntity<typeof MilestoneProgressRowSchema>;
+
+export const questsEntitySchemas = [OnboardingResponseRowSchema, GeneratedQuestRowSchema, QuestSelectionRowSchema, MilestoneProgressRowSchema];

@@ -1,0 +1,71 @@
+import { Module, type OnModuleInit, type Provider } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { systemClock, uuidGenerator } from '@sidequest/kernel';
+import { PlatformAuthModule } from '@sidequest/platform-auth';
+import { MikroOrmUnitOfWork, UserDataRegistry } from '@sidequest/platform-db';
+import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
+import { CompleteOnboarding, DeleteGeneratedQuest, GenerateQuests, StartGeneratedQuest, ToggleMilestone, UpdatePlan } from '@sidequest/quests-domain';
+import { DashboardController } from './http/dashboard.controller';
+import { QuestsController } from './http/quests.controller';
+import { LlmQuestGenerator } from './llm/llm-quest.generator';
+import { MikroOrmGeneratedQuestRepository } from './persistence/mikro-orm-generated-quest.repository';
+import { MikroOrmMilestoneProgressRepository } from './persistence/mikro-orm-milestone-progress.repository';
+import { MikroOrmOnboardingResponseRepository } from './persistence/mikro-orm-onboarding-response.repository';
+import { MikroOrmQuestSelectionRepository } from './persistence/mikro-orm-quest-selection.repository';
+import { questsEntitySchemas } from './persistence/quests.schemas';
+import { QuestsUserDataContributor } from './persistence/quests-user-data.contributor';
+import { SqlOnboardingStatus } from './persistence/sql-onboarding-status.adapter';
+import { DashboardReader } from './read/dashboard.reader';
+
+const QUESTS_DEPS = Symbol('QUESTS_DEPS');
+
+const adapters = [
+  MikroOrmGeneratedQuestRepository,
+  MikroOrmQuestSelectionRepository,
+  MikroOrmOnboardingResponseRepository,
+  MikroOrmMilestoneProgressRepository,
+  SqlOnboardingStatus,
+];
+
+type QuestsDeps = ConstructorParameters<typeof CompleteOnboarding>[0] & ConstructorParameters<typeof ToggleMilestone>[0];
+
+/** Every use case gets the same bag of adapters; each takes what it needs. */
+const useCase = <T>(type: new (deps: QuestsDeps) => T): Provider => ({ provide: type, useFactory: (deps: QuestsDeps) => new type(deps), inject: [QUESTS_DEPS] });
+
+/** Onboarding, generated quests, the current quest with its plan and milestone progress. */
+@Module({
+  imports: [MikroOrmModule.forFeature(questsEntitySchemas), PlatformAuthModule],
+  controllers: [QuestsController, DashboardController],
+  providers: [
+    ...adapters,
+    DashboardReader,
+    QuestsUserDataContributor,
+    {
+      provide: QUESTS_DEPS,
+      // The unit of work comes from the global DbModule.
+      inject: [MikroOrmUnitOfWork, SqlOnboardingStatus, MikroOrmOnboardingResponseRepository, MikroOrmGeneratedQuestRepository, MikroOrmQuestSelectionRepository, MikroOrmMilestoneProgressRepository],
+      useFactory: (uow, status, responses, generated, selections, progress): QuestsDeps => ({ uow, status, responses, generated, selections, progress, clock: systemClock, ids: uuidGenerator }),
+    },
+    {
+      provide: GenerateQuests,
+      inject: [APP_CONFIG],
+      // The optional LLM sits in front of the built-in generator, which answers whenever it fails.
+      useFactory: (config: AppConfig) => new GenerateQuests(config.llm ? new LlmQuestGenerator(config.llm) : undefined),
+    },
+    useCase(CompleteOnboarding),
+    useCase(DeleteGeneratedQuest),
+    useCase(StartGeneratedQuest),
+    useCase(UpdatePlan),
+    useCase(ToggleMilestone),
+  ],
+})
+export class QuestsModule implements OnModuleInit {
+  constructor(
+    private readonly registry: UserDataRegistry,
+    private readonly contributor: QuestsUserDataContributor,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this.contributor);
+  }
+}

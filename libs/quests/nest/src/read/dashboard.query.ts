@@ -1,0 +1,60 @@
+import type { DashboardResponse } from '@sidequest/contracts';
+import type { Plan } from '@sidequest/plans-domain';
+
+// Type imports only: tools/bench/raw-dashboard.ts loads this file as is, so its baseline runs the same SQL.
+
+/**
+ * GET /api/dashboard in one statement: the onboarding flag, the current quest (latest selection) with
+ * its milestone progress, and the other unselected generated quests, newest first. One `?`: the user id.
+ */
+export const DASHBOARD_SQL = `
+  with me as (select ?::uuid as id),
+  cur as (
+    select s.selected_quest_id as quest_id, s.selected_quest_title as title, s.selected_quest_description as description,
+           s.plan_data, s.created_at, s.updated_at, coalesce(mp.completed, '[]'::jsonb) as completed
+    from quest_selections s
+    left join milestone_progress mp on mp.user_id = s.user_id and mp.quest_id = s.selected_quest_id
+    where s.user_id = (select id from me)
+    order by s.created_at desc limit 1)
+  select
+    coalesce((select p.onboarding_completed from profiles p where p.user_id = (select id from me)), false) as onboarding_completed,
+    (select row_to_json(cur) from cur) as current,
+    coalesce((
+      select json_agg(json_build_object('id', g.id, 'quest_id', g.quest_id, 'title', g.title, 'description', g.description, 'created_at', g.created_at) order by g.created_at desc)
+      from generated_quests g
+      where g.user_id = (select id from me) and not g.is_selected and g.quest_id not in (select quest_id from cur)
+    ), '[]'::json) as others`;
+
+export interface DashboardRow {
+  onboarding_completed: boolean;
+  current: { quest_id: string; title: string; description: string; plan_data: Plan; created_at: string; updated_at: string; completed: number[] } | null;
+  others: { id: string; quest_id: string; title: string; description: string; created_at: string }[];
+}
+
+const iso = (value: string) => new Date(value).toISOString();
+
+/** Completed over total as a whole percent; indexes beyond the plan do not count (as MilestoneProgress does). */
+function percent(completed: number[], total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((completed.filter((i) => i >= 0 && i < total).length / total) * 100);
+}
+
+export function toDashboard(row: DashboardRow): DashboardResponse {
+  const c = row.current;
+  return {
+    onboarding_completed: row.onboarding_completed,
+    current: c
+      ? {
+          quest_id: c.quest_id,
+          title: c.title,
+          description: c.description,
+          plan_data: c.plan_data,
+          created_at: iso(c.created_at),
+          updated_at: iso(c.updated_at),
+          completed_milestones: c.completed,
+          progress_percent: percent(c.completed, c.plan_data.milestones.length),
+        }
+      : null,
+    others: row.others.map((o) => ({ ...o, created_at: iso(o.created_at) })),
+  };
+}

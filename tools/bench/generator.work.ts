@@ -1,0 +1,59 @@
+import { CATALOGUE_OCCUPATIONS, generateQuestDrafts, recognise } from '@sidequest/quests-domain';
+
+const WORDS = ['nurse', 'pilot', 'chef', 'vet', 'coder', 'cop', 'teacher', 'plumber', 'data scientist', 'game designer', 'marine biologist', 'Krankenschwester', 'infirmière', 'abogada', 'fashion designr', 'electrcian', 'something with animals', 'helping people', 'being outdoors', 'underwater basket weaver', 'astronaut', 'DJ 🎧', 'Zookeepers', '<b>hacker</b>', 'idk', 'tattoo artist', 'beekeeper', 'truck driver', 'youtuber', 'dentist'];
+const SEPARATORS = [', ', ' and ', '\n', '; ', ' or '];
+
+/** 10,000 answers mixing lay names, typos, languages, wishes, junk and real O*NET titles. */
+function answers(count: number): string[] {
+  const out: string[] = [];
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed % n;
+  };
+  for (let i = 0; i < count; i++) {
+    const parts = [0, 1, 2].map(() => (next(3) === 0 ? CATALOGUE_OCCUPATIONS[next(CATALOGUE_OCCUPATIONS.length)].title : WORDS[next(WORDS.length)]));
+    out.push(parts.join(SEPARATORS[next(SEPARATORS.length)]).slice(0, 500));
+  }
+  return out;
+}
+
+/** "Registered Nurses" -> "registered nurse"; "Chefs and Head Cooks" -> "chef". */
+function layForm(title: string): string {
+  const first = title.replace(/\(.*?\)/g, '').split(/,| and | or |\//)[0].trim();
+  return first.split(' ').map((w) => (/ies$/.test(w) ? w.slice(0, -3) + 'y' : /(ss|ch|sh|x)es$/.test(w) ? w.slice(0, -2) : /[^s]s$/.test(w) ? w.slice(0, -1) : w)).join(' ').toLowerCase();
+}
+
+export function run(): void {
+  const list = answers(10_000);
+  for (const a of list.slice(0, 500)) generateQuestDrafts(a); // warm-up
+  const times: number[] = [];
+  for (const answer of list) {
+    const start = performance.now();
+    generateQuestDrafts(answer);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(3);
+  let recognised = 0;
+  let sameField = 0;
+  for (const occupation of CATALOGUE_OCCUPATIONS) {
+    const found = recognise(layForm(occupation.title));
+    if (found) recognised++;
+    if (found?.field === occupation.field) sameField++;
+  }
+  const share = (n: number) => `${((100 * n) / CATALOGUE_OCCUPATIONS.length).toFixed(1)}%`;
+  console.log(`generator over ${times.length} answers: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
+  console.log(`coverage: ${recognised}/${CATALOGUE_OCCUPATIONS.length} titles recognised (${share(recognised)}), ${sameField} to their own field (${share(sameField)})`);
+  if (process.env.BENCH_SAMPLES) printSamples();
+}
+
+const SAMPLES = ['nurse, pilot, chef', 'vet, coder, cop', 'pompier, Feuerwehrmann, bombero', 'Krankenschwester, Tischler, Bäcker', 'infirmière, avocate, boulanger', 'game designer, ethical hacker, truck driver', 'something with animals, helping people, being outdoors', 'marine biologist, fashion designr, DJ 🎧', 'underwater basket weaver', 'idk'];
+
+/** BENCH_SAMPLES=1: ten answers across fields with their quests, for a human to read. */
+function printSamples(): void {
+  for (const answer of SAMPLES) {
+    console.log(`\n${answer}`);
+    for (const quest of generateQuestDrafts(answer)) console.log(`  [${quest.id.split('-')[1]}] ${quest.title} — ${quest.description}`);
+  }
+}
