@@ -41,8 +41,11 @@ export async function signedInThroughUi(
 
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-/** Waits for a toast with exactly this title (and description, when given). */
+/**
+ * Waits for a toast with exactly this title (and description, when given). An earlier toast with
+ * the same words may still be showing (two milestones ticked in a row), so any one of them counts.
+ */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  await toasts(page).getByText(title, { exact: true }).waitFor();
-  if (description) await toasts(page).getByText(description, { exact: true }).waitFor();
+  await toasts(page).getByText(title, { exact: true }).first().waitFor();
+  if (description) await toasts(page).getByText(description, { exact: true }).first().waitFor();
 }

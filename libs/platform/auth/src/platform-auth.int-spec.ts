@@ -1,10 +1,12 @@
-import { Catch, Controller, Get, Module, Req, UseGuards, type ArgumentsHost, type ExceptionFilter, type INestApplication } from '@nestjs/common';
+import { Catch, Controller, Get, Global, Module, Req, UseGuards, type ArgumentsHost, type ExceptionFilter, type INestApplication } from '@nestjs/common';
 import type { HttpServer } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { JwtService } from '@nestjs/jwt';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { AppConfigModule, loadConfig } from '@sidequest/platform-config';
+import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { DomainErrorException } from '@sidequest/platform-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -43,7 +45,18 @@ class UnauthenticatedFilter implements ExceptionFilter {
   }
 }
 
-@Module({ imports: [AppConfigModule.forRoot(config), PlatformAuthModule], controllers: [ProbeController] })
+/** The guard reads no database; the write interceptor's dependencies only need to exist here. */
+@Global()
+@Module({
+  providers: [
+    { provide: MikroOrmUnitOfWork, useValue: {} },
+    { provide: EntityManager, useValue: {} },
+  ],
+  exports: [MikroOrmUnitOfWork, EntityManager],
+})
+class NoDatabaseModule {}
+
+@Module({ imports: [AppConfigModule.forRoot(config), NoDatabaseModule, PlatformAuthModule], controllers: [ProbeController] })
 class ProbeModule {}
 
 const platforms = {
