@@ -2,3 +2,4 @@ export * from './result';
 export * from './clock';
 export * from './id-generator';
 export * from './unit-of-work';
+export * from './rate-limiter';

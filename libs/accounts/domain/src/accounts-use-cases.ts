@@ -4,7 +4,7 @@ import type { AccessTokenIssuer } from './ports/access-token-issuer.port';
 import type { AccountNotifier } from './ports/account-notifier.port';
 import type { PasswordHasher } from './ports/password-hasher.port';
 import type { ProfileRepository } from './ports/profile-repository.port';
-import type { RateLimiter } from './ports/rate-limiter.port';
+import type { RateLimiter } from '@sidequest/kernel';
 import type { BackgroundTasks } from './ports/background-tasks.port';
 import type { RefreshSessionRepository } from './ports/refresh-session-repository.port';
 import type { TokenGenerator, TokenHasher } from './ports/secret-token.port';

@@ -14,7 +14,6 @@ export * from './ports/password-hasher.port';
 export * from './ports/secret-token.port';
 export * from './ports/access-token-issuer.port';
 export * from './ports/account-notifier.port';
-export * from './ports/rate-limiter.port';
 
 export * from './services/account-links';
 export * from './services/auth-throttle';

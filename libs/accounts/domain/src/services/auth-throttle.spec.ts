@@ -1,6 +1,6 @@
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel';
 import { describe, expect, it } from 'vitest';
-import { InMemoryRateLimiter } from '../testing/fakes';
+
 import { AuthThrottle, DEFAULT_AUTH_RATE_LIMITS } from './auth-throttle';
 
 describe('AuthThrottle', () => {

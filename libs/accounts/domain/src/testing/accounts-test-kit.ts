@@ -1,11 +1,10 @@
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel';
 import { inlineTasks } from '../ports/background-tasks.port';
 import { buildAccountsUseCases, type AccountsPolicy } from '../accounts-use-cases';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../services/auth-throttle';
 import {
   FakeAccessTokenIssuer,
   FakePasswordHasher,
-  InMemoryRateLimiter,
   RecordingNotifier,
   SequentialIds,
   SequentialTokens,

@@ -2,7 +2,6 @@ import type { Clock, IdGenerator } from '@sidequest/kernel';
 import type { AccessTokenClaims, AccessTokenIssuer, IssuedAccessToken } from '../ports/access-token-issuer.port';
 import type { AccountNotifier, SecurityNotice } from '../ports/account-notifier.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { RateLimitDecision, RateLimiter } from '../ports/rate-limiter.port';
 import type { TokenGenerator, TokenHasher } from '../ports/secret-token.port';
 
 export class SequentialIds implements IdGenerator {
@@ -80,18 +79,3 @@ export class RecordingNotifier implements AccountNotifier {
   }
 }
 
-/** A fixed-window counter on the given clock, with the same contract as the Postgres one. */
-export class InMemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, number>();
-  constructor(private readonly clock: Clock) {}
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
-    const nowMs = this.clock.now().getTime();
-    const windowMs = windowSeconds * 1000;
-    const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-    const slot = `${key}@${windowStart}`;
-    const hits = (this.windows.get(slot) ?? 0) + 1;
-    this.windows.set(slot, hits);
-    if (hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)) };
-  }
-}

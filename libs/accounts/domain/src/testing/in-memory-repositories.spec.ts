@@ -1,7 +1,6 @@
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel';
 import { accountsRepositoriesContract } from './contracts/accounts-repositories.contract';
 import { rateLimiterContract } from './contracts/rate-limiter.contract';
-import { InMemoryRateLimiter } from './fakes';
 import {
   InMemoryProfileRepository,
   InMemoryRefreshSessionRepository,

@@ -2,7 +2,7 @@ import { DomainError, err, ok, type Clock, type Result, type UnitOfWork } from '
 import type { AccountDataRights } from '../ports/account-data-rights.port';
 import type { AccountNotifier } from '../ports/account-notifier.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { RateLimiter } from '../ports/rate-limiter.port';
+import type { RateLimiter } from '@sidequest/kernel';
 import { tooManyAttempts } from '../services/auth-throttle';
 import type { UserRepository } from '../ports/user-repository.port';
 

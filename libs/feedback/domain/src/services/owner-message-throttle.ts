@@ -1,5 +1,5 @@
 import { DomainError, err, ok, type Result } from '@sidequest/kernel';
-import type { RateLimiter } from '../ports/rate-limiter.port';
+import type { RateLimiter } from '@sidequest/kernel';
 
 /** Per client address, over feedback and support together. */
 export const OWNER_MESSAGE_LIMITS = [

@@ -1,10 +1,8 @@
-import type { Clock } from '@sidequest/kernel';
 import type { FeedbackMessage } from '../model/feedback-message.entity';
 import type { OwnerMail } from '../model/owner-mail';
 import type { SupportMessage } from '../model/support-message.entity';
 import type { FeedbackRepository, SupportMessageRepository } from '../ports/message-repositories.port';
 import type { OwnerOutbox } from '../ports/owner-outbox.port';
-import type { RateLimitDecision, RateLimiter } from '../ports/rate-limiter.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 
 /**
@@ -48,18 +46,3 @@ export class InMemoryFeedbackStore implements OwnerOutbox, UnitOfWork {
   }
 }
 
-/** A fixed-window counter on the given clock, with the platform limiter's contract. */
-export class InMemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, number>();
-  constructor(private readonly clock: Clock) {}
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
-    const nowMs = this.clock.now().getTime();
-    const windowMs = windowSeconds * 1000;
-    const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-    const slot = `${key}@${windowStart}`;
-    const hits = (this.windows.get(slot) ?? 0) + 1;
-    this.windows.set(slot, hits);
-    if (hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)) };
-  }
-}

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '@sidequest/kernel';
-import { InMemoryFeedbackStore, InMemoryRateLimiter } from '../testing/in-memory-feedback';
+import { InMemoryRateLimiter } from '@sidequest/kernel';
+import { InMemoryFeedbackStore } from '../testing/in-memory-feedback';
 import { MagicBytesDetector } from '../testing/magic-bytes-detector';
 import { SAMPLE_FILES } from '../testing/sample-files';
 import { OwnerMessageThrottle } from '../services/owner-message-throttle';

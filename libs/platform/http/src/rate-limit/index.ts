@@ -3,3 +3,4 @@ export * from './rate-limit.service';
 export * from './flexible-rate-limit.service';
 export * from './rate-limit.module';
 export { RateLimitRecordSchema, rateLimitMigrations, RATE_LIMIT_TABLE } from './rate-limit.schema';
+export * from './scoped-rate-limiter';

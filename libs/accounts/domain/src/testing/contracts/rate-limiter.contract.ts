@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RateLimiter } from '../../ports/rate-limiter.port';
+import type { RateLimiter } from '@sidequest/kernel';
 
 /** The fixed-window contract, run against the in-memory limiter and the Postgres one. */
 export function rateLimiterContract(name: string, setup: () => RateLimiter | Promise<RateLimiter>) {

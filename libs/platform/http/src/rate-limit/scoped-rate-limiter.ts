@@ -1,0 +1,15 @@
+import type { RateLimitDecision, RateLimiter } from '@sidequest/kernel';
+import type { RateLimitService } from './rate-limit.service';
+
+/** A context's RateLimiter port over the platform's limiter (Redis or Postgres), its keys under the context's scope. */
+export class ScopedRateLimiter implements RateLimiter {
+  constructor(
+    private readonly limits: RateLimitService,
+    private readonly scope: string,
+  ) {}
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const outcome = await this.limits.consume(`${this.scope}:${key}`, { points: limit, durationSeconds: windowSeconds });
+    return outcome.ok ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: outcome.retryAfterSeconds };
+  }
+}
