@@ -147,3 +147,54 @@ describe('billing with Stripe (against the local Stripe fake)', () => {
     expect((await as(api, token)('/billing/test-checkout/complete', { body: { session_id: 'local_cs_1' } })).status).toBe(404);
   });
 });
+
+describe('billing when Stripe fails (the fake answers 500 or never answers)', () => {
+  const UNAVAILABLE = { error: 'Payment provider unavailable, please try again.' };
+  const checkoutCalls = () => stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+  const entitlementRows = async (userId: string) => Number((await api.sql.query('select count(*) as n from entitlements where user_id = $1', [userId])).rows[0].n);
+
+  it('a Stripe 500 answers 503 with a try-again message, retried once, and leaves the account free', async () => {
+    const { token, userId } = await signedUp(api);
+    stripe.checkoutBehaviour = 'server_error';
+    try {
+      const before = checkoutCalls();
+      const res = await as(api, token)('/billing/checkout', { method: 'POST' });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual(UNAVAILABLE);
+      expect(checkoutCalls() - before).toBe(2);
+    } finally {
+      stripe.checkoutBehaviour = 'ok';
+    }
+    expect(await (await as(api, token)('/billing/subscription')).json()).toMatchObject({ subscribed: false, status: 'none' });
+    expect(await entitlementRows(userId)).toBe(0);
+    // Stripe back: the same button works.
+    expect((await as(api, token)('/billing/checkout', { method: 'POST' })).status).toBe(200);
+  });
+
+  it('a Stripe that never answers times out into 503, and holds no lock meanwhile: the account deletion goes through', async () => {
+    const { token, userId, email } = await signedUp(api);
+    stripe.checkoutBehaviour = 'hang';
+    try {
+      const started = Date.now();
+      const checkout = as(api, token)('/billing/checkout', { method: 'POST' });
+      await expect.poll(() => stripe.requests.some((r) => r.path === '/v1/checkout/sessions' && r.params.client_reference_id === userId)).toBe(true);
+      // The deletion locks the user's row FOR UPDATE; a checkout inside the account-lock transaction would hold it for the whole Stripe wait.
+      const deleting = Date.now();
+      const deleted = await as(api, token)('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: email } });
+      expect(deleted.status).toBe(204);
+      expect(Date.now() - deleting).toBeLessThan(3000);
+      const idle = await api.sql.query(`select count(*) as n from pg_stat_activity where datname = current_database() and state = 'idle in transaction'`);
+      expect(Number(idle.rows[0].n)).toBe(0);
+
+      const res = await checkout;
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual(UNAVAILABLE);
+      // Two attempts of 5 s each (the SDK's timeout and one retry), not the SDK's default of 80 s.
+      expect(Date.now() - started).toBeGreaterThan(5000);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      stripe.checkoutBehaviour = 'ok';
+    }
+    expect(await entitlementRows(userId)).toBe(0);
+  });
+});

@@ -28,6 +28,16 @@ export class LiveAccountWrites {
     });
   }
 
+  /**
+   * For a handler that writes none of our rows but waits on an outside provider (checkout, portal):
+   * 401 when the account is gone, checked without a transaction, so a slow provider holds no lock
+   * and no pooled connection.
+   */
+  async ensureLive(userId: string): Promise<void> {
+    const rows = UUID.test(userId) ? await this.em.execute<unknown[]>('select 1 from users where id = ?', [userId]) : [];
+    if (rows.length === 0) throw new DomainErrorException(new DomainError('unauthenticated', ACCOUNT_GONE));
+  }
+
   private async lockAccount(userId: string): Promise<boolean> {
     if (!UUID.test(userId)) return false;
     const rows = await this.em.execute<unknown[]>('select 1 from users where id = ? for key share', [userId]);

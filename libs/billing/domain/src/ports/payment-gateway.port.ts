@@ -9,9 +9,20 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
+export const PAYMENT_PROVIDER_UNAVAILABLE = 'Payment provider unavailable, please try again.';
+
+/** The provider failed or did not answer in time (not a mistake of ours): the user may simply try again. */
+export class PaymentProviderUnavailable extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(PAYMENT_PROVIDER_UNAVAILABLE, options);
+    this.name = 'PaymentProviderUnavailable';
+  }
+}
+
 /** The payment provider: Stripe in production, the local test checkout without keys. */
 export interface PaymentGateway {
   readonly mode: 'stripe' | 'local_test';
+  /** Checkout and portal throw PaymentProviderUnavailable when the provider fails or times out. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   createPortal(customerId: string): Promise<{ url: string }>;
   /** The subscription as it is now, or null when the provider does not know it. */

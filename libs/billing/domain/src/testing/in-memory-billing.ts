@@ -1,7 +1,7 @@
 import { Entitlement, type EntitlementProps } from '../model/entitlement.entity';
 import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
 import type { EntitlementRepository } from '../ports/entitlement-repository.port';
-import type { CheckoutRequest, PaymentGateway } from '../ports/payment-gateway.port';
+import { PaymentProviderUnavailable, type CheckoutRequest, type PaymentGateway } from '../ports/payment-gateway.port';
 import type { ProcessedEventRepository } from '../ports/processed-event-repository.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 
@@ -67,12 +67,16 @@ export class FakePaymentGateway implements PaymentGateway {
   readonly canceled: string[] = [];
   fetches = 0;
   failFetches = false;
+  /** Checkout and portal answer as an unreachable provider does. */
+  unavailable = false;
 
   async createCheckout(request: CheckoutRequest) {
+    if (this.unavailable) throw new PaymentProviderUnavailable();
     this.checkouts.push(request);
     return { url: `https://checkout.example/${encodeURIComponent(request.idempotencyKey)}` };
   }
   async createPortal(customerId: string) {
+    if (this.unavailable) throw new PaymentProviderUnavailable();
     return { url: `https://portal.example/${customerId}` };
   }
   async fetchSubscription(subscriptionId: string) {

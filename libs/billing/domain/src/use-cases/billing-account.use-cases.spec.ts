@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '@sidequest/kernel';
 import { Entitlement } from '../model/entitlement.entity';
 import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
+import { PAYMENT_PROVIDER_UNAVAILABLE } from '../ports/payment-gateway.port';
 import { FakePaymentGateway, InMemoryEntitlements } from '../testing/in-memory-billing';
 import { CancelSubscriptionForDeletion } from './cancel-subscription-for-deletion.use-case';
 import { CreateCheckout } from './create-checkout.use-case';
@@ -39,6 +40,16 @@ describe('CreateCheckout', () => {
     const refused = await checkout.execute({ userId: 'u1', email: 'a@example.com' });
     expect(!refused.ok && refused.error.kind).toBe('conflict');
   });
+
+  it('answers "unavailable" with a try-again message when the provider is down; other failures stay bugs', async () => {
+    const checkout = new CreateCheckout({ gateway, entitlements, clock });
+    gateway.unavailable = true;
+    expect(await checkout.execute({ userId: 'u1', email: 'a@example.com' })).toEqual({ ok: false, error: expect.objectContaining({ kind: 'unavailable', message: PAYMENT_PROVIDER_UNAVAILABLE }) });
+    expect(entitlements.rows.size).toBe(0);
+    gateway.unavailable = false;
+    gateway.createCheckout = () => Promise.reject(new Error('bad price id'));
+    await expect(checkout.execute({ userId: 'u1', email: 'a@example.com' })).rejects.toThrow('bad price id');
+  });
 });
 
 describe('CreatePortalSession', () => {
@@ -48,6 +59,9 @@ describe('CreatePortalSession', () => {
     expect(!none.ok && none.error.kind).toBe('not_found');
     await entitlements.save(Entitlement.fromSnapshot('u1', active, clock.now()));
     expect(await portal.execute({ userId: 'u1' })).toEqual({ ok: true, value: { url: 'https://portal.example/cus_1' } });
+    gateway.unavailable = true;
+    const down = await portal.execute({ userId: 'u1' });
+    expect(!down.ok && down.error.kind).toBe('unavailable');
   });
 });
 

@@ -1,6 +1,7 @@
-import { DomainError, err, ok, type Clock, type Result } from '@sidequest/kernel';
+import { DomainError, err, type Clock, type Result } from '@sidequest/kernel';
 import type { EntitlementRepository } from '../ports/entitlement-repository.port';
 import type { PaymentGateway } from '../ports/payment-gateway.port';
+import { providerCall } from './provider-call';
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription. Manage it from the customer portal.';
 /** Clicks within this window reuse one checkout session. */
@@ -18,8 +19,8 @@ export class CreateCheckout {
     const entitlement = await deps.entitlements.findByUser(input.userId);
     if (entitlement?.isSubscribed(now)) return err(new DomainError('conflict', ALREADY_SUBSCRIBED));
     const window = Math.floor(now.getTime() / CHECKOUT_IDEMPOTENCY_WINDOW_MS);
-    return ok(
-      await deps.gateway.createCheckout({
+    return providerCall(() =>
+      deps.gateway.createCheckout({
         userId: input.userId,
         email: input.email,
         customerId: entitlement?.customerId ?? null,

@@ -1,6 +1,7 @@
-import { DomainError, err, ok, type Result } from '@sidequest/kernel';
+import { DomainError, err, type Result } from '@sidequest/kernel';
 import type { EntitlementRepository } from '../ports/entitlement-repository.port';
 import type { PaymentGateway } from '../ports/payment-gateway.port';
+import { providerCall } from './provider-call';
 
 export const NO_BILLING_ACCOUNT = 'There is no subscription to manage yet.';
 
@@ -14,6 +15,6 @@ export class CreatePortalSession {
   async execute(input: { userId: string }): Promise<Result<{ url: string }>> {
     const customerId = (await this.entitlements.findByUser(input.userId))?.customerId;
     if (!customerId) return err(new DomainError('not_found', NO_BILLING_ACCOUNT));
-    return ok(await this.gateway.createPortal(customerId));
+    return providerCall(() => this.gateway.createPortal(customerId));
   }
 }

@@ -1,13 +1,14 @@
-import { BadRequestException, Controller, Get, Headers, HttpCode, Inject, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Headers, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CreateCheckout, CreatePortalSession, GetSubscriptionStatus, HandleWebhookEvent, type PaymentGateway } from '@sidequest/billing-domain';
 import { BillingRedirect, SubscriptionStatus } from '@sidequest/contracts';
-import { CurrentUser, JwtAuthGuard, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, JwtAuthGuard, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { ApiZodResponse, unwrap } from '@sidequest/platform-http';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from '../billing.tokens';
 
 const UNAUTHENTICATED = { status: 401, description: 'Authentication required' };
+const PROVIDER_DOWN = { status: 503, description: 'The payment provider failed or timed out; nothing changed, try again' };
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 @ApiTags('billing')
@@ -20,6 +21,7 @@ export class BillingController {
     private readonly webhook: HandleWebhookEvent,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(STRIPE_WEBHOOK) private readonly stripeWebhook: StripeWebhook | null,
+    private readonly live: LiveAccountWrites,
   ) {}
 
   @Get('subscription')
@@ -44,26 +46,29 @@ export class BillingController {
   @Post('checkout')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  @UseInterceptors(LiveAccountInterceptor)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'create-checkout: a subscription Checkout Session for the $2/month price; open the url in a new tab' })
   @ApiZodResponse(200, 'The checkout url', BillingRedirect)
   @ApiResponse({ status: 409, description: 'Already subscribed' })
+  @ApiResponse(PROVIDER_DOWN)
   @ApiResponse(UNAUTHENTICATED)
   async createCheckout(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
+    // Not inside LiveAccountWrites' transaction: the provider call may take seconds and must hold no row lock.
+    await this.live.ensureLive(user.userId);
     return unwrap(await this.checkout.execute({ userId: user.userId, email: user.email ?? '' }));
   }
 
   @Post('portal')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  @UseInterceptors(LiveAccountInterceptor)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'customer-portal: a Billing Portal session for the user\'s own customer' })
   @ApiZodResponse(200, 'The portal url', BillingRedirect)
   @ApiResponse({ status: 404, description: 'No subscription to manage yet' })
+  @ApiResponse(PROVIDER_DOWN)
   @ApiResponse(UNAUTHENTICATED)
   async createPortal(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
+    await this.live.ensureLive(user.userId);
     return unwrap(await this.portal.execute({ userId: user.userId }));
   }
 

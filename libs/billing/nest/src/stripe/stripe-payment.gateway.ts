@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUSES, type CheckoutRequest, type PaymentGateway, type SubscriptionSnapshot, type SubscriptionStatus } from '@sidequest/billing-domain';
+import { PaymentProviderUnavailable, SUBSCRIPTION_STATUSES, type CheckoutRequest, type PaymentGateway, type SubscriptionSnapshot, type SubscriptionStatus } from '@sidequest/billing-domain';
 import type { StripeClient } from './stripe-client';
 
 type StripeSubscription = Awaited<ReturnType<StripeClient['subscriptions']['retrieve']>>;
@@ -24,6 +24,20 @@ export function toSnapshot(subscription: StripeSubscription): SubscriptionSnapsh
   };
 }
 
+/** Stripe unreachable, timed out (a connection error to the SDK), rate limiting, or failing on its side. */
+function isOutage(error: unknown): boolean {
+  const { type, statusCode } = error as { type?: string; statusCode?: number };
+  return type === 'StripeConnectionError' || type === 'StripeRateLimitError' || (typeof statusCode === 'number' && statusCode >= 500);
+}
+
+async function userFacing<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isOutage(error) ? new PaymentProviderUnavailable({ cause: error }) : error;
+  }
+}
+
 /** The real provider: Checkout in subscription mode for the premium price, the billing portal, re-fetching. */
 export class StripePaymentGateway implements PaymentGateway {
   readonly mode = 'stripe' as const;
@@ -35,25 +49,27 @@ export class StripePaymentGateway implements PaymentGateway {
 
   async createCheckout(request: CheckoutRequest): Promise<{ url: string }> {
     const { appUrl, priceId } = this.options;
-    const session = await this.stripe.checkout.sessions.create(
-      {
-        mode: 'subscription',
-        line_items: [{ price: priceId, quantity: 1 }],
-        client_reference_id: request.userId,
-        subscription_data: { metadata: { userId: request.userId } },
-        metadata: { userId: request.userId },
-        ...(request.customerId ? { customer: request.customerId } : request.email ? { customer_email: request.email } : {}),
-        success_url: `${appUrl}/dashboard?checkout=success`,
-        cancel_url: `${appUrl}/browse-quests?checkout=canceled`,
-      },
-      { idempotencyKey: request.idempotencyKey },
+    const session = await userFacing(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [{ price: priceId, quantity: 1 }],
+          client_reference_id: request.userId,
+          subscription_data: { metadata: { userId: request.userId } },
+          metadata: { userId: request.userId },
+          ...(request.customerId ? { customer: request.customerId } : request.email ? { customer_email: request.email } : {}),
+          success_url: `${appUrl}/dashboard?checkout=success`,
+          cancel_url: `${appUrl}/browse-quests?checkout=canceled`,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
     );
     if (!session.url) throw new Error('Stripe returned a checkout session without a url');
     return { url: session.url };
   }
 
   async createPortal(customerId: string): Promise<{ url: string }> {
-    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${this.options.appUrl}/dashboard` });
+    const session = await userFacing(() => this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${this.options.appUrl}/dashboard` }));
     return { url: session.url };
   }
 

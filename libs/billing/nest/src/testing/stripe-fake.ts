@@ -22,6 +22,9 @@ export interface RecordedRequest {
   idempotencyKey: string | null;
 }
 
+/** How the fake answers checkout session creation: normally, with Stripe's 500, or never (the SDK times out). */
+export type CheckoutBehaviour = 'ok' | 'server_error' | 'hang';
+
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
@@ -31,6 +34,7 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
  */
 export class StripeFake {
   readonly requests: RecordedRequest[] = [];
+  checkoutBehaviour: CheckoutBehaviour = 'ok';
   private readonly subscriptions = new Map<string, FakeSubscription>();
   private readonly idempotent = new Map<string, unknown>();
   private counter = 0;
@@ -61,7 +65,10 @@ export class StripeFake {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return new Promise((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeAllConnections(); // hung requests too
+    });
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -85,6 +92,8 @@ export class StripeFake {
     };
 
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      if (this.checkoutBehaviour === 'hang') return; // the response never comes
+      if (this.checkoutBehaviour === 'server_error') return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
       return once(() => {
         const id = `cs_test_${++this.counter}`;
         return { id, object: 'checkout.session', mode: params.mode, client_reference_id: params.client_reference_id ?? null, url: `https://checkout.stripe.test/c/pay/${id}` };
