@@ -1,2 +1,3 @@
 export * from './node-process';
 export * from './build-apps.global-setup';
+export * from './stripe-fake';

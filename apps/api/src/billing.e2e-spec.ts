@@ -1,4 +1,5 @@
-import { StripeFake, signedStripeEvent } from '@sidequest/billing-nest/testing';
+import { signedStripeEvent } from '@sidequest/billing-nest/testing';
+import { StripeFake } from '@sidequest/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './testing/auth-flows';
 import { as, signedUp } from './testing/signed-up';

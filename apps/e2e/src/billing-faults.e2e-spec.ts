@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { StripeFake } from '@sidequest/billing-nest/testing';
+import { StripeFake } from '@sidequest/test-support';
 import { expectToast, signedInThroughUi, withStackAndBrowser } from './support/journeys';
 import { screenshot, type Stack } from './support/stack';
 

@@ -13,7 +13,8 @@ import { MikroOrmEntitlementRepository, MikroOrmProcessedEventRepository } from 
 import { createStripeClient, type StripeClient } from './stripe/stripe-client';
 import { StripePaymentGateway } from './stripe/stripe-payment.gateway';
 import { verifyStripeEvent } from './stripe/stripe-webhook.verifier';
-import { signedStripeEvent, StripeFake, type FakeSubscription } from './testing';
+import { StripeFake, type FakeSubscription } from '@sidequest/test-support';
+import { signedStripeEvent } from './testing';
 
 const SECRET = 'whsec_int_secret';
 const DAY = 86_400_000;

@@ -1,2 +1,1 @@
-export * from './stripe-fake';
 export * from './signed-event';

@@ -15,7 +15,7 @@ const INPUT_ERRORS: Record<string, string> = {
 };
 
 /** The SQLSTATE of a driver error, whether raw (pg) or wrapped by MikroORM. */
-function sqlState(e: unknown): string | undefined {
+export function sqlState(e: unknown): string | undefined {
   for (let err = e as { code?: unknown; sqlState?: unknown; cause?: unknown } | undefined, depth = 0; err && depth < 3; depth++) {
     if (typeof err.sqlState === 'string') return err.sqlState;
     if (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)) return err.code;

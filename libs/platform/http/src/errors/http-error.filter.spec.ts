@@ -39,6 +39,23 @@ describe('HttpErrorFilter', () => {
     expect(answer(Object.assign(new Error('deadlock detected'), { code: '40P01' })).status).toBe(500);
   });
 
+  it('answers 503 with a try-again message, not the driver\'s words, while Postgres is down or restarting', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const terminated = new Error('Connection terminated unexpectedly');
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const starting = Object.assign(new Error('the database system is starting up'), { sqlState: '57P03' });
+    const wrapped = Object.assign(new Error('insert failed'), { name: 'DriverException', cause: refused });
+    for (const e of [refused, terminated, shutdown, starting, wrapped]) {
+      const sent = answer(e);
+      expect(sent).toMatchObject({ status: 503, body: { error: 'The service is briefly unavailable. Please try again in a moment.' } });
+      expect(sent.headers['Retry-After']).toBe('5');
+      expect(JSON.stringify(sent.body)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|administrator/);
+    }
+    // A protocol violation stays bad input; other driver failures stay 500.
+    expect(answer(Object.assign(new Error('invalid message format'), { code: '08P01' })).status).toBe(400);
+    expect(answer(Object.assign(new Error('deadlock detected'), { code: '40P01' })).status).toBe(500);
+  });
+
   it('turns validation failures into 400 with the issues as details', () => {
     const sent = answer(new ValidationException([{ path: 'email', message: 'Invalid email address' }]));
     expect(sent.status).toBe(400);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainErrorKind } from '@sidequest/kernel';
 import type { ErrorBody } from '@sidequest/contracts';
 import { databaseInputError } from './database-input-error';
+import { databaseUnavailable } from './database-unavailable';
 import { DomainErrorException } from './domain-error.exception';
 import { ValidationException } from './zod.pipe';
 
@@ -56,7 +57,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     const parser = fastifyError(e) ?? (e instanceof HttpException ? fastifyError(e.cause) : undefined);
     if (parser) return parser;
-    const refused = databaseInputError(e);
+    const refused = databaseInputError(e) ?? databaseUnavailable(e);
     if (refused) return refused;
     if (e instanceof HttpException) {
       const status = e.getStatus();
