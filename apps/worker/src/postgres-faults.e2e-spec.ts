@@ -107,7 +107,8 @@ describe('Postgres restarted under load (api + worker processes, a private Postg
     const { quests } = await (await call('/quests/generate', { token: users[0].token, body: { answer } })).json();
     expect(quests).toHaveLength(3);
 
-    // Four clients save onboardings one user after another until the users run out or the test says stop.
+    // The last user's save is caught half-way (below); four clients save the others' one after another.
+    const caught = users.pop()!;
     const outcomes: Outcome[] = [];
     let next = 0;
     let stopLoad = false;
@@ -123,8 +124,22 @@ describe('Postgres restarted under load (api + worker processes, a private Postg
     const load = Promise.all([client(), client(), client(), client()]);
     await expect.poll(() => outcomes.filter((o) => o.status === 201).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
 
+    // The test holds an uncommitted row with the key of one of the caught user's quests: the api's save writes
+    // the response row, then waits on that key inside its transaction when Postgres goes away.
+    const blocker = new pg.Client(database.url);
+    blocker.on('error', () => undefined); // its connection is cut by the shutdown
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query(`insert into generated_quests (id, user_id, quest_id, title, description, created_at) values (gen_random_uuid(), $1, $2, 'held', 'held', now())`, [caught.userId, quests[0].id]);
+    const halfway = call('/onboarding', { token: caught.token, body: { answer, quests, selectedQuestId: quests[0].id } }).then(async (res) => ({ status: res.status, body: await res.text() }));
+    const watcher = new pg.Client(database.url);
+    await watcher.connect();
+    await expect.poll(async () => (await watcher.query(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`)).rows[0].n, { timeout: 10_000 }).toBe(1);
+    await watcher.end();
+
     const stoppedAt = Date.now();
     await database.stop();
+    expect(await halfway).toEqual({ status: 503, body: JSON.stringify({ error: DOWN_MESSAGE }) });
     const down = await readiness();
     expect(down.status).toBe(503);
     expect(JSON.parse(down.body)).toMatchObject({ status: 'down', checks: { database: { status: 'down', detail: 'Postgres did not answer' }, queue: { status: 'up' } } });
@@ -161,10 +176,11 @@ describe('Postgres restarted under load (api + worker processes, a private Postg
                 (select count(*)::int from generated_quests g where g.user_id = u.id) as quests,
                 (select count(*)::int from quest_selections s where s.user_id = u.id) as selections
            from users u where u.id = any($1::uuid[])`,
-        [users.map((u) => u.userId)],
+        [[...users, caught].map((u) => u.userId)],
       );
       const shape = (r: (typeof rows)[number]) => `${r.responses}/${r.quests}/${r.selections}`;
       expect(rows.filter((r) => !['0/0/0', '1/3/1'].includes(shape(r))).map((r) => ({ id: r.id, rows: shape(r) }))).toEqual([]);
+      expect(rows.filter((r) => r.id === caught.userId).map(shape)).toEqual(['0/0/0']);
       const saved = new Set(outcomes.filter((o) => o.status === 201).map((o) => o.userId));
       expect(rows.filter((r) => saved.has(r.id)).map(shape)).toEqual([...saved].map(() => '1/3/1'));
     } finally {
