@@ -46,8 +46,15 @@ describe('two api replicas and two workers behind nginx', () => {
   });
 
   const api = (path: string) => `${stack.url}/api${path}`;
-  /** Which api answered each proxied request to `path`, from nginx's access log. */
-  const answeredBy = async (path: string) => (await stack.nginx.proxied()).filter((r) => r.path === path).map((r) => r.upstream);
+  /**
+   * Which api answered each request to `path` so far, from nginx's access log. nginx writes a line just
+   * after the answer, so this waits until the log holds the `total` requests the test has made.
+   */
+  const answeredBy = async (path: string, total: number) => {
+    const upstreams = async () => (await stack.nginx.proxied()).filter((r) => r.path === path).map((r) => r.upstream);
+    await expect.poll(async () => (await upstreams()).length).toBe(total);
+    return upstreams();
+  };
 
   it('applies each migration once when both replicas start together on a fresh database', async () => {
     const { rows } = await sql.query<{ name: string; n: number }>('select name, count(*)::int as n from mikro_orm_migrations group by name');
@@ -62,7 +69,6 @@ describe('two api replicas and two workers behind nginx', () => {
     const { confirmedUser } = authFlows(() => ({ url: stack.url, mail: sink }));
     const { email } = await confirmedUser(uniqueEmail('replica'));
     const jar = new CookieJar();
-    const logBefore = (await stack.nginx.proxied()).length;
     const login = await call(api('/auth/login'), { body: { email, password: PASSWORD }, jar });
     expect(login.status).toBe(200);
     const seen = [jar.get('sq_refresh')];
@@ -75,8 +81,7 @@ describe('two api replicas and two workers behind nginx', () => {
     }
     expect(new Set(seen).size).toBe(5);
     // Round robin: every cookie was issued by one replica and rotated by the other.
-    const chain = (await stack.nginx.proxied()).slice(logBefore).map((r) => r.upstream);
-    expect(chain).toHaveLength(5);
+    const chain = [...(await answeredBy('/api/auth/login', 1)), ...(await answeredBy('/api/auth/refresh', 4))];
     expect(chain.every((upstream, i) => i === 0 || upstream !== chain[i - 1])).toBe(true);
     // The last access token works on both replicas.
     for (let i = 0; i < 2; i++) {
@@ -84,7 +89,7 @@ describe('two api replicas and two workers behind nginx', () => {
       expect(me.status).toBe(200);
       expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
     }
-    expect(new Set(await answeredBy('/api/me'))).toEqual(new Set(stack.apiAddresses));
+    expect(new Set(await answeredBy('/api/me', 2))).toEqual(new Set(stack.apiAddresses));
 
     // The same cookie presented to both replicas at once (round robin splits the pair): one successor, not a revoked family.
     const presented = jar.get('sq_refresh')!;
@@ -93,9 +98,8 @@ describe('two api replicas and two workers behind nginx', () => {
       own.set('sq_refresh', presented);
       return call(api('/auth/refresh'), { method: 'POST', jar: own }).then((res) => ({ status: res.status, next: own.get('sq_refresh') }));
     };
-    const before = (await answeredBy('/api/auth/refresh')).length;
     const [a, b] = await Promise.all([race(), race()]);
-    expect(new Set((await answeredBy('/api/auth/refresh')).slice(before))).toEqual(new Set(stack.apiAddresses));
+    expect(new Set((await answeredBy('/api/auth/refresh', 6)).slice(4))).toEqual(new Set(stack.apiAddresses));
     expect(a.status).toBe(200);
     expect(b).toEqual(a);
     const own = new CookieJar();
@@ -105,11 +109,10 @@ describe('two api replicas and two workers behind nginx', () => {
 
   it('counts the sign-in limit across replicas: the 11th wrong password is refused whichever answers', async () => {
     const email = uniqueEmail('guess');
-    const before = (await answeredBy('/api/auth/login')).length;
     const { res, passed } = await untilLimited(10, () => call(api('/auth/login'), { body: { email, password: 'wrong password here' } }), 401);
     expect(passed).toBe(10);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(new Set((await answeredBy('/api/auth/login')).slice(before))).toEqual(new Set(stack.apiAddresses));
+    expect(new Set((await answeredBy('/api/auth/login', 12)).slice(1))).toEqual(new Set(stack.apiAddresses));
   });
 
   it('counts the message limit per client address as nginx saw it (TRUST_PROXY), across replicas', async () => {
