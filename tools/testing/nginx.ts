@@ -31,12 +31,18 @@ export function renderNginxServer(shipped: string, options: { port: number; upst
   }, shipped);
 }
 
-/** Debian's nginx as an unprivileged process with its own prefix in a temp dir, round-robin over `upstreams`. */
-export async function startNginx(options: { port: number; upstreams: string[]; webRoot?: string }): Promise<RunningNginx> {
+/** The nginx binary; its absence fails the test that needs it (never a skip). */
+export function requireNginx(): string {
   const { nginxPath, ci } = testEnvironment();
   if (!existsSync(nginxPath)) {
     throw new Error(`nginx is missing at ${nginxPath}: install it with \`apt-get install -y nginx\`` + (ci ? ' (CI=true: this fails the run).' : ' or set NGINX_PATH.'));
   }
+  return nginxPath;
+}
+
+/** Debian's nginx as an unprivileged process with its own prefix in a temp dir, round-robin over `upstreams`. */
+export async function startNginx(options: { port: number; upstreams: string[]; webRoot?: string }): Promise<RunningNginx> {
+  const nginxPath = requireNginx();
   const dir = await mkdtemp(join(tmpdir(), 'sq-nginx-'));
   await chmod(dir, 0o755); // nginx's workers (nobody, when started as root) write their temp files here
   const server = renderNginxServer(await readFile(resolve(root, 'docker/nginx.conf'), 'utf8'), {

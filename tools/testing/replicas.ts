@@ -1,5 +1,5 @@
 import { freePort, startBuiltApp, type RunningProcess } from './node-process';
-import { startNginx, type RunningNginx } from './nginx';
+import { requireNginx, startNginx, type RunningNginx } from './nginx';
 
 export interface Replicas {
   /** nginx's address: the only one clients use (and the api's APP_URL). */
@@ -25,6 +25,7 @@ export interface ReplicasOptions {
  * the rest; each api gets its own PORT, all get APP_URL = nginx and TRUST_PROXY=1 (one proxy hop).
  */
 export async function startReplicas(env: Record<string, string>, options: ReplicasOptions = {}): Promise<Replicas> {
+  requireNginx();
   const nginxPort = await freePort();
   const url = `http://127.0.0.1:${nginxPort}`;
   const shared = { NODE_ENV: 'test', HOST: '127.0.0.1', APP_URL: url, TRUST_PROXY: '1', LOG_LEVEL: 'info', ...env };
