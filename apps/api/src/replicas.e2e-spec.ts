@@ -140,6 +140,8 @@ describe('two api replicas and two workers behind nginx', () => {
     expect(delivered()).toEqual(markers.map(() => 1));
     const { rows } = await sql.query(`select status, count(*)::int as n from mail_messages where text like $1 group by status`, [`%once ${run}%`]);
     expect(rows).toEqual([{ status: 'sent', n: markers.length }]);
+    // Over this file's dozen mails both workers took jobs from the one shared queue.
+    expect(stack.workers.map((w) => (w.output().match(/delivered by smtp/g) ?? []).length).every((n) => n > 0)).toBe(true);
   }, 60_000);
 
   /** Feedback sent from another loopback address, so nginx (and through it the api) sees a distinct client. */
