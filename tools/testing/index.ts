@@ -1,3 +1,5 @@
 export * from './node-process';
 export * from './build-apps.global-setup';
+export * from './nginx';
+export * from './replicas';
 export * from './stripe-fake';

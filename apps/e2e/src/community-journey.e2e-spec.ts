@@ -37,7 +37,7 @@ describe('community quests, premium and the account page', () => {
       .toBe(0);
   };
   // Toasts are closed first: sonner's collapsed stack overlaps their close buttons (axe target-size), a toaster
-  // matter. Close them before opening a dialog: a click outside a modal closes it.
+  // matter. Closing a toast leaves an open dialog open (the primitives ignore clicks on the toaster).
   const expectNoAxe = async (page: Page, where: string) => {
     await closeToasts(page);
     expect({ where, violations: await axeViolations(page) }).toEqual({ where, violations: [] });
