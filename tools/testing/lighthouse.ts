@@ -1,0 +1,74 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+
+export interface LighthouseRun {
+  /** 0–100 per category. */
+  scores: Record<LighthouseCategory, number>;
+  /** Lighthouse's display values: FCP, LCP, TBT, CLS. */
+  metrics: Record<'fcp' | 'lcp' | 'tbt' | 'cls', string>;
+  /** Lighthouse's measure of the host's speed just before the run; low when the machine was busy. */
+  benchmarkIndex: number;
+  /** Weighted audits scoring under 90, to say what pulled a score down. */
+  below90: string[];
+}
+
+/**
+ * Lighthouse with its default mobile preset (simulated slow 4G and 4× CPU slowdown, so the figures
+ * depend on the page more than on a busy machine) on one URL, `runs` times in one Debian Chromium.
+ */
+export async function runLighthouse(url: string, runs: number, chromePath: string, { warmUp = false } = {}): Promise<LighthouseRun[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const results: LighthouseRun[] = [];
+    // A discarded first run, so a server's first answers (cold caches, JIT) count in no score.
+    if (warmUp) await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { categories, audits } = result.lhr;
+      const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
+      results.push({
+        scores: Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as LighthouseRun['scores'],
+        metrics: {
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+        },
+        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+        below90: [
+          ...new Set(Object.values(categories).flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id))),
+        ],
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median score of each category over the runs. */
+export function medianScores(runs: LighthouseRun[]): Record<LighthouseCategory, number> {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+  };
+  return Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])) as Record<LighthouseCategory, number>;
+}
+
+export function formatScores(scores: Record<LighthouseCategory, number>): string {
+  return `performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}`;
+}
+
+/** Two lines per run (three with audits under 90), as `npm run lighthouse` and the browser-tier gate print them. */
+export function formatRun(run: LighthouseRun): string {
+  const { fcp, lcp, tbt, cls } = run.metrics;
+  return [`  ${formatScores(run.scores)}`, `  FCP ${fcp}  LCP ${lcp}  TBT ${tbt}  CLS ${cls}  (host benchmark index ${run.benchmarkIndex})`, ...(run.below90.length ? [`  below 90: ${run.below90.join(', ')}`] : [])].join('\n');
+}
