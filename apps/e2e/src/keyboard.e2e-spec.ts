@@ -159,7 +159,7 @@ describe('keyboard-only journeys', () => {
   }, 120_000);
 
   it('browse and checkout: the board, search, a category, a free start, then the upgrade through the test checkout', async () => {
-    const { context, page } = await signInByKeyboard('kb-browse');
+    const { context, page, email } = await signInByKeyboard('kb-browse');
     await onboardByKeyboard(page, 'browse');
     await closeToasts(page);
 
@@ -216,6 +216,17 @@ describe('keyboard-only journeys', () => {
     await page.bringToFront();
     await page.getByText('Every community quest is open to you.').waitFor();
     await expect.poll(() => cards.filter({ hasText: 'Premium Feature' }).count(), { timeout: 15_000 }).toBe(0);
+
+    // The plan on the account page, through the user menu: Enter opens it, arrows move, Enter follows.
+    await tabTo(page, `Account menu for ${email}`, { back: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedName(page)).toBe('Dashboard');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedName(page)).toBe('Account');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${stack.baseUrl}/account`);
+    await page.getByRole('button', { name: 'Manage subscription' }).waitFor();
     await context.close();
   }, 180_000);
 });
