@@ -31,10 +31,16 @@ export async function runLighthouse(url: string, runs: number, chromePath: strin
     const results: LighthouseRun[] = [];
     // A discarded first run, so a server's first answers (cold caches, JIT) count in no score.
     if (options.warmUp) await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    for (let run = 0; run < runs; run++) {
+    // A run Lighthouse itself reports as failed (a runtime error such as NO_FCP, no scores) is retried, twice at most.
+    for (let attempt = 0; results.length < runs; attempt++) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
       if (!result) throw new Error('Lighthouse returned no result');
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        console.warn(`Lighthouse run failed (${runtimeError.code}): ${runtimeError.message}`);
+        if (attempt >= runs + 1) throw new Error(`Lighthouse failed ${attempt + 1 - results.length} times; last: ${runtimeError.code}`);
+        continue;
+      }
       const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
       results.push({
         scores: Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as LighthouseRun['scores'],
