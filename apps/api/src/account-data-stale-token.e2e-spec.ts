@@ -13,14 +13,10 @@ const ANSWER = 'nurse, pilot, chef';
 const TABLES = ['profiles', 'onboarding_responses', 'generated_quests', 'quest_selections', 'milestone_progress'];
 
 let api: TestApi;
-let sql: pg.Client;
 beforeAll(async () => {
   api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
-  sql = new pg.Client({ connectionString: api.db.url });
-  await sql.connect();
 });
 afterAll(async () => {
-  await sql?.end();
   await api?.close();
 });
 
@@ -34,7 +30,7 @@ async function onboardedUser() {
 
 const rowsLeft = async (userId: string) => {
   const counts: Record<string, number> = {};
-  for (const t of TABLES) counts[t] = Number((await sql.query(`select count(*) as n from ${t} where user_id = $1`, [userId])).rows[0].n);
+  for (const t of TABLES) counts[t] = Number((await api.sql.query(`select count(*) as n from ${t} where user_id = $1`, [userId])).rows[0].n);
   return counts;
 };
 const none = Object.fromEntries(TABLES.map((t) => [t, 0]));
@@ -69,7 +65,7 @@ describe('a token issued before the account was deleted', () => {
       await deletion.query('begin');
       await deletion.query('select 1 from users where id = $1 for update', [user.userId]);
       const write = user.me('/onboarding', { body: { answer: 'vet', quests: user.quests, selectedQuestId: user.quests[2].id } });
-      await someoneWaitsOnALock(sql);
+      await someoneWaitsOnALock(api.sql);
       for (const t of TABLES.slice(1)) await deletion.query(`delete from ${t} where user_id = $1`, [user.userId]);
       await deletion.query('delete from users where id = $1', [user.userId]);
       await deletion.query('commit');
@@ -96,7 +92,7 @@ describe('a token issued before the account was deleted', () => {
         [user.userId],
       );
       const deletion = user.me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: user.email } });
-      await someoneWaitsOnALock(sql);
+      await someoneWaitsOnALock(api.sql);
       await write.query('commit');
       expect((await deletion).status).toBe(204);
     } finally {

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { AccountExport } from '@sidequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
@@ -7,16 +6,12 @@ import { as, signedUp } from './testing/signed-up';
 import { startTestApi, type TestApi } from './testing/test-api';
 
 let api: TestApi;
-let sql: pg.Client;
 
 beforeAll(async () => {
   api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
-  sql = new pg.Client(api.db.url);
-  await sql.connect();
 });
 
 afterAll(async () => {
-  await sql?.end();
   await api?.close();
 });
 
@@ -36,7 +31,7 @@ async function userWhoWrote() {
   return { ...user, me, shot, feedbackId: (await feedback.json()).id as string, supportId: (await support.json()).id as string };
 }
 
-const count = async (query: string, ids: string[]) => (await sql.query(query, [ids])).rows[0].n as number;
+const count = async (query: string, ids: string[]) => (await api.sql.query(query, [ids])).rows[0].n as number;
 
 describe('feedback in the user\'s data rights', () => {
   it('exports what the user sent the owner, files included', async () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import pg from 'pg';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
@@ -9,16 +8,12 @@ import { call } from './testing/auth-http';
 import { startTestApi, type TestApi } from './testing/test-api';
 
 let api: TestApi;
-let sql: pg.Client;
 
 beforeAll(async () => {
   api = await startTestApi({ env: { OWNER_EMAIL: 'owner@sidequest.test' } });
-  sql = new pg.Client(api.db.url);
-  await sql.connect();
 });
 
 afterAll(async () => {
-  await sql?.end();
   await api?.close();
 });
 
@@ -66,7 +61,7 @@ const postFeedback = (body: FormData | string, headers: Record<string, string> =
   fetch(url('/feedback'), { method: 'POST', body, headers });
 
 async function counts() {
-  const { rows } = await sql.query(
+  const { rows } = await api.sql.query(
     `select (select count(*) from feedback_messages)::int as feedback, (select count(*) from feedback_attachments)::int as files,
             (select count(*) from mail_messages)::int as mails, (select count(*) from mail_attachments)::int as mail_files`,
   );
@@ -108,9 +103,9 @@ describe('POST /api/feedback', () => {
     expect(Buffer.compare(parsed.attachments[0].content, Buffer.from(shot))).toBe(0);
     expect(Buffer.compare(parsed.attachments[1].content, Buffer.from(voice))).toBe(0);
 
-    const { rows } = await sql.query('select text, sender_email, sender_user_id is not null as has_user, page from feedback_messages where id = $1', [id]);
+    const { rows } = await api.sql.query('select text, sender_email, sender_user_id is not null as has_user, page from feedback_messages where id = $1', [id]);
     expect(rows).toEqual([{ text: 'The lock icon is lovely.', sender_email: email, has_user: true, page: '/browse-quests' }]);
-    const mail = await sql.query('select status, "to" from mail_messages where id = $1', [id]);
+    const mail = await api.sql.query('select status, "to" from mail_messages where id = $1', [id]);
     expect(mail.rows).toEqual([{ status: 'sent', to: 'owner@sidequest.test' }]);
   });
 

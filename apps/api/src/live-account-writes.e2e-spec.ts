@@ -11,24 +11,20 @@ import { startTestApi, type TestApi } from './testing/test-api';
 const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 
 let api: TestApi;
-let sql: pg.Client;
 beforeAll(async () => {
   // No Stripe keys: billing runs the local test checkout.
   api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
-  sql = new pg.Client({ connectionString: api.db.url });
-  await sql.connect();
 });
 afterAll(async () => {
-  await sql?.end();
   await api?.close();
 });
 
 const rows = async (userId: string) => ({
-  quest_progress: Number((await sql.query('select count(*) as n from quest_progress where user_id = $1', [userId])).rows[0].n),
-  entitlements: Number((await sql.query('select count(*) as n from entitlements where user_id = $1', [userId])).rows[0].n),
+  quest_progress: Number((await api.sql.query('select count(*) as n from quest_progress where user_id = $1', [userId])).rows[0].n),
+  entitlements: Number((await api.sql.query('select count(*) as n from entitlements where user_id = $1', [userId])).rows[0].n),
 });
 const messagesFrom = async (userId: string) =>
-  Number((await sql.query('select (select count(*) from feedback_messages where sender_user_id = $1) + (select count(*) from support_messages where sender_user_id = $1) as n', [userId])).rows[0].n);
+  Number((await api.sql.query('select (select count(*) from feedback_messages where sender_user_id = $1) + (select count(*) from support_messages where sender_user_id = $1) as n', [userId])).rows[0].n);
 
 async function deletedUserWithStaleToken() {
   const user = await signedUp(api, 'gone');
@@ -83,7 +79,7 @@ describe('progress and billing writes with a token of a deleted account', () => 
       await deletion.query('begin');
       await deletion.query('select 1 from users where id = $1 for update', [user.userId]);
       const write = as(api, user.token)(`/community-quests/${quests[0].quest_id}/start`, { body: {} });
-      await someoneWaitsOnALock(sql);
+      await someoneWaitsOnALock(api.sql);
       await deletion.query('delete from quest_progress where user_id = $1', [user.userId]);
       await deletion.query('delete from users where id = $1', [user.userId]);
       await deletion.query('commit');

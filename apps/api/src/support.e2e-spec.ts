@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromIp } from './testing/auth-flows';
@@ -6,16 +5,12 @@ import { call } from './testing/auth-http';
 import { startTestApi, type TestApi } from './testing/test-api';
 
 let api: TestApi;
-let sql: pg.Client;
 
 beforeAll(async () => {
   api = await startTestApi({ env: { OWNER_EMAIL: 'owner@sidequest.test' } });
-  sql = new pg.Client(api.db.url);
-  await sql.connect();
 });
 
 afterAll(async () => {
-  await sql?.end();
   await api?.close();
 });
 
@@ -31,7 +26,7 @@ describe('POST /api/support', () => {
     expect(parsed.replyTo?.text).toBe('ada@example.com');
     expect(parsed.text).toContain('From: Ada <ada@example.com>');
     expect(parsed.text).toContain('Where is my plan?');
-    const { rows } = await sql.query('select name, email, message from support_messages where id = $1', [id]);
+    const { rows } = await api.sql.query('select name, email, message from support_messages where id = $1', [id]);
     expect(rows).toEqual([{ name: 'Ada', email: 'ada@example.com', message: 'Where is my plan?' }]);
   });
 
@@ -43,10 +38,10 @@ describe('POST /api/support', () => {
     [{ name: 'Ada', email: 'a@example.com', message: '   ' }, 'Message is required'],
     [{ name: 'Ada', email: 'a@example.com', message: 'm'.repeat(2001) }, 'Message must be less than 2000 characters'],
   ])('answers 400 with the form\'s own message, the first failing rule first: %#', async (body, message) => {
-    const before = await sql.query('select count(*)::int as n from support_messages');
+    const before = await api.sql.query('select count(*)::int as n from support_messages');
     const res = await support(body);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(message);
-    expect((await sql.query('select count(*)::int as n from support_messages')).rows).toEqual(before.rows);
+    expect((await api.sql.query('select count(*)::int as n from support_messages')).rows).toEqual(before.rows);
   });
 });

@@ -9,8 +9,8 @@ export const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString(
 /** Each test acts from its own address, so per-IP limits do not leak between tests. */
 export const fromIp = () => ({ 'x-forwarded-for': `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}` });
 
-/** The account journeys the auth e2e tests share, against one running test api. */
-export function authFlows(api: () => TestApi) {
+/** The account journeys the auth e2e tests share, against one running api (or nginx in front of several). */
+export function authFlows(api: () => Pick<TestApi, 'url' | 'mail'>) {
   const url = (path: string) => `${api().url}/api${path}`;
 
   const signUp = (email: string, headers = fromIp()) => call(url('/auth/signup'), { body: { email, password: PASSWORD }, headers });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
 import { loadConfig, testEnvironment, type AppConfig } from '@sidequest/platform-config';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { SmtpSink } from '@sidequest/platform-mail/testing';
@@ -13,6 +14,8 @@ export interface TestApi {
   url: string;
   config: AppConfig;
   db: TestDatabase;
+  /** SQL on the app's database, for what a test checks behind the api (connects on first use). */
+  sql: pg.Pool;
   /** Every mail the app delivered over SMTP. */
   mail: SmtpSink;
   close(): Promise<void>;
@@ -45,13 +48,16 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const app = await createApiApp(config, { databaseUrl: db.url, retryPolicy: options.retryPolicy ?? { attempts: 3, backoffMs: 20 }, accounts: options.accounts });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const sql = new pg.Pool({ connectionString: db.url, max: 2 });
   return {
     app,
     url,
     config,
     db,
+    sql,
     mail,
     close: async () => {
+      await sql.end();
       await app.close();
       await mail.close();
       await db.drop();

@@ -22,7 +22,7 @@ export function withStackAndBrowser(use: (stack: Stack, browser: Browser) => voi
 
 /** A confirmed account, signed in through the /auth form in a fresh context of its own; lands on /onboarding. */
 export async function signedInThroughUi(
-  stack: Stack,
+  stack: Pick<Stack, 'baseUrl' | 'mail'>,
   browser: Browser,
   name: string,
   viewport = DESKTOP,

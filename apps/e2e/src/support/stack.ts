@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { testEnvironment } from '@sidequest/platform-config';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { SmtpSink } from '@sidequest/platform-mail/testing';
-import { freePort, startBuiltApp, type RunningProcess } from '@sidequest/test-support';
+import { freePort, startBuiltApp, startReplicas, type Replicas, type RunningProcess } from '@sidequest/test-support';
 
 const root = resolve(import.meta.dirname, '../../../..');
 export const SCREENSHOT_DIR = resolve(root, 'test-results/screenshots');
@@ -22,10 +22,25 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** The whole product as it ships: built api serving the built web app, a worker on Redis, Postgres and SMTP. */
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+const WEB_DIST_DIR = resolve(root, 'dist/apps/web');
+
+/** A throwaway database and SMTP sink, and the variables that point the apps at them, Redis and the built SPA. */
+async function services(): Promise<{ db: TestDatabase; mail: SmtpSink; env: Record<string, string> }> {
   const db = await createTestDatabase('sq_e2e');
   const mail = await SmtpSink.start();
+  const env = {
+    DATABASE_URL: db.url,
+    REDIS_URL: testEnvironment().redisUrl,
+    QUEUE_PREFIX: `sqe2e-${randomBytes(3).toString('hex')}`,
+    SMTP_URL: mail.url,
+    WEB_DIST_DIR,
+  };
+  return { db, mail, env };
+}
+
+/** The whole product as it ships: built api serving the built web app, a worker on Redis, Postgres and SMTP. */
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const { db, mail, env: serviceEnv } = await services();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const fullEnv = {
@@ -33,11 +48,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: baseUrl,
-    DATABASE_URL: db.url,
-    REDIS_URL: testEnvironment().redisUrl,
-    QUEUE_PREFIX: `sqe2e-${randomBytes(3).toString('hex')}`,
-    SMTP_URL: mail.url,
-    WEB_DIST_DIR: resolve(root, 'dist/apps/web'),
+    ...serviceEnv,
     TRUST_PROXY: '1',
     LOG_LEVEL: 'info',
     ...env,
@@ -55,6 +66,29 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     stop: async () => {
       await worker.stop();
       await api.stop();
+      await mail.close();
+      await db.drop();
+    },
+  };
+}
+
+export type ReplicatedStack = Pick<Stack, 'baseUrl' | 'mail' | 'db' | 'stop'> & { replicas: Replicas };
+
+/** The deploy shape: two apis and two workers behind nginx, which serves the built SPA as the web image does. */
+export async function startReplicatedStack(): Promise<ReplicatedStack> {
+  const { db, mail, env } = await services();
+  const replicas = await startReplicas(env, { webRoot: WEB_DIST_DIR }).catch(async (e: Error) => {
+    await mail.close();
+    await db.drop();
+    throw e;
+  });
+  return {
+    baseUrl: replicas.url,
+    mail,
+    db,
+    replicas,
+    stop: async () => {
+      await replicas.stop();
       await mail.close();
       await db.drop();
     },
@@ -90,7 +124,7 @@ export async function asOwnClient(context: BrowserContext): Promise<void> {
 }
 
 /** A confirmed account made over HTTP (sign-up, then the mailed link), for journeys that start signed out but registered. */
-export async function createConfirmedAccount(stack: Stack, email: string, password: string): Promise<void> {
+export async function createConfirmedAccount(stack: Pick<Stack, 'baseUrl' | 'mail'>, email: string, password: string): Promise<void> {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.1` };
   const res = await fetch(`${stack.baseUrl}/api/auth/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);

@@ -109,5 +109,6 @@ export function testEnvironment(source: Record<string, string | undefined> = pro
     adminDatabaseUrl: source.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     redisUrl: source.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     chromiumPath: source.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    nginxPath: source.NGINX_PATH ?? '/usr/sbin/nginx',
   };
 }

@@ -8,3 +8,4 @@ export * from './logging/request-id';
 export * from './security/security-headers';
 export * from './errors/api-zod';
 export * from './rate-limit';
+export * from './llm/chat-json';

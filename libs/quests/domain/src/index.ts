@@ -10,7 +10,6 @@ export * from './ports/quests-ports';
 export * from './use-cases/generate-quests.use-case';
 export * from './use-cases/complete-onboarding.use-case';
 export * from './use-cases/delete-generated-quest.use-case';
-export * from './use-cases/get-dashboard.use-case';
 export * from './use-cases/start-generated-quest.use-case';
 export * from './use-cases/toggle-milestone.use-case';
 export * from './use-cases/update-plan.use-case';

@@ -1,13 +1,7 @@
 import { Logger } from '@nestjs/common';
+import { chatJson, type LlmOptions } from '@sidequest/platform-http';
 import { z } from 'zod';
 import { DEFAULT_DURATION_WEEKS, DEFAULT_MINUTES_PER_DAY, generatePlan, weeklyPlanText, type Plan, type PlanGenerator, type PlanRequest } from '@sidequest/plans-domain';
-
-export interface LlmOptions {
-  baseUrl: string;
-  apiKey?: string;
-  model?: string;
-  timeoutMs?: number;
-}
 
 const Milestones = z.object({
   milestones: z
@@ -16,7 +10,6 @@ const Milestones = z.object({
     .max(6)
     .refine((list) => list.every((m, i) => i === 0 || m.due_in_days > list[i - 1].due_in_days), 'due_in_days must strictly increase'),
 });
-const ChatCompletion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
 
 const SYSTEM = [
   'You plan a 4-week starter quest for someone exploring a job. Write 3 to 6 milestones that fit the quest and its field,',
@@ -37,26 +30,14 @@ export class LlmPlanGenerator implements PlanGenerator {
   async generate(request: PlanRequest): Promise<Plan> {
     const minutes = request.minutesPerDay ?? DEFAULT_MINUTES_PER_DAY;
     try {
-      const res = await fetch(`${this.options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}) },
-        body: JSON.stringify({
-          model: this.options.model ?? 'gpt-4o-mini',
-          response_format: { type: 'json_object' },
-          messages: [
-            { role: 'system', content: SYSTEM },
-            { role: 'user', content: `Quest: ${request.quest.title}. ${request.quest.description}\nTheir jobs: ${request.userAnswer ?? ''}\nMinutes per day: ${minutes}` },
-          ],
-        }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 4000),
-      });
-      if (!res.ok) throw new Error(`status ${res.status}`);
-      const content = ChatCompletion.parse(await res.json()).choices[0].message.content;
-      const { milestones } = Milestones.parse(JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')));
+      const { milestones } = await chatJson(
+        this.options,
+        { system: SYSTEM, user: `Quest: ${request.quest.title}. ${request.quest.description}\nTheir jobs: ${request.userAnswer ?? ''}\nMinutes per day: ${minutes}` },
+        Milestones,
+      );
       return { milestones, schedule: { weekly_plan: weeklyPlanText(minutes), minutes_per_day: minutes, duration_weeks: DEFAULT_DURATION_WEEKS } };
     } catch (e) {
-      const reason = e instanceof z.ZodError ? `unexpected output (${e.issues[0]?.path.join('.')}: ${e.issues[0]?.message})` : (e as Error).message;
-      logger.warn(`LLM plan generator failed, using the built-in one: ${reason}`);
+      logger.warn(`LLM plan generator failed, using the built-in one: ${(e as Error).message}`);
       return generatePlan(request);
     }
   }

@@ -16,8 +16,6 @@ export interface GeneratedQuestRepository {
   findByQuestId(userId: string, questId: string): Promise<GeneratedQuestRecord | null>;
   /** Marks this quest as the user's selected one and every other of theirs as unselected. */
   select(userId: string, questId: string): Promise<void>;
-  /** Unselected ones, newest first. */
-  listUnselected(userId: string): Promise<GeneratedQuestRecord[]>;
   /** Deletes the user's own row; false when no such row belongs to the user. */
   delete(userId: string, id: string): Promise<boolean>;
 }

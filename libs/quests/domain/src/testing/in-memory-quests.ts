@@ -29,7 +29,6 @@ export class InMemoryQuestsStore implements QuestsUnitOfWork {
     select: async (userId, questId) => {
       this.generatedRows = this.generatedRows.map((r) => (r.userId === userId ? { ...r, isSelected: r.questId === questId } : r));
     },
-    listUnselected: async (userId) => this.generatedRows.filter((r) => r.userId === userId && !r.isSelected).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
     delete: async (userId, id) => {
       const before = this.generatedRows.length;
       this.generatedRows = this.generatedRows.filter((r) => !(r.userId === userId && r.id === id));

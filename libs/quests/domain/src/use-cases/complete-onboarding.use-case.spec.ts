@@ -5,7 +5,6 @@ import { generateQuestDrafts } from '../generator/built-in-quest-generator';
 import { InMemoryQuestsStore } from '../testing/in-memory-quests';
 import { CompleteOnboarding } from './complete-onboarding.use-case';
 import { DeleteGeneratedQuest } from './delete-generated-quest.use-case';
-import { GetDashboard } from './get-dashboard.use-case';
 import { StartGeneratedQuest } from './start-generated-quest.use-case';
 import { ToggleMilestone } from './toggle-milestone.use-case';
 import { UpdatePlan } from './update-plan.use-case';
@@ -61,14 +60,14 @@ describe('quests use cases', () => {
   });
 
   it('starting another generated quest makes it current and keeps the previous one listed', async () => {
-    const { clock, deps } = kit();
+    const { clock, deps, store } = kit();
     await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[0].id });
     clock.advance(60_000);
     const started = await new StartGeneratedQuest(deps).execute({ userId: 'u1', questId: quests[2].id });
     expect(started.ok).toBe(true);
-    const dashboard = await new GetDashboard(deps).execute({ userId: 'u1' });
-    expect(dashboard.ok && dashboard.value.current?.questId).toBe(quests[2].id);
-    expect(dashboard.ok && dashboard.value.others.map((q) => q.questId).sort()).toEqual([quests[0].id, quests[1].id].sort());
+    expect((await deps.selections.findCurrent('u1'))?.questId).toBe(quests[2].id);
+    const others = store.generatedRows.filter((q) => q.userId === 'u1' && !q.isSelected);
+    expect(others.map((q) => q.questId).sort()).toEqual([quests[0].id, quests[1].id].sort());
     expect((await new StartGeneratedQuest(deps).execute({ userId: 'u2', questId: quests[1].id })).ok).toBe(false);
   });
 

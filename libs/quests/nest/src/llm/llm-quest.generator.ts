@@ -1,14 +1,7 @@
 import { Logger } from '@nestjs/common';
+import { chatJson, type LlmOptions } from '@sidequest/platform-http';
 import { z } from 'zod';
 import { generateQuestDrafts, MAX_TITLE_LENGTH, type QuestDraft, type QuestGenerator } from '@sidequest/quests-domain';
-
-export interface LlmOptions {
-  baseUrl: string;
-  apiKey?: string;
-  model?: string;
-  /** Whole-request budget; the built-in generator answers instantly when it runs out. */
-  timeoutMs?: number;
-}
 
 const LlmQuests = z.object({
   quests: z
@@ -21,8 +14,6 @@ const LlmQuests = z.object({
     .min(1)
     .max(3),
 });
-
-const ChatCompletion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
 
 const SYSTEM = [
   'You write starter quests for people exploring jobs. For each job the user names, in order, write one quest:',
@@ -44,28 +35,11 @@ export class LlmQuestGenerator implements QuestGenerator {
   async generate(answer: string): Promise<QuestDraft[]> {
     const drafts = generateQuestDrafts(answer);
     try {
-      const res = await fetch(`${this.options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}) },
-        body: JSON.stringify({
-          model: this.options.model ?? 'gpt-4o-mini',
-          temperature: 0.7,
-          response_format: { type: 'json_object' },
-          messages: [
-            { role: 'system', content: SYSTEM },
-            { role: 'user', content: `Jobs (${drafts.length} quests wanted): ${answer}` },
-          ],
-        }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 4000),
-      });
-      if (!res.ok) throw new Error(`status ${res.status}`);
-      const content = ChatCompletion.parse(await res.json()).choices[0].message.content;
-      const { quests } = LlmQuests.parse(JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')));
+      const { quests } = await chatJson(this.options, { system: SYSTEM, user: `Jobs (${drafts.length} quests wanted): ${answer}`, temperature: 0.7 }, LlmQuests);
       if (quests.length < drafts.length) throw new Error(`${quests.length} quests for ${drafts.length} jobs`);
       return drafts.map((draft, i) => ({ id: draft.id, title: quests[i].title, description: quests[i].description }));
     } catch (e) {
-      const reason = e instanceof z.ZodError ? `unexpected output (${e.issues[0]?.path.join('.')}: ${e.issues[0]?.message})` : (e as Error).message;
-      logger.warn(`LLM generator failed, using the built-in one: ${reason}`);
+      logger.warn(`LLM generator failed, using the built-in one: ${(e as Error).message}`);
       throw e;
     }
   }

@@ -31,12 +31,6 @@ export class MikroOrmGeneratedQuestRepository implements GeneratedQuestRepositor
     await this.em.nativeUpdate(GeneratedQuestRowSchema, { userId, questId }, { isSelected: true });
   }
 
-  async listUnselected(userId: string): Promise<GeneratedQuestRecord[]> {
-    if (!isUuid(userId)) return [];
-    const rows = await this.em.find(GeneratedQuestRowSchema, { userId, isSelected: false }, { orderBy: { createdAt: 'desc' }, disableIdentityMap: true });
-    return rows.map(generatedQuestMapper.toDomain);
-  }
-
   async delete(userId: string, id: string): Promise<boolean> {
     if (!isUuid(userId) || !isUuid(id)) return false;
     return (await this.em.nativeDelete(GeneratedQuestRowSchema, { id, userId })) > 0;

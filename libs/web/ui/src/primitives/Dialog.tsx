@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cx } from '../cx';
+import { ignoreToasts } from './outside';
 
 export interface DialogProps {
   open: boolean;
@@ -23,6 +24,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <div className="sq-dialog-root">
           <RadixDialog.Content
             className={cx('sq-dialog', `sq-dialog--${size}`, className)}
+            onInteractOutside={ignoreToasts}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
             <header className="sq-dialog__header">

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { ignoreToasts } from './outside';
 
 export interface DrawerProps {
   /** False renders the child as it is (a desktop sidebar); true makes it a modal drawer. */
@@ -17,7 +18,7 @@ export function Drawer({ modal, open, onOpenChange, children, overlayClassName }
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Overlay className={`sq-backdrop ${overlayClassName ?? ''}`} />
-      <RadixDialog.Content asChild aria-describedby={undefined}>
+      <RadixDialog.Content asChild aria-describedby={undefined} onInteractOutside={ignoreToasts}>
         {children}
       </RadixDialog.Content>
     </RadixDialog.Root>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Popover as RadixPopover } from 'radix-ui';
 import { cx } from '../cx';
+import { ignoreToasts } from './outside';
 
 export interface PopoverProps {
   /** The button that opens it; rendered as the trigger itself (asChild). */
@@ -21,7 +22,7 @@ export function Popover({ trigger, children, side = 'bottom', align = 'start', l
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       {/* Rendered in place (no portal) so the panel stays inside its landmark. */}
-      <RadixPopover.Content side={side} align={align} sideOffset={8} collisionPadding={12} aria-label={label} className={cx('sq-popover__panel', className)}>
+      <RadixPopover.Content side={side} align={align} sideOffset={8} collisionPadding={12} aria-label={label} className={cx('sq-popover__panel', className)} onInteractOutside={ignoreToasts}>
         {children}
       </RadixPopover.Content>
     </RadixPopover.Root>

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** An OpenAI-compatible chat completions endpoint (config.llm). */
+export interface LlmOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model?: string;
+  /** Whole-request budget, 4 s by default; the callers' built-in generators answer instantly when it runs out. */
+  timeoutMs?: number;
+}
+
+export interface ChatRequest {
+  system: string;
+  user: string;
+  temperature?: number;
+}
+
+const ChatCompletion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
+
+/**
+ * One chat completion whose answer must be JSON matching `schema`. Any failure (HTTP, timeout, output
+ * that is not that JSON) throws an Error whose message says why, short enough for a log line.
+ */
+export async function chatJson<T>(options: LlmOptions, request: ChatRequest, schema: z.ZodType<T>): Promise<T> {
+  try {
+    const res = await fetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
+      body: JSON.stringify({
+        model: options.model ?? 'gpt-4o-mini',
+        ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+        response_format: { type: 'json_object' },
+        messages: [
+          { role: 'system', content: request.system },
+          { role: 'user', content: request.user },
+        ],
+      }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 4000),
+    });
+    if (!res.ok) throw new Error(`status ${res.status}`);
+    const content = ChatCompletion.parse(await res.json()).choices[0].message.content;
+    return schema.parse(JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')));
+  } catch (e) {
+    if (e instanceof z.ZodError) throw new Error(`unexpected output (${e.issues[0]?.path.join('.')}: ${e.issues[0]?.message})`, { cause: e });
+    throw e;
+  }
+}
