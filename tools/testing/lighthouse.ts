@@ -26,7 +26,8 @@ export async function runLighthouse(url: string, runs: number, chromePath: strin
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
   });
-  if (options.raisePriority) raiseTreePriority(chrome.pid);
+  // Renderers start with each navigation, and Chromium lowers some itself: raised again as they come.
+  const raising = options.raisePriority ? setInterval(() => raiseTreePriority(chrome.pid), 200) : undefined;
   try {
     const results: LighthouseRun[] = [];
     // A discarded first run, so a server's first answers (cold caches, JIT) count in no score.
@@ -58,6 +59,7 @@ export async function runLighthouse(url: string, runs: number, chromePath: strin
     }
     return results;
   } finally {
+    clearInterval(raising);
     chrome.kill();
   }
 }
@@ -83,7 +85,7 @@ export function formatRun(run: LighthouseRun): string {
 }
 
 /**
- * Gives Chromium (the browser and its zygotes, whose renderers inherit it) priority over other work on the
+ * Gives Chromium (the browser and every process under it) priority over other work on the
  * machine, so other processes do not stretch the page's main-thread tasks, which Lighthouse multiplies by 4.
  * Linux only, and only where the user may raise priorities (root); elsewhere it changes nothing.
  */

@@ -222,6 +222,7 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedName(page)).toBe('Dashboard');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedName(page)).toBe('Current Quest');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedName(page)).toBe('Account');
     await page.keyboard.press('Enter');
