@@ -1,21 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, focusRing } from './support/axe';
-import { expectToast, signedInThroughUi, withStackAndBrowser } from './support/journeys';
+import { feedbackPanel, openFeedbackPanel } from './support/feedback-panel';
+import { closeToasts, expectToast, signedInThroughUi, withStackAndBrowser } from './support/journeys';
+import { routerRoutes } from './support/routes';
 import { DESKTOP, PHONE, newPage, screenshot, type Stack } from './support/stack';
 
-/** Every route that exists, each in the state a visitor first sees, with what to wait for. */
-const publicRoutes: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
-  { name: 'landing', path: '/', ready: (p) => p.getByRole('button', { name: 'Begin' }).waitFor() },
-  { name: 'auth-signup', path: '/auth', ready: (p) => p.getByRole('heading', { name: 'Create account' }).waitFor() },
-  { name: 'auth-login', path: '/auth?mode=login', ready: (p) => p.getByRole('heading', { name: 'Sign in' }).waitFor() },
-  { name: 'auth-forgot', path: '/auth?mode=forgot', ready: (p) => p.getByRole('button', { name: 'Send reset link' }).waitFor() },
-  { name: 'auth-reset', path: '/auth?mode=reset&token=abcdefghijklmnop', ready: (p) => p.getByRole('button', { name: 'Save new password' }).waitFor() },
-  { name: 'policy-privacy', path: '/policy', ready: (p) => p.getByRole('tabpanel').getByText(/Stripe/).first().waitFor() },
-  { name: 'policy-terms', path: '/policy#terms', ready: (p) => p.getByRole('tabpanel').getByText(/\$2/).first().waitFor() },
-  { name: 'support', path: '/support', ready: (p) => p.getByRole('heading', { name: 'Contact Support' }).waitFor() },
-  { name: 'not-found', path: '/no/such/page', ready: (p) => p.getByText('Oops! Page not found').waitFor() },
-];
+type Visit = { name: string; path: string; ready: (page: Page) => Promise<unknown> };
+const heading = (name: string) => (p: Page) => p.getByRole('heading', { name, level: 1 }).waitFor();
+
+/** Each route the visitor's (signed-out) frame shows, in every state it has, keyed by the router's path. */
+const visitorVisits: Record<string, Visit[]> = {
+  '/': [{ name: 'landing', path: '/', ready: (p) => p.getByRole('button', { name: 'Begin' }).waitFor() }],
+  '/auth': [
+    { name: 'auth-signup', path: '/auth', ready: heading('Create account') },
+    { name: 'auth-login', path: '/auth?mode=login', ready: heading('Sign in') },
+    { name: 'auth-forgot', path: '/auth?mode=forgot', ready: (p) => p.getByRole('button', { name: 'Send reset link' }).waitFor() },
+    { name: 'auth-reset', path: '/auth?mode=reset&token=abcdefghijklmnop', ready: (p) => p.getByRole('button', { name: 'Save new password' }).waitFor() },
+  ],
+  '/policy': [
+    { name: 'policy-privacy', path: '/policy', ready: (p) => p.getByRole('tabpanel').getByText(/Stripe/).first().waitFor() },
+    { name: 'policy-terms', path: '/policy#terms', ready: (p) => p.getByRole('tabpanel').getByText(/\$2/).first().waitFor() },
+  ],
+  '/support': [{ name: 'support', path: '/support', ready: heading('Contact Support') }],
+  '*': [{ name: 'not-found', path: '/no/such/page', ready: (p) => p.getByText('Oops! Page not found').waitFor() }],
+};
+
+/** The routes a signed-in user reaches, each scanned (with its dialogs open) by the walk in the signed-in test. */
+const memberScreens = ['/onboarding', '/dashboard', '/quest-progress', '/browse-quests', '/account', '/billing/test-checkout', '/billing/test-portal', '/policy', '/support', '*'];
+/** With a finished onboarding these hand over to the dashboard (spec 2). */
+const memberRedirects = ['/', '/auth'];
 
 describe('accessibility (axe) and keyboard use', () => {
   let stack: Stack;
@@ -25,55 +39,154 @@ describe('accessibility (axe) and keyboard use', () => {
     browser = b;
   });
 
+  /** Closes the toasts, runs axe, keeps a screenshot, and files what axe found under the screen's name. */
+  async function audit(page: Page, found: Record<string, string[]>, name: string): Promise<void> {
+    await closeToasts(page);
+    const violations = await axeViolations(page);
+    if (violations.length) found[name] = violations;
+    await screenshot(page, `a11y-${name}`);
+  }
+
+  it("covers every route of apps/web's router, signed out and signed in", () => {
+    const routes = routerRoutes();
+    const guarded = routes.filter((r) => r.guarded).map((r) => r.path);
+    expect(Object.keys(visitorVisits).sort()).toEqual(routes.filter((r) => !r.guarded).map((r) => r.path).sort());
+    expect([...memberScreens, ...memberRedirects].sort()).toEqual(routes.map((r) => r.path).sort());
+    expect(guarded.every((path) => memberScreens.includes(path))).toBe(true);
+  });
+
   for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-    it(`has no axe violations on any public route on ${label}`, async () => {
+    it(`has no axe violations on any route signed out on ${label}, the feedback panel open too; guarded routes lead to /auth`, async () => {
       const { context, page } = await newPage(browser, viewport);
       const found: Record<string, string[]> = {};
-      for (const route of publicRoutes) {
-        await page.goto(`${stack.baseUrl}${route.path}`);
-        await route.ready(page);
-        const violations = await axeViolations(page);
-        if (violations.length) found[route.name] = violations;
-        await screenshot(page, `a11y-${route.name}-${label}`);
+      for (const visit of Object.values(visitorVisits).flat()) {
+        await page.goto(`${stack.baseUrl}${visit.path}`);
+        await visit.ready(page);
+        await audit(page, found, `${visit.name}-${label}`);
+      }
+      await openFeedbackPanel(page);
+      await audit(page, found, `visitor-feedback-panel-${label}`);
+      for (const { path } of routerRoutes().filter((r) => r.guarded)) {
+        await page.goto(`${stack.baseUrl}${path}`);
+        await page.waitForURL(`${stack.baseUrl}/auth`);
+        await page.getByRole('heading', { name: 'Create account' }).waitFor();
       }
       expect(found).toEqual({});
       await context.close();
-    }, 180_000); // Eight routes, each scanned by axe.
+    }, 180_000);
 
-    it(`has no axe violations in the signed-in frame on ${label}, with the drawer and the menu open`, async () => {
+    it(`has no axe violations on any route signed in on ${label}, with every dialog, popover, menu and drawer open`, async () => {
       const { context, page, email } = await signedInThroughUi(stack, browser, `a11y-${label}`, viewport);
-      await page.getByRole('heading', { name: 'Begin your quest' }).waitFor();
-      await page.getByRole('button', { name: 'Close notification' }).click();
-      expect(await axeViolations(page)).toEqual([]);
+      const found: Record<string, string[]> = {};
+      const shot = (name: string) => audit(page, found, `member-${name}-${label}`);
 
+      // /onboarding: the question, the three quests, the plan dialog.
+      await page.getByRole('heading', { name: 'Begin your quest' }).waitFor();
+      await shot('onboarding-question');
+      await page.getByLabel(/three parallel universes/).fill('Nurse, pilot');
+      await page.getByRole('button', { name: 'Reveal my quests' }).click();
+      const quests = page.getByRole('list', { name: 'Generated quests' }).getByRole('button');
+      await quests.first().waitFor();
+      await shot('onboarding-choose');
+      await quests.first().click();
+      const plan = page.getByRole('dialog');
+      await plan.getByRole('heading', { name: 'Milestones' }).waitFor();
+      await shot('onboarding-plan-dialog');
+      await plan.getByRole('button', { name: 'Save & Start Quest' }).click();
+      await page.waitForURL(`${stack.baseUrl}/dashboard`);
+
+      // /dashboard: the plan editor and the quest archive.
+      await page.getByRole('button', { name: 'Modify Quest' }).waitFor();
+      await page.getByText('No community quests on the go.', { exact: false }).waitFor();
+      await shot('dashboard');
+      await page.getByRole('button', { name: 'Modify Quest' }).click();
+      await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+      await shot('dashboard-plan-editor');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Quest archive' }).click();
+      const archive = page.getByRole('dialog', { name: 'Quest archive' });
+      await archive.getByText('No finished quests yet', { exact: false }).waitFor();
+      await shot('archive-dialog');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => archive.count()).toBe(0);
+
+      // The frame's overlays: the user menu, the feedback panel, the sidebar's popover (in the drawer on a phone).
+      await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+      await page.getByRole('menu', { name: 'Account' }).waitFor();
+      await shot('user-menu');
+      await page.keyboard.press('Escape');
+      await openFeedbackPanel(page);
+      await shot('feedback-panel');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => feedbackPanel(page).count()).toBe(0);
       if (label === 'phone') {
         await page.getByRole('button', { name: 'Toggle sidebar' }).click();
         await page.getByRole('dialog', { name: 'Main navigation' }).waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `a11y-frame-drawer-${label}`);
+        await shot('drawer');
+      }
+      await page.locator('#app-sidebar').getByRole('button', { name: 'Give Feedback' }).click();
+      await page.getByRole('dialog', { name: 'Give Feedback' }).getByRole('textbox', { name: 'Your feedback' }).waitFor();
+      await shot('sidebar-feedback-popover');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog', { name: 'Give Feedback' }).count()).toBe(0);
+      if (label === 'phone') {
         await page.keyboard.press('Escape');
         await expect.poll(() => page.locator('#app-sidebar').isVisible()).toBe(false);
       }
 
-      // The user menu by keyboard: Enter opens it on its first item, Escape closes it and focus returns.
-      const trigger = page.getByRole('button', { name: `Account menu for ${email}` });
-      // Reached with the keyboard (Shift+Tab, Tab), so :focus-visible applies as it would for a user.
-      await trigger.focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect((await focusRing(page)).outline).not.toBe('none');
-      await page.keyboard.press('Enter');
-      const menu = page.getByRole('menu', { name: 'Account' });
-      await menu.waitFor();
-      await expect.poll(async () => (await focusRing(page)).text).toBe('Dashboard');
-      expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, `a11y-frame-menu-${label}`);
+      await page.goto(`${stack.baseUrl}/quest-progress`);
+      await page.getByRole('checkbox').first().waitFor();
+      await shot('quest-progress');
+      await page.goto(`${stack.baseUrl}/browse-quests`);
+      await page.getByRole('list', { name: 'Community quests' }).locator(':scope > li').first().waitFor();
+      await page.getByText('Free plan:').waitFor();
+      await shot('browse-quests');
+
+      // /account with the delete confirmation open, then the local test checkout and portal it opens in new tabs.
+      await page.goto(`${stack.baseUrl}/account`);
+      await page.getByRole('heading', { name: 'Your account' }).waitFor();
+      const upgrade = page.getByRole('button', { name: /Upgrade for \$2\/month/ });
+      await upgrade.waitFor();
+      await shot('account');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      const remove = page.getByRole('dialog', { name: 'Delete your account?' });
+      await remove.getByLabel('Password').waitFor();
+      await shot('delete-account-dialog');
       await page.keyboard.press('Escape');
-      await expect.poll(() => menu.count()).toBe(0);
-      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => remove.count()).toBe(0);
+      const checkoutTab = page.waitForEvent('popup');
+      await upgrade.click();
+      const checkout = await checkoutTab;
+      await checkout.getByRole('heading', { name: 'SideQuest Premium' }).waitFor();
+      await audit(checkout, found, `member-test-checkout-${label}`);
+      await checkout.getByRole('button', { name: 'Subscribe' }).click();
+      await checkout.getByRole('heading', { name: "You're subscribed" }).waitFor();
+      await audit(checkout, found, `member-test-checkout-done-${label}`);
+      await checkout.close();
+      await page.bringToFront();
+      const manage = page.getByRole('button', { name: 'Manage subscription' });
+      await manage.waitFor();
+      const portalTab = page.waitForEvent('popup');
+      await manage.click();
+      const portal = await portalTab;
+      await portal.getByRole('button', { name: 'Cancel at period end' }).waitFor();
+      await audit(portal, found, `member-test-portal-${label}`);
+      await portal.close();
+
+      // The public routes in the signed-in frame; / and /auth hand over to the dashboard.
+      for (const visit of [...visitorVisits['/policy'], ...visitorVisits['/support'], ...visitorVisits['*']]) {
+        await page.goto(`${stack.baseUrl}${visit.path}`);
+        await page.getByRole('button', { name: `Account menu for ${email}` }).waitFor();
+        await visit.ready(page);
+        await shot(visit.name);
+      }
+      for (const path of memberRedirects) {
+        await page.goto(`${stack.baseUrl}${path}`);
+        await page.waitForURL(`${stack.baseUrl}/dashboard`);
+      }
+      expect(found).toEqual({});
       await context.close();
-    });
+    }, 240_000);
   }
 
   it('is usable by keyboard alone, with a visible focus ring: landing, policy tabs, support form', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { expectToast, PASSWORD, signedInThroughUi, toasts, withStackAndBrowser } from './support/journeys';
+import { closeToasts, expectToast, PASSWORD, signedInThroughUi, withStackAndBrowser } from './support/journeys';
 import { DESKTOP, PHONE, screenshot, type Stack } from './support/stack';
 
 /**
@@ -23,19 +23,6 @@ describe('community quests, premium and the account page', () => {
   const cards = (page: Page) => page.getByRole('list', { name: 'Community quests' }).locator(':scope > li');
   const lockedCards = (page: Page) => cards(page).filter({ hasText: 'Premium Feature' });
   const startButtons = (page: Page) => page.getByRole('button', { name: 'Start Quest' });
-  /** Closes toasts one by one (the newest is the one on top) until none is left. */
-  const closeToasts = async (page: Page) => {
-    const closeButtons = toasts(page).getByRole('button', { name: 'Close notification' });
-    await expect
-      .poll(
-        async () => {
-          if (await closeButtons.count()) await closeButtons.last().click({ timeout: 2_000 }).catch(() => undefined);
-          return toasts(page).locator('li').count();
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(0);
-  };
   // Toasts are closed first: sonner's collapsed stack overlaps their close buttons (axe target-size), a toaster
   // matter. Closing a toast leaves an open dialog open (the primitives ignore clicks on the toaster).
   const expectNoAxe = async (page: Page, where: string) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Stack } from './support/stack';
+import { newPage, type Stack } from './support/stack';
 import { PASSWORD, signedInThroughUi, withStackAndBrowser } from './support/journeys';
 
 describe('the session across reloads and tabs', () => {
@@ -80,6 +80,21 @@ describe('the session across reloads and tabs', () => {
     await page.goto(`${stack.baseUrl}/`);
     await page.waitForURL(`${stack.baseUrl}/onboarding`);
     expect({ meCalls, refreshes }).toEqual({ meCalls: 2, refreshes: [200, 200] });
+    await context.close();
+  });
+
+  it('sends no refresh call from a browser that never had a session (no sq_session hint), and logs no error', async () => {
+    const { context, page } = await newPage(browser);
+    const refreshes: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (req) => void (req.url().endsWith('/api/auth/refresh') && refreshes.push(req.url())));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    for (const path of ['/', '/auth', '/policy', '/support', '/no/such/page']) {
+      await page.goto(`${stack.baseUrl}${path}`);
+      await page.locator('main h1').first().waitFor();
+    }
+    // A signed-in user's browser has the hint: the test above sees its refresh on the same landing page.
+    expect({ refreshes, errors }).toEqual({ refreshes: [], errors: [] });
     await context.close();
   });
 

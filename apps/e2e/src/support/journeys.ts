@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { asOwnClient, createConfirmedAccount, DESKTOP, launchBrowser, newPage, startStack, type Stack } from './stack';
 
@@ -48,4 +48,18 @@ export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifica
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   await toasts(page).getByText(title, { exact: true }).first().waitFor();
   if (description) await toasts(page).getByText(description, { exact: true }).first().waitFor();
+}
+
+/** Closes toasts one by one (the newest is on top) until none is left: sonner's collapsed stack overlaps their close buttons. */
+export async function closeToasts(page: Page): Promise<void> {
+  const closeButtons = toasts(page).getByRole('button', { name: 'Close notification' });
+  await expect
+    .poll(
+      async () => {
+        if (await closeButtons.count()) await closeButtons.last().click({ timeout: 2_000 }).catch(() => undefined);
+        return toasts(page).locator('li').count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
 }

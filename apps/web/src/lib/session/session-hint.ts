@@ -15,7 +15,7 @@ export function sessionHintCookie(signedIn: boolean): string {
 
 /**
  * The status to start with. A protected screen (or a browser with the hint) waits for the refresh
- * answer; a public screen without the hint starts signed out, and the refresh still runs behind it.
+ * answer; a public screen without the hint starts signed out and sends no refresh (useSessionBootstrap).
  */
 export function initialAuthStatus(cookieString: string, onProtectedScreen: boolean): AuthStatus {
   if (onProtectedScreen || readCookie(cookieString, SESSION_HINT_COOKIE) === '1') return 'unknown';

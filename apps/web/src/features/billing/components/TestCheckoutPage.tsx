@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PREMIUM_PRICE_LABEL } from '@sidequest/contracts';
 import { Button, buttonClass, Card, toast } from '@sidequest/web-ui';
@@ -68,10 +68,15 @@ export function TestCheckoutPage() {
 }
 
 function Outcome({ title, text, icon }: { title: string; text: string; icon?: boolean }) {
+  // The pressed button is gone with the form: focus moves to the outcome, not back to the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className="test-billing__outcome">
       {icon && <SparklesIcon size={40} className="test-billing__done-icon" aria-hidden="true" />}
-      <h1 className="test-billing__title">{title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="test-billing__title">
+        {title}
+      </h1>
       <p className="test-billing__text">{text}</p>
       <Link to={paths.browseQuests} className={buttonClass({ variant: 'secondary' })}>
         Browse Quests
