@@ -5,7 +5,10 @@ import { workspaceAliases } from './tools/vite/aliases.ts';
 const root = import.meta.dirname;
 const resolve = { alias: workspaceAliases(root) };
 
-/** One run, four tiers. `npm test` runs them all; `vitest run --project unit` runs one. */
+/** Suites whose verdict depends on the machine being otherwise idle: they run last, one at a time, alone. */
+const TIMING = ['apps/api/src/soak.e2e-spec.ts', 'apps/e2e/src/lighthouse.e2e-spec.ts'];
+
+/** One run, four tiers and the timing group. `npm test` runs them all; `vitest run --project unit` runs one. */
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
@@ -35,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'api-e2e',
           include: ['apps/{api,worker}/**/*.e2e-spec.ts'],
+          exclude: [...TIMING],
           globalSetup: ['tools/testing/services.global-setup.ts', 'tools/testing/build-apps.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -46,10 +50,25 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['apps/e2e/**/*.e2e-spec.ts'],
+          exclude: [...TIMING],
           globalSetup: ['tools/testing/services.global-setup.ts', 'apps/e2e/src/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'timing',
+          include: TIMING,
+          // The browser tier's setup builds web, api and worker.
+          globalSetup: ['tools/testing/services.global-setup.ts', 'apps/e2e/src/support/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          // After every other project has finished, so nothing else competes for the two cores.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
