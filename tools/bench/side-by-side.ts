@@ -5,7 +5,7 @@
  * the two sides take turns (api, raw, raw, api, ...) for BENCH_ROUNDS (3) rounds of BENCH_SECONDS (8) s.
  * Prints each round's ratio and a table: mean req/s, median p50/p99, server CPU per request, RSS.
  * Run with `npm run build && npm run bench:load` (or `-- me dashboard` for some). Target: ratio >= 0.60, api p99 <= 40 ms.
- * BENCH_API_MAIN runs another build (before/after); BENCH_CPU_PROF=<dir> profiles the api.
+ * BENCH_API_MAIN runs another build (before/after); BENCH_CPU_PROF=<dir> profiles both servers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync, rmSync } from 'node:fs';
@@ -84,7 +84,7 @@ const api = start(process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js', {
   WEB_DIST_DIR: '/nonexistent',
   ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
 }, apiLog, profile);
-const raw = start('tools/bench/raw-baseline.ts', { PORT: String(rawPort), DATABASE_URL: databaseUrl, JWT_SECRET: secret }, rawLog);
+const raw = start('tools/bench/raw-baseline.ts', { PORT: String(rawPort), DATABASE_URL: databaseUrl, JWT_SECRET: secret }, rawLog, profile);
 const rows: string[] = [];
 try {
   const apiBase = `http://127.0.0.1:${apiPort}`;

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Entitlement, type EntitlementRepository, type ProcessedEventRepository } from '@sidequest/billing-domain';
 import { EntitlementRecordSchema, ProcessedEventRecordSchema, type EntitlementRecord } from './billing.schemas';
-import { ENTITLEMENT_BY_USER_SQL, type EntitlementRow } from './entitlement.sql';
+import { SqlReads } from '@sidequest/platform-db';
+import { ENTITLEMENT_BY_USER_STATEMENT, type EntitlementRow } from './entitlement.sql';
 
 const READ = { disableIdentityMap: true } as const;
 
@@ -24,10 +25,13 @@ const date = (value: Date | string | null) => (value === null ? null : new Date(
 
 @Injectable()
 export class MikroOrmEntitlementRepository implements EntitlementRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: SqlReads,
+  ) {}
 
   async findByUser(userId: string): Promise<Entitlement | null> {
-    const [row] = await this.em.execute<EntitlementRow[]>(ENTITLEMENT_BY_USER_SQL, [userId]);
+    const [row] = await this.sql.rows<EntitlementRow>(ENTITLEMENT_BY_USER_STATEMENT, [userId]);
     if (!row) return null;
     return Entitlement.restore({
       userId,
