@@ -12,7 +12,7 @@ import { openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { COMMUNITY, cpuSeconds, DASHBOARD, GENERATE, hammer, ME, onboardedUser, rssMiB, type LoadResult, type LoadTarget } from '../testing/load.ts';
+import { benchApiEnv, COMMUNITY, cpuSeconds, DASHBOARD, GENERATE, hammer, ME, onboardedUser, rssMiB, type BenchUser, type LoadResult, type LoadTarget } from '../testing/load.ts';
 import { freePort } from '../testing/node-process.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -73,15 +73,7 @@ const rawLog = `${dir}-raw.log`;
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 // Default settings apart from what a bench needs.
 const api = start(process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js', {
-  PORT: String(apiPort),
-  HOST: '127.0.0.1',
-  DATABASE_URL: databaseUrl,
-  JWT_SECRET: secret,
-  AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false',
-  // Each bench user signs up from its own address, as through a load balancer.
-  TRUST_PROXY: '1',
-  DATA_DIR: dir,
-  WEB_DIST_DIR: '/nonexistent',
+  ...benchApiEnv(apiPort, databaseUrl, dir, secret),
   ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
 }, apiLog, profile);
 const raw = start('tools/bench/raw-baseline.ts', { PORT: String(rawPort), DATABASE_URL: databaseUrl, JWT_SECRET: secret }, rawLog, profile);
@@ -91,10 +83,10 @@ try {
   const rawBase = `http://127.0.0.1:${rawPort}`;
   await waitUp(`${apiBase}/api/health/live`, api, apiLog);
   await waitUp(`${rawBase}/api/me`, raw, rawLog);
-  const tokens: string[] = [];
-  for (let n = 0; n < 40; n++) tokens.push(await onboardedUser(apiBase, 'bench-load', n));
+  const users: BenchUser[] = [];
+  for (let n = 0; n < 40; n++) users.push(await onboardedUser(apiBase, 'bench-load', n));
   console.log(`autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds x ${SECONDS} s per side, taking turns; mean req/s, median p50/p99`);
-  for (const target of endpoints) rows.push(await compare(target, apiBase, rawBase, tokens));
+  for (const target of endpoints) rows.push(await compare(target, apiBase, rawBase, users));
   console.log('\n| endpoint | api req/s | raw req/s | ratio | api p50 / p99 ms | raw p50 / p99 ms | CPU µs/req api / raw | RSS MiB api / raw | api log lines, db transactions /req |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
@@ -107,12 +99,12 @@ try {
 }
 
 /** One endpoint, both sides in turns; returns its table row. */
-async function compare(target: LoadTarget, apiBase: string, rawBase: string, tokens: string[]): Promise<string> {
+async function compare(target: LoadTarget, apiBase: string, rawBase: string, users: BenchUser[]): Promise<string> {
   const sides = { api: { runs: [], cpu: 0, rss: 0 } as Side, raw: { runs: [], cpu: 0, rss: 0 } as Side };
   const procs = { api, raw };
   const bases = { api: apiBase, raw: rawBase };
-  await hammer(apiBase, [target], tokens, { seconds: 2, connections: CONNECTIONS });
-  await hammer(rawBase, [target], tokens, { seconds: 2, connections: CONNECTIONS });
+  await hammer(apiBase, [target], users, { seconds: 2, connections: CONNECTIONS });
+  await hammer(rawBase, [target], users, { seconds: 2, connections: CONNECTIONS });
   let logLines = 0;
   let apiCommits = 0;
   const lines = () => readFileSync(apiLog, 'utf8').split('\n').length;
@@ -121,7 +113,7 @@ async function compare(target: LoadTarget, apiBase: string, rawBase: string, tok
       const side = sides[name];
       const pid = procs[name].pid!;
       const before = { lines: name === 'api' ? lines() : 0, commits: name === 'api' ? await commits(db) : 0, cpu: await cpuSeconds(pid) };
-      side.runs.push(await hammer(bases[name], [target], tokens, { seconds: SECONDS, connections: CONNECTIONS }));
+      side.runs.push(await hammer(bases[name], [target], users, { seconds: SECONDS, connections: CONNECTIONS }));
       side.cpu += (await cpuSeconds(pid)) - before.cpu;
       side.rss = Math.max(side.rss, await rssMiB(pid));
       if (name === 'api') {

@@ -5,15 +5,23 @@ import pg from 'pg';
 /** What the benchmarks and the soak drive, as a signed-in user would. */
 export interface LoadTarget {
   label: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
-  body?: unknown;
+  body?: (user: BenchUser) => unknown;
+}
+
+/** An onboarded user: its access token and its current quest. */
+export interface BenchUser {
+  token: string;
+  questId: string;
 }
 
 export const ME: LoadTarget = { label: 'GET /api/me', method: 'GET', path: '/api/me' };
 export const DASHBOARD: LoadTarget = { label: 'GET /api/dashboard', method: 'GET', path: '/api/dashboard' };
-export const GENERATE: LoadTarget = { label: 'POST /api/quests/generate', method: 'POST', path: '/api/quests/generate', body: { answer: 'nurse, pilot, chef' } };
+export const GENERATE: LoadTarget = { label: 'POST /api/quests/generate', method: 'POST', path: '/api/quests/generate', body: () => ({ answer: 'nurse, pilot, chef' }) };
 export const COMMUNITY: LoadTarget = { label: 'GET /api/community-quests', method: 'GET', path: '/api/community-quests' };
+/** A write: tick the current quest's second milestone (idempotent, through LiveAccountWrites). */
+export const MILESTONE: LoadTarget = { label: 'PUT /api/quests/current/milestones/1', method: 'PUT', path: '/api/quests/current/milestones/1', body: (u) => ({ questId: u.questId, completed: true }) };
 
 export interface LoadResult {
   rps: number;
@@ -25,10 +33,10 @@ export interface LoadResult {
 }
 
 /**
- * autocannon over `targets` in turn on each connection, each request with the next user's bearer
- * token. `rate` caps the overall requests per second (the soak); without it, as fast as it goes.
+ * autocannon over `targets` in turn on each connection, each request as the next user. `rate` caps
+ * the overall requests per second (the soak); without it, as fast as it goes.
  */
-export async function hammer(base: string, targets: LoadTarget[], tokens: string[], opts: { seconds: number; connections?: number; rate?: number }): Promise<LoadResult> {
+export async function hammer(base: string, targets: LoadTarget[], users: BenchUser[], opts: { seconds: number; connections?: number; rate?: number }): Promise<LoadResult> {
   let i = 0;
   const result = await autocannon({
     url: base,
@@ -38,11 +46,11 @@ export async function hammer(base: string, targets: LoadTarget[], tokens: string
     requests: targets.map((t) => ({
       method: t.method,
       path: t.path,
-      ...(t.body === undefined ? {} : { body: JSON.stringify(t.body) }),
-      setupRequest: (req) => ({
-        ...req,
-        headers: { ...(t.body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${tokens[i++ % tokens.length]}` },
-      }),
+      setupRequest: (req) => {
+        const user = users[i++ % users.length]!;
+        const auth = { authorization: `Bearer ${user.token}` };
+        return t.body ? { ...req, body: JSON.stringify(t.body(user)), headers: { ...auth, 'content-type': 'application/json' } } : { ...req, headers: auth };
+      },
     })),
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts, total: result.requests.total };
@@ -62,16 +70,16 @@ async function send(url: string, init: { method: string; token?: string; body: u
 /**
  * A signed-up, onboarded user (current quest with its plan, two other quests, one milestone ticked),
  * so every read has real rows. Signs up from its own address: the api must run with TRUST_PROXY=1
- * and AUTH_REQUIRE_EMAIL_CONFIRMATION=false. Returns the access token (valid 15 minutes).
+ * and AUTH_REQUIRE_EMAIL_CONFIRMATION=false (benchApiEnv). The access token is valid 15 minutes.
  */
-export async function onboardedUser(base: string, tag: string, n: number): Promise<string> {
+export async function onboardedUser(base: string, tag: string, n: number): Promise<BenchUser> {
   const signup = { email: `${tag}-${n}@example.com`, password: 'bench password 123' };
   const { access_token: token } = (await send(`${base}/api/auth/signup`, { method: 'POST', body: signup, ip: `10.${n % 250}.${Math.floor(n / 250)}.7` })) as { access_token: string };
   const answer = ANSWERS[n % ANSWERS.length];
   const { quests } = (await send(`${base}/api/quests/generate`, { method: 'POST', token, body: { answer } })) as { quests: { id: string }[] };
   await send(`${base}/api/onboarding`, { method: 'POST', token, body: { answer, quests, selectedQuestId: quests[0].id } });
   await send(`${base}/api/quests/current/milestones/0`, { method: 'PUT', token, body: { questId: quests[0].id, completed: true } });
-  return token;
+  return { token, questId: quests[0].id };
 }
 
 export async function rssMiB(pid: number): Promise<number> {
@@ -85,14 +93,29 @@ export async function cpuSeconds(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** Connections open to `db` right now, as Postgres counts them. */
-export async function pgConnections(adminUrl: string, db: string): Promise<number> {
-  const c = new pg.Client(adminUrl);
+/** Other connections open to the database of `databaseUrl` right now, as Postgres counts them. */
+export async function pgConnections(databaseUrl: string): Promise<number> {
+  const c = new pg.Client(databaseUrl);
   await c.connect();
   try {
-    const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [db]);
+    const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
     return rows[0].n as number;
   } finally {
     await c.end();
   }
+}
+
+/** The built api's environment for load: default settings apart from what a bench needs. */
+export function benchApiEnv(port: number, databaseUrl: string, dataDir: string, secret: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: secret,
+    AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false',
+    // Each bench user signs up from its own address, as through a load balancer.
+    TRUST_PROXY: '1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: '/nonexistent',
+  };
 }

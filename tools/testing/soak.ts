@@ -1,0 +1,56 @@
+import { COMMUNITY, DASHBOARD, GENERATE, hammer, ME, MILESTONE, pgConnections, rssMiB, type BenchUser } from './load.ts';
+
+/** The mixed journey each soak connection repeats: the screens' reads, a generation and a write. */
+export const JOURNEY = [ME, DASHBOARD, COMMUNITY, GENERATE, ME, MILESTONE];
+
+export interface SoakReport {
+  /** req/s of the journey flat out, measured first. */
+  peak: number;
+  /** The soak's fixed rate: half the peak. */
+  rate: number;
+  seconds: number;
+  requests: number;
+  /** Non-2xx answers, connection errors and timeouts during the soak. */
+  failed: number;
+  p99: number;
+  rssStartMiB: number;
+  rssEndMiB: number;
+  /** (end - start) / start. */
+  rssGrowth: number;
+  pgConnectionsStart: number;
+  pgConnectionsEnd: number;
+}
+
+/**
+ * Measures the journey's peak for `peakSeconds`, then runs it at half that rate for `seconds`,
+ * reading the api's RSS and its Postgres connections before and after the soak itself.
+ */
+export async function soak(opts: { base: string; apiPid: number; databaseUrl: string; users: BenchUser[]; seconds: number; peakSeconds?: number }): Promise<SoakReport> {
+  const peak = (await hammer(opts.base, JOURNEY, opts.users, { seconds: opts.peakSeconds ?? 10 })).rps;
+  const rate = Math.max(1, Math.round(peak / 2));
+  const rssStartMiB = await rssMiB(opts.apiPid);
+  const pgConnectionsStart = await pgConnections(opts.databaseUrl);
+  const run = await hammer(opts.base, JOURNEY, opts.users, { seconds: opts.seconds, rate });
+  const rssEndMiB = await rssMiB(opts.apiPid);
+  const pgConnectionsEnd = await pgConnections(opts.databaseUrl);
+  return {
+    peak: Math.round(peak),
+    rate,
+    seconds: opts.seconds,
+    requests: run.total,
+    failed: run.failed,
+    p99: run.p99,
+    rssStartMiB,
+    rssEndMiB,
+    rssGrowth: (rssEndMiB - rssStartMiB) / rssStartMiB,
+    pgConnectionsStart,
+    pgConnectionsEnd,
+  };
+}
+
+export function describeSoak(r: SoakReport): string {
+  return [
+    `peak ${r.peak} req/s over the journey; soak ${r.seconds} s at ${r.rate} req/s: ${r.requests} requests, ${r.failed} failed, p99 ${r.p99} ms`,
+    `api RSS ${r.rssStartMiB} -> ${r.rssEndMiB} MiB (${(r.rssGrowth * 100).toFixed(1)}%, goal < 10%); Postgres connections ${r.pgConnectionsStart} -> ${r.pgConnectionsEnd} (goal: no growth)`,
+  ].join('\n');
+}
