@@ -1,6 +1,6 @@
 /**
  * npm run soak: the built api on a throwaway database, 40 onboarded users, the mixed journey
- * (tools/testing/soak.ts) flat out for 10 s to find the peak, then SOAK_SECONDS (600) at half of it.
+ * (tools/testing/soak.ts) flat out for 10 s to find the peak,  then at half of it: 60 s of warm-up and SOAK_SECONDS (600) measured.
  * Goals: no failed request, api RSS growth under 10%, no growth in Postgres connections; exits 1
  * when one is missed. The api-e2e tier runs the same for 60 s (apps/api/src/soak.e2e-spec.ts).
  * Run with `npm run build && npm run soak`.
