@@ -18,6 +18,8 @@ export interface SoakReport {
   rssEndMiB: number;
   /** (end - start) / start. */
   rssGrowth: number;
+  /** RSS every 5 s of the measured soak. */
+  rssSamplesMiB: number[];
   pgConnectionsStart: number;
   pgConnectionsEnd: number;
 }
@@ -39,7 +41,6 @@ export async function soak(opts: { base: string; apiPid: number; databaseUrl: st
   const samples: number[] = [];
   const sampler = setInterval(() => void rssMiB(opts.apiPid).then((mib) => samples.push(mib)), 5000);
   const run = await hammer(opts.base, JOURNEY, opts.users, { seconds: opts.seconds, rate }).finally(() => clearInterval(sampler));
-  console.log('rss samples', samples.join(' '));
   const rssEndMiB = await rssMiB(opts.apiPid);
   const pgConnectionsEnd = await pgConnections(opts.databaseUrl);
   return {
@@ -53,6 +54,7 @@ export async function soak(opts: { base: string; apiPid: number; databaseUrl: st
     rssStartMiB,
     rssEndMiB,
     rssGrowth: (rssEndMiB - rssStartMiB) / rssStartMiB,
+    rssSamplesMiB: samples,
     pgConnectionsStart,
     pgConnectionsEnd,
   };
@@ -62,5 +64,6 @@ export function describeSoak(r: SoakReport): string {
   return [
     `peak ${r.peak} req/s over the journey; ${r.warmupSeconds} s warm-up, then ${r.seconds} s at ${r.rate} req/s: ${r.requests} requests, ${r.failed} failed (both phases), p99 ${r.p99} ms`,
     `api RSS ${r.rssStartMiB} -> ${r.rssEndMiB} MiB (${(r.rssGrowth * 100).toFixed(1)}%, goal < 10%); Postgres connections ${r.pgConnectionsStart} -> ${r.pgConnectionsEnd} (goal: no growth)`,
+    `api RSS every 5 s: ${r.rssSamplesMiB.join(' ')} MiB`,
   ].join('\n');
 }
