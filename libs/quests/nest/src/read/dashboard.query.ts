@@ -2,7 +2,7 @@ import type { DashboardResponse } from '@sidequest/contracts';
 import type { Plan } from '@sidequest/plans-domain';
 import type { ReadStatement } from '@sidequest/platform-db';
 
-// Type imports only: tools/bench/raw-dashboard.ts loads this file as is, so its baseline runs the same SQL.
+// Type imports only: tools/bench/raw-baseline.ts loads this file as is, so its baseline runs the same statement.
 
 /**
  * GET /api/dashboard in one statement: the onboarding flag, the current quest (latest selection) with
