@@ -1,26 +1,69 @@
 /**
- * The raw baseline for GET /api/me: plain Fastify + pg + an HS256 check with node:crypto, running
- * the same named prepared statement as the api's read. It shows what the hardware can do; bench:me compares against it.
+ * The raw baseline bench:load compares the api with: plain Fastify + pg + the api's own HS256 check
+ * (node:crypto), serving the same four requests with the api's own SQL (the very statements, loaded
+ * from the api's files) and the same domain functions. It shows what the hardware can do.
  * Env: PORT, DATABASE_URL, JWT_SECRET.
  */
+import { createSecretKey } from 'node:crypto';
+import { resolve } from 'node:path';
 import fastify from 'fastify';
 import pg from 'pg';
-import { verifyBearer } from './hs256.ts';
-// The api's own statement (name and text), so both sides ask Postgres exactly the same thing. A
-// plain script run by node, so it cannot use the @sidequest/* alias: the file is read directly.
-// eslint-disable-next-line no-restricted-imports
-import { ME_STATEMENT } from '../../libs/accounts/nest/src/read/me.sql.ts';
+import { runnerImport } from 'vite';
+import { workspaceAliases } from '../vite/aliases.ts';
 
-const secret = process.env.JWT_SECRET ?? '';
+const root = resolve(import.meta.dirname, '../..');
+/** The api's own modules, read as they are (a plain node script cannot resolve `@sidequest/*` itself). */
+async function load<T>(file: string): Promise<T> {
+  const { module } = await runnerImport<T>(resolve(root, file), { configFile: false, logLevel: 'error', resolve: { alias: workspaceAliases(root) } });
+  return module;
+}
+const { ME_STATEMENT } = await load<typeof import('../../libs/accounts/nest/src/read/me.sql.ts')>('libs/accounts/nest/src/read/me.sql.ts');
+const dashboard = await load<typeof import('../../libs/quests/nest/src/read/dashboard.query.ts')>('libs/quests/nest/src/read/dashboard.query.ts');
+const { generateQuestDrafts } = await load<typeof import('../../libs/quests/domain/src/generator/built-in-quest-generator.ts')>('libs/quests/domain/src/generator/built-in-quest-generator.ts');
+type CatalogueRow = import('../../libs/progress/nest/src/persistence/community-quests.sql.ts').CommunityQuestRow;
+const { COMMUNITY_QUESTS_STATEMENT, fromCatalogueRow } = await load<typeof import('../../libs/progress/nest/src/persistence/community-quests.sql.ts')>('libs/progress/nest/src/persistence/community-quests.sql.ts');
+const { ENTITLEMENT_BY_USER_STATEMENT } = await load<typeof import('../../libs/billing/nest/src/persistence/entitlement.sql.ts')>('libs/billing/nest/src/persistence/entitlement.sql.ts');
+const { listCommunityQuests } = await load<typeof import('../../libs/progress/domain/src/model/community-quest-list.ts')>('libs/progress/domain/src/model/community-quest-list.ts');
+const { verifyAccessToken } = await load<typeof import('../../libs/platform/auth/src/access-token.ts')>('libs/platform/auth/src/access-token.ts');
+const { toPgStatement } = await load<typeof import('../../libs/platform/db/src/read-statement.ts')>('libs/platform/db/src/read-statement.ts');
+
+// The api's named statements exactly as its SqlReads sends them to the pool.
+const [MY_ACCOUNT, DASHBOARD, CATALOGUE, ENTITLEMENT] = [ME_STATEMENT, dashboard.DASHBOARD_STATEMENT, COMMUNITY_QUESTS_STATEMENT, ENTITLEMENT_BY_USER_STATEMENT].map(toPgStatement);
+const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? '', 'utf8'));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const UNAUTHORIZED = { error: 'Unauthorized' };
 
 const app = fastify();
 app.get('/api/me', async (req, reply) => {
-  const claims = verifyBearer(req.headers.authorization, secret);
-  if (!claims) return reply.code(401).send({ error: 'Unauthorized' });
-  const { rows } = await pool.query({ ...ME_STATEMENT, values: [claims.sub] });
-  if (!rows[0]) return reply.code(401).send({ error: 'Unauthorized' });
+  const claims = verifyAccessToken(req.headers.authorization, key);
+  if (!claims) return reply.code(401).send(UNAUTHORIZED);
+  const { rows } = await pool.query({ ...MY_ACCOUNT, values: [claims.userId] });
+  if (!rows[0]) return reply.code(401).send(UNAUTHORIZED);
   return { user: { id: rows[0].id, email: rows[0].email }, profile: { onboarding_completed: rows[0].onboarding_completed } };
+});
+app.get('/api/dashboard', async (req, reply) => {
+  const claims = verifyAccessToken(req.headers.authorization, key);
+  if (!claims) return reply.code(401).send(UNAUTHORIZED);
+  const { rows } = await pool.query({ ...DASHBOARD, values: [claims.userId] });
+  return dashboard.toDashboard(rows[0]);
+});
+app.post<{ Body: { answer?: unknown } }>('/api/quests/generate', async (req, reply) => {
+  const claims = verifyAccessToken(req.headers.authorization, key);
+  if (!claims) return reply.code(401).send(UNAUTHORIZED);
+  const answer = typeof req.body?.answer === 'string' ? req.body.answer.trim() : '';
+  if (!answer || answer.length > 500) return reply.code(400).send({ error: 'Bad answer' });
+  return { quests: generateQuestDrafts(answer) };
+});
+app.get('/api/community-quests', async (req, reply) => {
+  const claims = verifyAccessToken(req.headers.authorization, key);
+  if (!claims) return reply.code(401).send(UNAUTHORIZED);
+  const [quests, entitlement] = await Promise.all([pool.query<CatalogueRow>({ ...CATALOGUE, values: [] }), pool.query({ ...ENTITLEMENT, values: [claims.userId] })]);
+  // The bench users have no subscription; an entitlement row would go through Entitlement.isSubscribed.
+  const subscribed = entitlement.rows[0]?.status === 'active';
+  const listed = listCommunityQuests(quests.rows.map(fromCatalogueRow), {}, subscribed);
+  return {
+    quests: listed.map(({ quest: q, locked }) => ({ quest_id: q.questId, title: q.title, description: q.description, category: q.category, difficulty: q.difficulty, time_investment: q.timeInvestment, steps: q.steps, locked })),
+  };
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('raw baseline is up');

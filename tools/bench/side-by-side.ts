@@ -1,23 +1,27 @@
 /**
- * Two servers side by side in one run, on the same database and users: the built api (default
- * LOG_LEVEL=info) and a raw baseline (plain Fastify + pg + HS256) serving the same GET. autocannon,
- * 50 connections, ~BENCH_SECONDS (8) s each after a short warm-up. Prints req/s, p50, p99, RSS, the
- * ratio, and the api's log lines and database transactions per request. Used by me.ts and dashboard.ts.
+ * bench:load. The built api (default LOG_LEVEL=info) and the raw baseline (tools/bench/raw-baseline.ts:
+ * plain Fastify + pg + HS256, the api's own SQL) side by side in one run, on the same database and
+ * the same 40 onboarded users. For each endpoint: autocannon, 50 connections, a short warm-up, then
+ * the two sides take turns (api, raw, raw, api, ...) for BENCH_ROUNDS (3) rounds of BENCH_SECONDS (8) s.
+ * Prints each round's ratio and a table: mean req/s, median p50/p99, server CPU per request, RSS.
+ * Run with `npm run build && npm run bench:load` (or `-- me dashboard` for some). Target: ratio >= 0.60, api p99 <= 40 ms.
+ * BENCH_API_MAIN runs another build (before/after); BENCH_CPU_PROF=<dir> profiles both servers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchApiEnv, COMMUNITY, cpuSeconds, DASHBOARD, GENERATE, hammer, ME, onboardedUser, rssMiB, type BenchUser, type LoadResult, type LoadTarget } from '../testing/load.ts';
 import { freePort } from '../testing/node-process.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const secret = 'bench-secret-'.padEnd(48, 'x');
+const ENDPOINTS = [ME, DASHBOARD, GENERATE, COMMUNITY];
 
 async function admin(sql: string, params: unknown[] = []) {
   const c = new pg.Client(adminUrl);
@@ -25,7 +29,7 @@ async function admin(sql: string, params: unknown[] = []) {
   return c.query(sql, params).finally(() => c.end());
 }
 
-/** Statements the database committed so far (each autocommit statement is one transaction). */
+/** Transactions the database committed so far (each autocommit statement is one). */
 async function commits(db: string): Promise<number> {
   await new Promise((r) => setTimeout(r, 1500)); // backends flush their counters about once a second
   const { rows } = await admin('select xact_commit::int as n from pg_stat_database where datname = $1', [db]);
@@ -38,7 +42,7 @@ function start(script: string, env: Record<string, string>, logFile: string, nod
 }
 
 async function waitUp(url: string, proc: ChildProcess, logFile: string) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     if (proc.exitCode !== null) throw new Error(`exited:\n${readFileSync(logFile, 'utf8')}`);
     if (await fetch(url).then((r) => r.status < 500, () => false)) return;
     await new Promise((r) => setTimeout(r, 100));
@@ -46,87 +50,88 @@ async function waitUp(url: string, proc: ChildProcess, logFile: string) {
   throw new Error(`${url} did not come up`);
 }
 
-async function rssMiB(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+function median(xs: number[]): number {
+  const s = [...xs].sort((x, y) => x - y);
+  return s[Math.floor((s.length - 1) / 2)]!;
 }
 
-async function load(base: string, path: string, tokens: string[], seconds: number) {
-  let i = 0;
-  const result = await autocannon({
-    url: `${base}${path}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (req: { path?: string }) => ({ ...req, headers: { authorization: `Bearer ${tokens[i++ % tokens.length]}` } }) }],
-  });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors, total: result.requests.total };
+interface Side {
+  runs: LoadResult[];
+  cpu: number;
+  rss: number;
 }
 
-
-export interface SideBySide {
-  /** e.g. GET /api/me */
-  path: string;
-  /** The baseline script under tools/bench. */
-  rawScript: string;
-  /** Database name prefix. */
-  name: string;
-  /** Makes bench user n on the api and returns its access token. */
-  user(apiBase: string, n: number): Promise<string>;
-  targets: string;
+const only = process.argv.slice(2);
+const endpoints = only.length ? ENDPOINTS.filter((e) => only.some((word) => e.path.includes(word))) : ENDPOINTS;
+const db = `sq_bench_load_${Date.now().toString(36)}`;
+const dir = join(tmpdir(), db);
+await admin(`CREATE DATABASE "${db}"`);
+const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${db}`);
+const [apiPort, rawPort] = [await freePort(), await freePort()];
+const apiLog = `${dir}-api.log`;
+const rawLog = `${dir}-raw.log`;
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+// Default settings apart from what a bench needs.
+const api = start(process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js', {
+  ...benchApiEnv(apiPort, databaseUrl, dir, secret),
+  ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+}, apiLog, profile);
+const raw = start('tools/bench/raw-baseline.ts', { PORT: String(rawPort), DATABASE_URL: databaseUrl, JWT_SECRET: secret }, rawLog, profile);
+const rows: string[] = [];
+try {
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  const rawBase = `http://127.0.0.1:${rawPort}`;
+  await waitUp(`${apiBase}/api/health/live`, api, apiLog);
+  await waitUp(`${rawBase}/api/me`, raw, rawLog);
+  const users: BenchUser[] = [];
+  for (let n = 0; n < 40; n++) users.push(await onboardedUser(apiBase, 'bench-load', n));
+  console.log(`autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds x ${SECONDS} s per side, taking turns; mean req/s, median p50/p99`);
+  for (const target of endpoints) rows.push(await compare(target, apiBase, rawBase, users));
+  console.log('\n| endpoint | api req/s | raw req/s | ratio | api p50 / p99 ms | raw p50 / p99 ms | CPU µs/req api / raw | RSS MiB api / raw | api log lines, db transactions /req |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+} finally {
+  api.kill('SIGINT');
+  raw.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await admin(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
+  for (const f of [apiLog, rawLog, dir]) rmSync(f, { recursive: true, force: true });
 }
 
-export async function sideBySide(bench: SideBySide): Promise<void> {
-  const db = `sq_bench_${bench.name}_${Date.now().toString(36)}`;
-  const dir = join(tmpdir(), db);
-  await admin(`CREATE DATABASE "${db}"`);
-  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${db}`);
-  const [apiPort, rawPort] = [await freePort(), await freePort()];
-  const apiLog = `${dir}-api.log`;
-  const rawLog = `${dir}-raw.log`;
-  // Default settings apart from what a bench needs; BENCH_API_MAIN can point at another build (before/after).
-  const api = start(process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js', {
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: secret,
-    AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false',
-    // Each bench user signs up from its own address, as through a load balancer.
-    TRUST_PROXY: '1',
-    DATA_DIR: dir,
-    WEB_DIST_DIR: '/nonexistent',
-    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
-  }, apiLog, [...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])]);
-  const raw = start(bench.rawScript, { PORT: String(rawPort), DATABASE_URL: databaseUrl, JWT_SECRET: secret }, rawLog);
-  try {
-    const apiBase = `http://127.0.0.1:${apiPort}`;
-    const rawBase = `http://127.0.0.1:${rawPort}`;
-    await waitUp(`${apiBase}/api/health/live`, api, apiLog);
-    await waitUp(`${rawBase}${bench.path}`, raw, rawLog);
-    const tokens: string[] = [];
-    for (let n = 0; n < 40; n++) tokens.push(await bench.user(apiBase, n));
-    await load(apiBase, bench.path, tokens, 2);
-    await load(rawBase, bench.path, tokens, 2);
-    const linesBefore = readFileSync(apiLog, 'utf8').split('\n').length;
-    const commitsBefore = await commits(db);
-    const a = await load(apiBase, bench.path, tokens, DURATION);
-    const apiRss = await rssMiB(api.pid!);
-    await new Promise((r) => setTimeout(r, 300)); // let the async log drain
-    const logLines = readFileSync(apiLog, 'utf8').split('\n').length - linesBefore;
-    const apiCommits = (await commits(db)) - commitsBefore;
-    const r = await load(rawBase, bench.path, tokens, DURATION);
-    const rawRss = await rssMiB(raw.pid!);
-    const row = (name: string, x: typeof a, rss: number) =>
-      `${name.padEnd(34)} ${x.rps.toFixed(0).padStart(7)} req/s  p50 ${String(x.p50).padStart(3)} ms  p99 ${String(x.p99).padStart(3)} ms  RSS ${rss} MiB  non-2xx ${x.non2xx}`;
-    console.log(`GET ${bench.path}, autocannon ${CONNECTIONS} connections, ${DURATION} s each`);
-    console.log(row('SideQuest api (LOG_LEVEL=info)', a, apiRss));
-    console.log(row('raw Fastify + pg + HS256', r, rawRss));
-    console.log(`ratio ${(a.rps / r.rps).toFixed(2)}; api p99 ${a.p99} ms (${bench.targets})`);
-    console.log(`api per request: ${(logLines / a.total).toFixed(2)} log lines, ${(apiCommits / a.total).toFixed(2)} database transactions (approximate: Postgres flushes its counters about once a second)`);
-  } finally {
-    api.kill('SIGINT');
-    raw.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    await admin(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
-    for (const f of [apiLog, rawLog, dir]) rmSync(f, { recursive: true, force: true });
+/** One endpoint, both sides in turns; returns its table row. */
+async function compare(target: LoadTarget, apiBase: string, rawBase: string, users: BenchUser[]): Promise<string> {
+  const sides = { api: { runs: [], cpu: 0, rss: 0 } as Side, raw: { runs: [], cpu: 0, rss: 0 } as Side };
+  const procs = { api, raw };
+  const bases = { api: apiBase, raw: rawBase };
+  await hammer(apiBase, [target], users, { seconds: 2, connections: CONNECTIONS });
+  await hammer(rawBase, [target], users, { seconds: 2, connections: CONNECTIONS });
+  let logLines = 0;
+  let apiCommits = 0;
+  const lines = () => readFileSync(apiLog, 'utf8').split('\n').length;
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const name of round % 2 === 0 ? (['api', 'raw'] as const) : (['raw', 'api'] as const)) {
+      const side = sides[name];
+      const pid = procs[name].pid!;
+      const before = { lines: name === 'api' ? lines() : 0, commits: name === 'api' ? await commits(db) : 0, cpu: await cpuSeconds(pid) };
+      side.runs.push(await hammer(bases[name], [target], users, { seconds: SECONDS, connections: CONNECTIONS }));
+      side.cpu += (await cpuSeconds(pid)) - before.cpu;
+      side.rss = Math.max(side.rss, await rssMiB(pid));
+      if (name === 'api') {
+        await new Promise((r) => setTimeout(r, 300)); // let the async log drain
+        logLines += lines() - before.lines;
+        apiCommits += (await commits(db)) - before.commits;
+      }
+    }
+    const [a, r] = [sides.api.runs[round]!, sides.raw.runs[round]!];
+    console.log(`${target.label} round ${round + 1}: api ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms, raw ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms, ratio ${(a.rps / r.rps).toFixed(2)}`);
   }
+  const total = (s: Side) => s.runs.reduce((n, x) => n + x.total, 0);
+  const rps = (s: Side) => s.runs.reduce((n, x) => n + x.rps, 0) / s.runs.length;
+  const failed = (s: Side) => s.runs.reduce((n, x) => n + x.failed, 0);
+  const lat = (s: Side) => `${median(s.runs.map((x) => x.p50))} / ${median(s.runs.map((x) => x.p99))}`;
+  const cpu = (s: Side) => Math.round((s.cpu * 1e6) / total(s));
+  const ratios = sides.api.runs.map((a, i) => (a.rps / sides.raw.runs[i]!.rps).toFixed(2)).join('/');
+  if (failed(sides.api) || failed(sides.raw)) console.log(`${target.label}: FAILED requests: api ${failed(sides.api)}, raw ${failed(sides.raw)}`);
+  const { api: a, raw: r } = sides;
+  return `| ${target.label} | ${rps(a).toFixed(0)} | ${rps(r).toFixed(0)} | **${(rps(a) / rps(r)).toFixed(2)}** (${ratios}) | ${lat(a)} | ${lat(r)} | ${cpu(a)} / ${cpu(r)} | ${a.rss} / ${r.rss} | ${(logLines / total(a)).toFixed(2)}, ${(apiCommits / total(a)).toFixed(2)} |`;
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -10,24 +11,29 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
-/** Runs a built app (dist/apps/<name>/main.js) as a real process with exactly the given environment. */
-export function startBuiltApp(name: 'api' | 'worker', env: Record<string, string>): RunningProcess {
+/**
+ * Runs a built app (dist/apps/<name>/main.js) as a real process with exactly the given environment.
+ * Its output is kept in memory, or in `logFile` for long runs (a soak logs a line per request).
+ */
+export function startBuiltApp(name: 'api' | 'worker', env: Record<string, string>, logFile?: string): RunningProcess {
+  const out = logFile ? openSync(logFile, 'w') : 'pipe';
   const proc = spawn(process.execPath, [resolve(root, `dist/apps/${name}/main.js`)], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, out],
   });
   let log = '';
   proc.stdout?.on('data', (d) => (log += d));
   proc.stderr?.on('data', (d) => (log += d));
+  const output = () => (logFile ? readFileSync(logFile, 'utf8') : log);
   return {
     proc,
-    output: () => log,
+    output,
     async waitForOutput(pattern, timeoutMs = 30_000) {
       const started = Date.now();
-      while (!pattern.test(log)) {
-        if (proc.exitCode !== null) throw new Error(`${name} exited (${proc.exitCode}):\n${log}`);
-        if (Date.now() - started > timeoutMs) throw new Error(`${name} did not print ${pattern} in time:\n${log}`);
+      while (!pattern.test(output())) {
+        if (proc.exitCode !== null) throw new Error(`${name} exited (${proc.exitCode}):\n${output()}`);
+        if (Date.now() - started > timeoutMs) throw new Error(`${name} did not print ${pattern} in time:\n${output()}`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },

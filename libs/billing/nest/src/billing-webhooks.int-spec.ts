@@ -4,7 +4,7 @@ import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { HandleWebhookEvent, type BillingEvent } from '@sidequest/billing-domain';
 import { billingRepositoriesContract } from '@sidequest/billing-domain/testing';
 import { systemClock } from '@sidequest/kernel';
-import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
+import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMigrations } from './persistence/billing.migrations';
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const em = () => orm.em as EntityManager;
-const repos = () => ({ entitlements: new MikroOrmEntitlementRepository(em()), processedEvents: new MikroOrmProcessedEventRepository(em()) });
+const repos = () => ({ entitlements: new MikroOrmEntitlementRepository(em(), new SqlReads(em(), new MikroOrmUnitOfWork(em()))), processedEvents: new MikroOrmProcessedEventRepository(em()) });
 
 billingRepositoriesContract('MikroORM on Postgres', async () => repos());
 

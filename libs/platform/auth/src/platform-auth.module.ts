@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard } from './jwt-auth.guard';
-import { JwtStrategy } from './jwt.strategy';
 import { LiveAccountInterceptor } from './live-account.interceptor';
 import { LiveAccountWrites } from './live-account-writes';
 
@@ -12,7 +11,7 @@ import { LiveAccountWrites } from './live-account-writes';
  */
 @Module({
   imports: [PassportModule],
-  providers: [JwtStrategy, JwtAuthGuard, LiveAccountWrites, LiveAccountInterceptor],
+  providers: [JwtAuthGuard, LiveAccountWrites, LiveAccountInterceptor],
   exports: [PassportModule, JwtAuthGuard, LiveAccountWrites, LiveAccountInterceptor],
 })
 export class PlatformAuthModule {}

@@ -8,6 +8,7 @@ import { DbHealth } from './db-health';
 import { UserDataRegistry } from './user-data.registry';
 import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work';
 import { LazyRequestContextHook, requestEntityManager } from './request-context';
+import { SqlReads } from './sql-reads';
 
 const MIGRATION_LOCK = 7_411_863;
 
@@ -69,8 +70,8 @@ export class DbModule {
           discovery: { warnWhenNoEntities: false },
         }),
       ],
-      providers: [{ provide: DB_OPTIONS, useValue: options }, MigrateOnStart, LazyRequestContextHook, DbHealth, MikroOrmUnitOfWork, UserDataRegistry],
-      exports: [DbHealth, MikroOrmUnitOfWork, UserDataRegistry],
+      providers: [{ provide: DB_OPTIONS, useValue: options }, MigrateOnStart, LazyRequestContextHook, DbHealth, MikroOrmUnitOfWork, SqlReads, UserDataRegistry],
+      exports: [DbHealth, MikroOrmUnitOfWork, SqlReads, UserDataRegistry],
     };
   }
 }

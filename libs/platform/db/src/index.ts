@@ -4,3 +4,5 @@ export * from './db-health';
 export * from './mikro-orm-unit-of-work';
 export * from './context-module';
 export * from './user-data.registry';
+export * from './read-statement';
+export * from './sql-reads';

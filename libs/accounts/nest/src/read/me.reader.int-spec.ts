@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsMigrations } from '../persistence/accounts.migrations';
@@ -36,13 +37,14 @@ describe('SqlMeReader', () => {
     const em = orm.em as EntityManager;
     await em.execute(`insert into users (id, email, created_at) values (?, 'ada@example.com', now()), (?, 'bo@example.com', now())`, [ada, bo]);
     await em.execute(`insert into profiles (user_id, onboarding_completed, updated_at) values (?, true, now())`, [ada]);
-    const reader = new SqlMeReader(em);
+    const reader = new SqlMeReader(new SqlReads(em, new MikroOrmUnitOfWork(em)));
     expect(await reader.read(ada)).toEqual({ user: { id: ada, email: 'ada@example.com' }, profile: { onboardingCompleted: true } });
     expect(await reader.read(bo)).toEqual({ user: { id: bo, email: 'bo@example.com' }, profile: { onboardingCompleted: false } });
   });
 
   it('answers null for an unknown or malformed id', async () => {
-    const reader = new SqlMeReader(orm.em as EntityManager);
+    const em = orm.em as EntityManager;
+    const reader = new SqlMeReader(new SqlReads(em, new MikroOrmUnitOfWork(em)));
     expect(await reader.read('0b9c6f3e-1111-4a7b-9c2d-0000000000ff')).toBeNull();
     expect(await reader.read("' or 1=1 --")).toBeNull();
   });

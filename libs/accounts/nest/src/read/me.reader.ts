@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { SqlReads } from '@sidequest/platform-db';
 import { isUuid } from '../persistence/accounts.mappers';
 import { ME_STATEMENT } from './me.sql';
 
@@ -20,25 +20,16 @@ interface MeRow {
   onboarding_completed: boolean;
 }
 
-type Pool = Awaited<ReturnType<ReturnType<EntityManager['getConnection']>['getNativeClient']>>;
-
-/**
- * One round trip, no entities, no identity map and no request fork: the prepared statement goes
- * straight to the pg pool MikroORM already owns (no second pool, no query builder on the way).
- */
+/** One round trip, no entities, no identity map and no request fork (SqlReads). */
 @Injectable()
 export class SqlMeReader extends MeReader {
-  private pool?: Promise<Pool>;
-
-  constructor(private readonly em: EntityManager) {
+  constructor(private readonly sql: SqlReads) {
     super();
   }
 
   async read(userId: string): Promise<Me | null> {
     if (!isUuid(userId)) return null;
-    this.pool ??= this.em.getConnection().getNativeClient();
-    const { rows } = await (await this.pool).query<MeRow>({ ...ME_STATEMENT, values: [userId] });
-    const row = rows[0];
+    const [row] = await this.sql.rows<MeRow>(ME_STATEMENT, [userId]);
     return row ? { user: { id: row.id, email: row.email }, profile: { onboardingCompleted: row.onboarding_completed } } : null;
   }
 }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Entitlement, type EntitlementRepository, type ProcessedEventRepository } from '@sidequest/billing-domain';
 import { EntitlementRecordSchema, ProcessedEventRecordSchema, type EntitlementRecord } from './billing.schemas';
+import { SqlReads } from '@sidequest/platform-db';
+import { ENTITLEMENT_BY_USER_STATEMENT, type EntitlementRow } from './entitlement.sql';
 
 const READ = { disableIdentityMap: true } as const;
 
@@ -19,13 +21,30 @@ const toDomain = (row: EntitlementRecord) =>
     updatedAt: row.updatedAt,
   });
 
+const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+
 @Injectable()
 export class MikroOrmEntitlementRepository implements EntitlementRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: SqlReads,
+  ) {}
 
   async findByUser(userId: string): Promise<Entitlement | null> {
-    const row = await this.em.findOne(EntitlementRecordSchema, { userId }, READ);
-    return row ? toDomain(row) : null;
+    const [row] = await this.sql.rows<EntitlementRow>(ENTITLEMENT_BY_USER_STATEMENT, [userId]);
+    if (!row) return null;
+    return Entitlement.restore({
+      userId,
+      status: row.status,
+      priceId: row.price_id,
+      productId: row.product_id,
+      currentPeriodStart: date(row.current_period_start),
+      currentPeriodEnd: date(row.current_period_end),
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+      customerId: row.customer_id,
+      subscriptionId: row.subscription_id,
+      updatedAt: new Date(row.updated_at),
+    });
   }
 
   async findBySubscriptionId(subscriptionId: string): Promise<Entitlement | null> {

@@ -8,10 +8,10 @@ import { JwtAuthGuard } from '@sidequest/platform-auth';
  */
 @Injectable()
 export class OptionalJwtAuthGuard extends JwtAuthGuard {
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  override canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>();
     if (req.headers.authorization === undefined) return true;
-    return (await super.canActivate(context)) as boolean;
+    return super.canActivate(context);
   }
 }
 

@@ -1,31 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { isCommunityCategory, type CommunityQuest, type CommunityQuestRepository, type Difficulty } from '@sidequest/progress-domain';
+import type { CommunityQuest, CommunityQuestRepository } from '@sidequest/progress-domain';
+import { SqlReads } from '@sidequest/platform-db';
+import { COMMUNITY_QUESTS_STATEMENT, fromCatalogueRow, type CommunityQuestRow } from './community-quests.sql';
 import { CommunityQuestRecordSchema, type CommunityQuestRecord } from './progress.schemas';
 
 const READ = { disableIdentityMap: true } as const;
 
-export function toCommunityQuest(row: CommunityQuestRecord): CommunityQuest {
-  if (!isCommunityCategory(row.category)) throw new Error(`community quest ${row.questId} has unknown category ${row.category}`);
-  return {
-    questId: row.questId,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    difficulty: row.difficulty as Difficulty,
-    timeInvestment: row.timeInvestment,
-    steps: [...row.steps],
-    createdAt: row.createdAt,
-  };
+export function toCommunityQuest(record: CommunityQuestRecord): CommunityQuest {
+  const { questId, timeInvestment, createdAt, steps, ...same } = record;
+  return fromCatalogueRow({ ...same, quest_id: questId, time_investment: timeInvestment, created_at: createdAt, steps: [...steps] });
 }
 
 @Injectable()
 export class MikroOrmCommunityQuestRepository implements CommunityQuestRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: SqlReads,
+  ) {}
 
+  /** Every browse reads the whole catalogue, so it skips the ORM: one statement, rows mapped by hand. */
   async all(): Promise<CommunityQuest[]> {
-    const rows = await this.em.find(CommunityQuestRecordSchema, {}, READ);
-    return rows.map(toCommunityQuest);
+    const rows = await this.sql.rows<CommunityQuestRow>(COMMUNITY_QUESTS_STATEMENT);
+    return rows.map(fromCatalogueRow);
   }
 
   async findById(questId: string): Promise<CommunityQuest | null> {

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
-import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
+import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { communityQuestCatalogue, QuestProgress } from '@sidequest/progress-domain';
 import { questProgressRepositoryContract } from '@sidequest/progress-domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,10 +33,11 @@ afterAll(async () => {
 });
 
 const em = () => orm.em.fork() as EntityManager;
+const reads = () => new SqlReads(em(), new MikroOrmUnitOfWork(em()));
 
 describe('the seeded catalogue', () => {
   it('holds every catalogue quest after the migration, in the catalogue order', async () => {
-    const quests = await new MikroOrmCommunityQuestRepository(em()).all();
+    const quests = await new MikroOrmCommunityQuestRepository(em(), reads()).all();
     const catalogue = communityQuestCatalogue();
     expect(quests).toHaveLength(catalogue.length);
     expect(quests.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())).toEqual(catalogue);
@@ -47,7 +48,7 @@ describe('the seeded catalogue', () => {
     const edited = catalogue.map((q, i) => (i === 0 ? { ...q, title: `${q.title} (revised)` } : q));
     await em().getConnection().execute(seedCommunityQuestsSql(edited));
     await em().getConnection().execute(seedCommunityQuestsSql(edited));
-    const repo = new MikroOrmCommunityQuestRepository(em());
+    const repo = new MikroOrmCommunityQuestRepository(em(), reads());
     expect(await repo.all()).toHaveLength(catalogue.length);
     expect((await repo.findById(catalogue[0].questId))?.title).toBe(`${catalogue[0].title} (revised)`);
     await em().getConnection().execute(seedCommunityQuestsSql());

@@ -5,7 +5,7 @@ import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { FixedClock, uuidGenerator } from '@sidequest/kernel';
 import { MilestoneProgress } from '@sidequest/plans-domain';
 import { CompleteOnboarding, generateQuestDrafts, StartGeneratedQuest, type QuestSelectionRepository } from '@sidequest/quests-domain';
-import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
+import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardReader } from '../read/dashboard.reader';
@@ -146,11 +146,11 @@ describe('repositories and the dashboard reader, scoped by user', () => {
     expect((await deps.progress.find(userId, quests[1].id))?.completed).toEqual([0, 2]);
     expect(await deps.progress.find(randomUUID(), quests[1].id)).toBeNull();
 
-    const dashboard = await new DashboardReader(em()).read(userId);
+    const dashboard = await new DashboardReader(new SqlReads(em(), new MikroOrmUnitOfWork(em()))).read(userId);
     const total = dashboard.current!.plan_data.milestones.length;
     expect(dashboard).toMatchObject({ onboarding_completed: true, current: { quest_id: quests[1].id, completed_milestones: [0, 2], progress_percent: Math.round((2 / total) * 100) } });
     expect(dashboard.others.map((o) => o.quest_id)).toEqual(expect.arrayContaining([quests[0].id, quests[2].id]));
     expect(dashboard.others).toHaveLength(2);
-    expect(await new DashboardReader(em()).read(randomUUID())).toEqual({ onboarding_completed: false, current: null, others: [] });
+    expect(await new DashboardReader(new SqlReads(em(), new MikroOrmUnitOfWork(em()))).read(randomUUID())).toEqual({ onboarding_completed: false, current: null, others: [] });
   });
 });

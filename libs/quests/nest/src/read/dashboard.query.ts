@@ -1,13 +1,16 @@
 import type { DashboardResponse } from '@sidequest/contracts';
 import type { Plan } from '@sidequest/plans-domain';
+import type { ReadStatement } from '@sidequest/platform-db';
 
-// Type imports only: tools/bench/raw-dashboard.ts loads this file as is, so its baseline runs the same SQL.
+// Type imports only: tools/bench/raw-baseline.ts loads this file as is, so its baseline runs the same statement.
 
 /**
  * GET /api/dashboard in one statement: the onboarding flag, the current quest (latest selection) with
  * its milestone progress, and the other unselected generated quests, newest first. One `?`: the user id.
  */
-export const DASHBOARD_SQL = `
+export const DASHBOARD_STATEMENT: ReadStatement = {
+  name: 'sq_dashboard_v1',
+  text: `
   with me as (select ?::uuid as id),
   cur as (
     select s.selected_quest_id as quest_id, s.selected_quest_title as title, s.selected_quest_description as description,
@@ -23,7 +26,8 @@ export const DASHBOARD_SQL = `
       select json_agg(json_build_object('id', g.id, 'quest_id', g.quest_id, 'title', g.title, 'description', g.description, 'created_at', g.created_at) order by g.created_at desc)
       from generated_quests g
       where g.user_id = (select id from me) and not g.is_selected and g.quest_id not in (select quest_id from cur)
-    ), '[]'::json) as others`;
+    ), '[]'::json) as others`,
+};
 
 export interface DashboardRow {
   onboarding_completed: boolean;

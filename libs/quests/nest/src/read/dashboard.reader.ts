@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { DashboardResponse } from '@sidequest/contracts';
+import { SqlReads } from '@sidequest/platform-db';
 import { isUuid } from '../persistence/quests.mappers';
-import { DASHBOARD_SQL, toDashboard, type DashboardRow } from './dashboard.query';
+import { DASHBOARD_STATEMENT, toDashboard, type DashboardRow } from './dashboard.query';
 
 /** The read side of GET /api/dashboard: one round trip, no entities, no identity map. */
 @Injectable()
 export class DashboardReader {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: SqlReads) {}
 
   async read(userId: string): Promise<DashboardResponse> {
     if (!isUuid(userId)) return { onboarding_completed: false, current: null, others: [] };
-    const [row] = await this.em.execute<DashboardRow[]>(DASHBOARD_SQL, [userId]);
+    const [row] = await this.sql.rows<DashboardRow>(DASHBOARD_STATEMENT, [userId]);
     return toDashboard(row);
   }
 }

@@ -10,6 +10,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    overallRate?: number;
     requests?: (RequestShape & { setupRequest?: (req: RequestShape) => RequestShape })[];
   }
   interface Result {
@@ -17,6 +18,7 @@ declare module 'autocannon' {
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,0 +1,46 @@
+/**
+ * npm run soak: the built api on a throwaway database, 40 onboarded users, the mixed journey
+ * (tools/testing/soak.ts) flat out for 10 s to find the peak,  then at half of it: 60 s of warm-up and SOAK_SECONDS (600) measured.
+ * Goals: no failed request, api RSS growth under 10%, no growth in Postgres connections; exits 1
+ * when one is missed. The api-e2e tier runs the same for 60 s (apps/api/src/soak.e2e-spec.ts).
+ * Run with `npm run build && npm run soak`.
+ */
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { benchApiEnv, onboardedUser, type BenchUser } from '../testing/load.ts';
+import { freePort, startBuiltApp } from '../testing/node-process.ts';
+import { describeSoak, soak } from '../testing/soak.ts';
+
+const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+
+async function admin(sql: string) {
+  const c = new pg.Client(adminUrl);
+  await c.connect();
+  return c.query(sql).finally(() => c.end());
+}
+
+const db = `sq_soak_${Date.now().toString(36)}`;
+const dir = join(tmpdir(), db);
+await admin(`CREATE DATABASE "${db}"`);
+const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${db}`);
+const port = await freePort();
+const api = startBuiltApp('api', benchApiEnv(port, databaseUrl, dir, 'soak-secret-'.padEnd(48, 'x')), `${dir}-api.log`);
+let ok = false;
+try {
+  await api.waitForOutput(/SideQuest is up/, 60_000);
+  const base = `http://127.0.0.1:${port}`;
+  const users: BenchUser[] = [];
+  for (let n = 0; n < 40; n++) users.push(await onboardedUser(base, 'soak', n));
+  const report = await soak({ base, apiPid: api.proc.pid!, databaseUrl, users, seconds: SECONDS });
+  console.log(describeSoak(report));
+  ok = report.failed === 0 && report.rssGrowth < 0.1 && report.pgConnectionsEnd <= report.pgConnectionsStart;
+  console.log(ok ? 'soak: all goals met' : 'soak: a goal was missed');
+} finally {
+  await api.stop();
+  await admin(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
+  for (const f of [dir, `${dir}-api.log`]) rmSync(f, { recursive: true, force: true });
+}
+process.exitCode = ok ? 0 : 1;
