@@ -1,6 +1,6 @@
 /**
- * The raw baseline bench:load compares the api with: plain Fastify + pg + the api's own HS256 check
- * (node:crypto), serving the same four requests with the api's own SQL (the very statements, loaded
+ * The raw baseline bench:load compares the api with: plain Fastify + pg + an HS256 check with
+ * node:crypto (the api runs passport-jwt), serving the same four requests with the api's own SQL (the very statements, loaded
  * from the api's files) and the same domain functions. It shows what the hardware can do.
  * Env: PORT, DATABASE_URL, JWT_SECRET.
  */
@@ -10,6 +10,7 @@ import fastify from 'fastify';
 import pg from 'pg';
 import { runnerImport } from 'vite';
 import { workspaceAliases } from '../vite/aliases.ts';
+import { verifyAccessToken } from './hs256.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The api's own modules, read as they are (a plain node script cannot resolve `@sidequest/*` itself). */
@@ -24,7 +25,6 @@ type CatalogueRow = import('../../libs/progress/nest/src/persistence/community-q
 const { COMMUNITY_QUESTS_STATEMENT, fromCatalogueRow } = await load<typeof import('../../libs/progress/nest/src/persistence/community-quests.sql.ts')>('libs/progress/nest/src/persistence/community-quests.sql.ts');
 const { ENTITLEMENT_BY_USER_STATEMENT } = await load<typeof import('../../libs/billing/nest/src/persistence/entitlement.sql.ts')>('libs/billing/nest/src/persistence/entitlement.sql.ts');
 const { listCommunityQuests } = await load<typeof import('../../libs/progress/domain/src/model/community-quest-list.ts')>('libs/progress/domain/src/model/community-quest-list.ts');
-const { verifyAccessToken } = await load<typeof import('../../libs/platform/auth/src/access-token.ts')>('libs/platform/auth/src/access-token.ts');
 const { toPgStatement } = await load<typeof import('../../libs/platform/db/src/read-statement.ts')>('libs/platform/db/src/read-statement.ts');
 
 // The api's named statements exactly as its SqlReads sends them to the pool.

@@ -1,7 +1,7 @@
 export type { AuthenticatedUser } from './authenticated-user';
 export { CurrentUser } from './current-user.decorator';
 export { JwtAuthGuard } from './jwt-auth.guard';
-export { verifyAccessToken } from './access-token';
+export { JwtStrategy } from './jwt.strategy';
 export { clientAddress, type RequestWithAddress } from './client-address';
 export { PlatformAuthModule } from './platform-auth.module';
 export { ACCOUNT_GONE, LiveAccountWrites } from './live-account-writes';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
 import { LiveAccountInterceptor } from './live-account.interceptor';
 import { LiveAccountWrites } from './live-account-writes';
 
@@ -11,7 +12,7 @@ import { LiveAccountWrites } from './live-account-writes';
  */
 @Module({
   imports: [PassportModule],
-  providers: [JwtAuthGuard, LiveAccountWrites, LiveAccountInterceptor],
-  exports: [PassportModule, JwtAuthGuard, LiveAccountWrites, LiveAccountInterceptor],
+  providers: [JwtStrategy, JwtAuthGuard, LiveAccountWrites, LiveAccountInterceptor],
+  exports: [PassportModule, JwtStrategy, JwtAuthGuard, LiveAccountWrites, LiveAccountInterceptor],
 })
 export class PlatformAuthModule {}

@@ -8,7 +8,7 @@ import { JwtAuthGuard } from '@sidequest/platform-auth';
  */
 @Injectable()
 export class OptionalJwtAuthGuard extends JwtAuthGuard {
-  override canActivate(context: ExecutionContext): boolean {
+  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const req = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>();
     if (req.headers.authorization === undefined) return true;
     return super.canActivate(context);

@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { describe, expect, it } from 'vitest';
-import { verifyAccessToken } from './access-token';
+import { verifyAccessToken } from './hs256';
 
 const secret = 'access-token-spec-secret-0123456789abcdef';
 const key = createSecretKey(Buffer.from(secret, 'utf8'));

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
-import type { AuthenticatedUser } from './authenticated-user';
 
 const BEARER = /(\S+)\s+(\S+)/;
 
@@ -12,13 +11,19 @@ function json(part: string): Record<string, unknown> | undefined {
   }
 }
 
+/** The bearer check the api makes (passport-jwt with HS256 pinned), as the raw baseline makes it with node:crypto alone. */
+export interface BearerUser {
+  userId: string;
+  email?: string;
+}
+
 /**
- * The bearer check every protected request pays for, with node:crypto alone: `Authorization:
+ * The raw baseline's bearer check, with node:crypto alone: `Authorization:
  * Bearer <jwt>` (scheme in any case), the algorithm pinned to HS256, the signature compared in
  * constant time, a numeric `exp` in the future, `nbf` (when present) reached and a string `sub`.
- * Anything else is undefined: the guard answers 401.
+ * Anything else is undefined: 401.
  */
-export function verifyAccessToken(header: string | undefined, key: KeyObject, nowSeconds = Date.now() / 1000): AuthenticatedUser | undefined {
+export function verifyAccessToken(header: string | undefined, key: KeyObject, nowSeconds = Date.now() / 1000): BearerUser | undefined {
   const bearer = header?.match(BEARER);
   if (!bearer || bearer[1]!.toLowerCase() !== 'bearer') return undefined;
   const parts = bearer[2]!.split('.');

@@ -1,0 +1,37 @@
+import { createSecretKey } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
+import type { AuthenticatedUser } from './authenticated-user';
+
+/** The claims the guard reads; accounts issues the tokens with at least these. */
+interface BearerClaims {
+  sub: string;
+  email?: string;
+}
+
+/**
+ * Bearer access tokens (passport-jwt). Kept cheap because every protected request pays for it:
+ * the secret and the pinned algorithm are read once here, and validate() reads no database.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // A KeyObject made once: given a string, jsonwebtoken first tries (and fails) to parse it as a
+    // public key on every request, which cost more than the HMAC itself.
+    const key = createSecretKey(Buffer.from(config.auth.jwtSecret, 'utf8'));
+    // jsonwebtoken takes a KeyObject as it is; @types/passport-jwt only lists string | Buffer.
+    const secretOrKeyProvider: SecretOrKeyProvider = (_req, _token, done) => done(null, key as unknown as Buffer);
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKeyProvider,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  validate(payload: BearerClaims): AuthenticatedUser {
+    return { userId: payload.sub, email: payload.email };
+  }
+}
