@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -45,6 +46,44 @@ export function startBuiltApp(name: 'api' | 'worker', env: Record<string, string
         setTimeout(() => proc.kill('SIGKILL'), 5000).unref();
       }),
   };
+}
+
+export interface ApiAndWorker {
+  /** The api's address, also its APP_URL. */
+  base: string;
+  /** The whole environment both run with, to start another worker like them. */
+  env: Record<string, string>;
+  api: RunningProcess;
+  worker: RunningProcess;
+}
+
+/**
+ * The built api on a free port and one worker beside it, both up. `env` brings DATABASE_URL, REDIS_URL,
+ * SMTP_URL and whatever the test needs; a fresh QUEUE_PREFIX keeps its jobs apart from other runs.
+ */
+export async function startApiAndWorker(env: Record<string, string>): Promise<ApiAndWorker> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const full = {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: '/nonexistent',
+    QUEUE_PREFIX: `sqtest-${randomBytes(3).toString('hex')}`,
+    ...env,
+    PORT: String(port),
+    APP_URL: base,
+  };
+  const api = startBuiltApp('api', full);
+  await api.waitForOutput(/SideQuest is up/);
+  const worker = startBuiltApp('worker', full);
+  try {
+    await worker.waitForOutput(/worker ready/);
+  } catch (e) {
+    await api.stop();
+    throw e;
+  }
+  return { base, env: full, api, worker };
 }
 
 /** A private redis-server on a free port, so a test can stop and start "the queue" without touching the shared one. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { SmtpSink } from '@sidequest/platform-mail/testing';
-import { freePort, startBuiltApp, startPrivateRedis, type RunningProcess } from '@sidequest/test-support';
+import { freePort, startApiAndWorker, startBuiltApp, startPrivateRedis, type RunningProcess } from '@sidequest/test-support';
 
 /** How long Redis stays down: 30 s by default (CI), FAULT_REDIS_DOWN_S=60 for the issue's full size (`npm run proof:faults`). */
 const REDIS_DOWN_S = Number(process.env.FAULT_REDIS_DOWN_S ?? 30);
@@ -34,28 +34,15 @@ describe('owner mail survives faults (api + worker processes)', () => {
     sink = await SmtpSink.start();
     redisPort = await freePort();
     redis = await startPrivateRedis(redisPort);
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    env = {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
+    ({ base, env, api, worker } = await startApiAndWorker({
       DATABASE_URL: db.url,
       REDIS_URL: redis.url,
       SMTP_URL: sink.url,
       OWNER_EMAIL: 'owner@sidequest.test',
-      QUEUE_PREFIX: `sqtest-${randomBytes(3).toString('hex')}`,
       // Each submission comes from its own address (X-Forwarded-For), so the 5-a-minute limit stays out of the way.
       TRUST_PROXY: '1',
       MAIL_SWEEP_EVERY_MS: '1000',
-      LOG_LEVEL: 'info',
-      WEB_DIST_DIR: '/nonexistent',
-    };
-    api = startBuiltApp('api', env);
-    await api.waitForOutput(/SideQuest is up/);
-    worker = startBuiltApp('worker', env);
-    await worker.waitForOutput(/worker ready/);
+    }));
     sql = new pg.Client(db.url);
     await sql.connect();
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnvironment } from '@sidequest/platform-config';
 import { startEmbeddedPostgres, type RunningDatabase } from '@sidequest/platform-db';
 import { SmtpSink } from '@sidequest/platform-mail/testing';
-import { freePort, startBuiltApp, type RunningProcess } from '@sidequest/test-support';
+import { freePort, startApiAndWorker, type RunningProcess } from '@sidequest/test-support';
 
 const DOWN_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 const USERS = 80;
@@ -43,28 +43,15 @@ describe('Postgres restarted under load (api + worker processes, a private Postg
     pgPort = await freePort();
     database = await startEmbeddedPostgres({ dataDir, port: pgPort });
     sink = await SmtpSink.start();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const env = {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
+    ({ base, api, worker } = await startApiAndWorker({
       DATABASE_URL: database.url,
       REDIS_URL: testEnvironment().redisUrl,
-      QUEUE_PREFIX: `sqtest-${randomBytes(3).toString('hex')}`,
       SMTP_URL: sink.url,
       OWNER_EMAIL: 'owner@sidequest.test',
       AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false',
       TRUST_PROXY: '1',
       MAIL_SWEEP_EVERY_MS: '1000',
-      LOG_LEVEL: 'info',
-      WEB_DIST_DIR: '/nonexistent',
-    };
-    api = startBuiltApp('api', env);
-    await api.waitForOutput(/SideQuest is up/);
-    worker = startBuiltApp('worker', env);
-    await worker.waitForOutput(/worker ready/);
+    }));
   }, 90_000);
 
   afterAll(async () => {

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { SmtpSink } from '@sidequest/platform-mail/testing';
-import { freePort, startBuiltApp, startPrivateRedis, type RunningProcess } from '@sidequest/test-support';
+import { freePort, startApiAndWorker, startBuiltApp, startPrivateRedis, type RunningProcess } from '@sidequest/test-support';
 
 /** The production shape: the built api and the built worker as separate processes on Postgres, Redis and SMTP. */
 describe('api + worker processes', () => {
@@ -21,24 +20,7 @@ describe('api + worker processes', () => {
     sink = await SmtpSink.start();
     redisPort = await freePort();
     redis = await startPrivateRedis(redisPort);
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    env = {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATABASE_URL: db.url,
-      REDIS_URL: redis.url,
-      SMTP_URL: sink.url,
-      QUEUE_PREFIX: `sqtest-${randomBytes(3).toString('hex')}`,
-      LOG_LEVEL: 'info',
-      WEB_DIST_DIR: '/nonexistent',
-    };
-    api = startBuiltApp('api', env);
-    await api.waitForOutput(/SideQuest is up/);
-    worker = startBuiltApp('worker', env);
-    await worker.waitForOutput(/worker ready/);
+    ({ base, env, api, worker } = await startApiAndWorker({ DATABASE_URL: db.url, REDIS_URL: redis.url, SMTP_URL: sink.url }));
   });
 
   afterAll(async () => {
