@@ -5,7 +5,11 @@ import { workspaceAliases } from './tools/vite/aliases.ts';
 const root = import.meta.dirname;
 const resolve = { alias: workspaceAliases(root) };
 
-/** Suites whose verdict depends on the machine being otherwise idle: they run last, one at a time, alone. */
+/**
+ * Suites whose verdict depends on the machine being otherwise idle: they run last, one at a time, alone.
+ * Group order: unit (0), then the one-file-at-a-time tiers (1), then these (2). Vitest would otherwise run
+ * a project without parallelism and without an explicit group after every numbered group.
+ */
 const TIMING = ['apps/api/src/soak.e2e-spec.ts', 'apps/e2e/src/lighthouse.e2e-spec.ts'];
 
 /** One run, four tiers and the timing group. `npm test` runs them all; `vitest run --project unit` runs one. */
@@ -31,6 +35,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -43,6 +48,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -55,6 +61,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -68,7 +75,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           // After every other project has finished, so nothing else competes for the two cores.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

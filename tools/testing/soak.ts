@@ -26,8 +26,8 @@ export interface SoakReport {
 
 /**
  * Measures the journey's peak for `peakSeconds`, then runs it at half that rate: `warmupSeconds`
- * (default half the soak, at most 60) and then `seconds`, reading the api's RSS and its Postgres
- * connections between the two and at the end. The warm-up lets V8 size its heap to the load: it
+ * (default half the soak, at most 60), on until RSS settles, and then `seconds`, reading the api's RSS
+ * and its Postgres connections between the two and at the end. The warm-up lets V8 size its heap to the load: it
  * lets old-space garbage pile up to a few hundred MiB before its first full collections (the live
  * heap stays near 70 MiB), which is growth of RSS but no leak.
  */
@@ -36,7 +36,19 @@ export async function soak(opts: { base: string; apiPid: number; databaseUrl: st
   const rate = Math.max(1, Math.round(peak / 2));
   const warmupSeconds = opts.warmupSeconds ?? Math.min(60, Math.round(opts.seconds / 2));
   const warmup = await hammer(opts.base, JOURNEY, opts.users, { seconds: warmupSeconds, rate });
-  const rssStartMiB = await rssMiB(opts.apiPid);
+  let warmupFailed = warmup.failed;
+  // Then on at the same rate, 10 s at a time, until RSS has settled (within 2 % over 10 s; at most 60 s more):
+  // the baseline is the heap V8 chose for this load, and growth from there on is what a leak would show.
+  let warmedFor = warmupSeconds;
+  let rssStartMiB = await rssMiB(opts.apiPid);
+  for (let extra = 0; extra < 6; extra++) {
+    warmupFailed += (await hammer(opts.base, JOURNEY, opts.users, { seconds: 10, rate })).failed;
+    warmedFor += 10;
+    const now = await rssMiB(opts.apiPid);
+    const settled = Math.abs(now - rssStartMiB) / rssStartMiB < 0.02;
+    rssStartMiB = now;
+    if (settled) break;
+  }
   const pgConnectionsStart = await pgConnections(opts.databaseUrl);
   const samples: number[] = [];
   const sampler = setInterval(() => void rssMiB(opts.apiPid).then((mib) => samples.push(mib)), 5000);
@@ -46,10 +58,10 @@ export async function soak(opts: { base: string; apiPid: number; databaseUrl: st
   return {
     peak: Math.round(peak),
     rate,
-    warmupSeconds,
+    warmupSeconds: warmedFor,
     seconds: opts.seconds,
     requests: run.total,
-    failed: warmup.failed + run.failed,
+    failed: warmupFailed + run.failed,
     p99: run.p99,
     rssStartMiB,
     rssEndMiB,
