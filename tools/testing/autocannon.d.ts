@@ -10,6 +10,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    amount?: number;
     overallRate?: number;
     requests?: (RequestShape & { setupRequest?: (req: RequestShape) => RequestShape })[];
   }

@@ -5,3 +5,4 @@ export * from './replicas';
 export * from './stripe-fake';
 export * from './load';
 export * from './soak';
+export * from './inspector';

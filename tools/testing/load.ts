@@ -33,15 +33,15 @@ export interface LoadResult {
 }
 
 /**
- * autocannon over `targets` in turn on each connection, each request as the next user. `rate` caps
- * the overall requests per second (the soak); without it, as fast as it goes.
+ * autocannon over `targets` in turn on each connection, each request as the next user, for `seconds`
+ * or for exactly `requests`. `rate` caps the overall requests per second; without it, as fast as it goes.
  */
-export async function hammer(base: string, targets: LoadTarget[], users: BenchUser[], opts: { seconds: number; connections?: number; rate?: number }): Promise<LoadResult> {
+export async function hammer(base: string, targets: LoadTarget[], users: BenchUser[], opts: ({ seconds: number } | { requests: number }) & { connections?: number; rate?: number }): Promise<LoadResult> {
   let i = 0;
   const result = await autocannon({
     url: base,
     connections: opts.connections ?? 50,
-    duration: opts.seconds,
+    ...('requests' in opts ? { amount: opts.requests } : { duration: opts.seconds }),
     ...(opts.rate ? { overallRate: opts.rate } : {}),
     requests: targets.map((t) => ({
       method: t.method,

@@ -15,10 +15,11 @@ export interface RunningProcess {
 /**
  * Runs a built app (dist/apps/<name>/main.js) as a real process with exactly the given environment.
  * Its output is kept in memory, or in `logFile` for long runs (a soak logs a line per request).
+ * `nodeArgs` go before the script (the soak's `--inspect`).
  */
-export function startBuiltApp(name: 'api' | 'worker', env: Record<string, string>, logFile?: string): RunningProcess {
+export function startBuiltApp(name: 'api' | 'worker', env: Record<string, string>, logFile?: string, nodeArgs: string[] = []): RunningProcess {
   const out = logFile ? openSync(logFile, 'w') : 'pipe';
-  const proc = spawn(process.execPath, [resolve(root, `dist/apps/${name}/main.js`)], {
+  const proc = spawn(process.execPath, [...nodeArgs, resolve(root, `dist/apps/${name}/main.js`)], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', out, out],

@@ -4,7 +4,7 @@ import { call, CookieJar, onServer } from './testing/auth-http';
 import { startTestApi, type TestApi } from './testing/test-api';
 
 // A short grace keeps the test quick; the rule is the same at the default 10 seconds.
-const GRACE_MS = 1500;
+const GRACE_MS = 4000; // the two replays take milliseconds; a busy machine has seconds of margin
 
 let api: TestApi;
 beforeAll(async () => {
@@ -72,28 +72,16 @@ describe('refresh token replay', () => {
 });
 
 describe('sign-up with a registered address', () => {
-  async function timed(email: string) {
-    const started = performance.now();
-    const res = await signUp(email);
-    return { ms: performance.now() - started, status: res.status, body: await res.json() };
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-  it('answers like a new address, in about the same time, and mails the owner instead', async () => {
+  // That both answers cost the same password hashing is proven where it is exact, in the use case's unit spec
+  // (a counting hasher); a wall-clock comparison here would be at the mercy of the machine's load.
+  it('answers like a new address and mails the owner instead', async () => {
     const { email } = await confirmedUser(uniqueEmail('owner'));
-    await timed(uniqueEmail('warm-up'));
-    const registered = [];
-    const fresh = [];
-    for (let i = 0; i < 3; i++) {
-      registered.push(await timed(email.toUpperCase()));
-      fresh.push(await timed(uniqueEmail('newcomer')));
+    const answers = [];
+    for (const address of [email.toUpperCase(), uniqueEmail('newcomer')]) {
+      const res = await signUp(address);
+      answers.push({ status: res.status, body: await res.json() });
     }
-    for (const answer of [...registered, ...fresh]) expect({ status: answer.status, body: answer.body }).toEqual({ status: 201, body: { status: 'confirmation_required' } });
-    // Both do the password hashing; without it a registered address answers several times faster
-    // (measured: ~0.2 of a new one's time; with it, ~1.0).
-    const ratio = median(registered.map((r) => r.ms)) / median(fresh.map((r) => r.ms));
-    expect(ratio).toBeGreaterThan(0.4);
-    expect(ratio).toBeLessThan(2.5);
+    for (const answer of answers) expect(answer).toEqual({ status: 201, body: { status: 'confirmation_required' } });
 
     const notice = await api.mail.waitFor((m) => m.to.includes(email) && /tried to create/i.test(m.subject));
     expect(notice.text).toContain(`${api.config.appUrl}/auth?mode=login`);

@@ -176,6 +176,7 @@ describe('the feedback control and its Send Feedback panel', () => {
     const picker = await chooseScreenshot(page, panel, { name: 'my-screen.png', mimeType: 'image/png', buffer: png });
     expect(picker).toEqual({ accept: 'image/png,image/jpeg,image/webp,image/gif', multiple: false });
     await panel.getByText('Screenshot attached', { exact: true }).waitFor();
+    const recordClicked = Date.now();
     await record(panel).click();
     await panel.getByText(/^0:01 \/ 2:00$/).waitFor();
     await stop(panel).click();
@@ -196,7 +197,8 @@ describe('the feedback control and its Send Feedback panel', () => {
     expect(byName['screenshot.png'].content.equals(png)).toBe(true);
     const voice = byName['voice-note.webm'].content;
     expect(voice.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
-    // The owner can listen to it: the mailed bytes decode as audio of about the recorded length.
+    // The owner can listen to it: the mailed bytes decode as audio of at least the second the timer showed,
+    // and no longer than the time since Record was pressed (a bound that a slow machine stretches too).
     const seconds = await page.evaluate(async (bytes) => {
       const audio = new AudioContext();
       const decoded = await audio.decodeAudioData(new Uint8Array(bytes).buffer);
@@ -204,7 +206,7 @@ describe('the feedback control and its Send Feedback panel', () => {
       return decoded.duration;
     }, [...voice]);
     expect(seconds).toBeGreaterThan(0.8);
-    expect(seconds).toBeLessThan(10);
+    expect(seconds).toBeLessThan((Date.now() - recordClicked) / 1000);
 
     // Sent: the panel closed; opened again it is empty.
     await expect.poll(() => feedbackPanel(page).count()).toBe(0);

@@ -71,12 +71,16 @@ describe('LLM quest generator against a local stub', () => {
     });
   }
 
-  it('falls back within its timeout when the model hangs', async () => {
-    answer = (_req, _body, res) => void setTimeout(() => json(res, 200, completion(JSON.stringify({ quests: llmQuests }))), 3000);
-    const started = Date.now();
+  it('falls back within its timeout when the model hangs: the built-in quests come before the model answers', async () => {
+    let modelAnswered = false;
+    answer = (_req, _body, res) =>
+      void setTimeout(() => {
+        modelAnswered = true;
+        json(res, 200, completion(JSON.stringify({ quests: llmQuests })));
+      }, 20_000).unref();
     const result = await generate(300);
     expect(result.ok && result.value).toEqual(builtIn);
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(modelAnswered).toBe(false);
   });
 
   it('falls back when nothing listens', async () => {
