@@ -56,7 +56,7 @@ const rowsOf = async (userId: string, email: string) => {
       entitlements: await count('select count(*) as n from entitlements where user_id = $1', userId),
       quests: await questsRows(userId),
       // Mail kept for the address, other than the goodbye itself.
-      mail: await count(`select count(*) as n from mail_messages where "to" = $1 and subject not like '%was deleted'`, email),
+      mail: await count(`select count(*) as n from mail_messages where "to" = $1 and kind <> 'goodbye'`, email),
     };
   } finally {
     await client.end();

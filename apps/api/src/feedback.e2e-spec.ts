@@ -60,7 +60,10 @@ function form(fields: { feedback?: string; page?: string; screenshot?: [Uint8Arr
 const postFeedback = (body: FormData | string, headers: Record<string, string> = fromIp()) =>
   fetch(url('/feedback'), { method: 'POST', body, headers });
 
+/** What is stored, once earlier mail is delivered (delivery clears a mail's files, so counts would move under a test). */
 async function counts() {
+  const pending = async () => (await api.sql.query(`select count(*)::int as n from mail_messages where status = 'pending'`)).rows[0].n;
+  await expect.poll(pending, { timeout: 20_000 }).toBe(0);
   const { rows } = await api.sql.query(
     `select (select count(*) from feedback_messages)::int as feedback, (select count(*) from feedback_attachments)::int as files,
             (select count(*) from mail_messages)::int as mails, (select count(*) from mail_attachments)::int as mail_files`,

@@ -67,7 +67,7 @@ describe('api platform', () => {
   });
 
   it('stores a mail, queues it and delivers it over SMTP', async () => {
-    const id = await api.app.get(MailService).send({ to: 'owner@example.com', subject: 'Pipe check', text: 'Hello from the queue' });
+    const id = await api.app.get(MailService).send({ kind: 'test', to: 'owner@example.com', subject: 'Pipe check', text: 'Hello from the queue' });
     const mail = await api.mail.waitFor((m) => m.subject === 'Pipe check');
     expect(mail.text).toBe('Hello from the queue');
     const row = await api.app.get(EntityManager).fork().findOneOrFail(MailMessageSchema, { id });
@@ -79,7 +79,7 @@ describe('api platform', () => {
     const em = api.app.get(EntityManager).fork();
     const stale = new Date(Date.now() - 5 * 60_000);
     const id = crypto.randomUUID();
-    em.create(MailMessageSchema, { id, to: 'owner@example.com', subject: 'Stored, never queued', text: 'Still arrives', status: 'pending', attempts: 0, createdAt: stale, updatedAt: stale });
+    em.create(MailMessageSchema, { id, kind: 'test', to: 'owner@example.com', subject: 'Stored, never queued', text: 'Still arrives', status: 'pending', attempts: 0, createdAt: stale, updatedAt: stale });
     await em.flush();
     expect(await api.app.get(MailSweeper).sweep()).toBeGreaterThanOrEqual(1);
     expect((await api.mail.waitFor((m) => m.subject === 'Stored, never queued')).text).toBe('Still arrives');
@@ -90,7 +90,7 @@ describe('api platform', () => {
   it('retries a mail the SMTP server refuses, then keeps it as failed and shows it at /dev/mail', async () => {
     api.mail.rejecting = true;
     try {
-      const id = await api.app.get(MailService).send({ to: 'owner@example.com', subject: 'Refused mail', text: 'x' });
+      const id = await api.app.get(MailService).send({ kind: 'test', to: 'owner@example.com', subject: 'Refused mail', text: 'x' });
       const em = () => api.app.get(EntityManager).fork();
       await expect.poll(async () => (await em().findOneOrFail(MailMessageSchema, { id })).status, { timeout: 10_000 }).toBe('failed');
       const row = await em().findOneOrFail(MailMessageSchema, { id });
@@ -141,7 +141,7 @@ describe('dev outbox (no SMTP_URL)', () => {
   });
 
   it('keeps every mail as an .eml file a person can open at /dev/mail', async () => {
-    await api.app.get(MailService).send({ to: 'hero@example.com', subject: 'Confirm your SideQuest account', text: 'Open http://localhost:3000/api/auth/confirm?token=abc-123 to continue.' });
+    await api.app.get(MailService).send({ kind: 'test', to: 'hero@example.com', subject: 'Confirm your SideQuest account', text: 'Open http://localhost:3000/api/auth/confirm?token=abc-123 to continue.' });
     await expect.poll(async () => (await (await fetch(`${api.url}/dev/mail`)).text()).match(/href="(\/dev\/mail\/[^"]+\.eml)"/)?.[1]).toBeTruthy();
     const index = await (await fetch(`${api.url}/dev/mail`)).text();
     const href = index.match(/href="(\/dev\/mail\/[^"]+\.eml)"/)![1];

@@ -45,6 +45,10 @@ export const EnvSchema = z.object({
   OWNER_EMAIL: z.string().email().default('owner@sidequest.local'),
   /** How often the worker queues again mail still pending (Redis or a worker was down); stale after twice that. */
   MAIL_SWEEP_EVERY_MS: z.coerce.number().int().min(500).default(60_000),
+  /** Delivered mail (already cleared of its body and files) is deleted after this many days. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Feedback and support messages, with their files, are deleted after this many days. */
+  FEEDBACK_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool(true),
   GOOGLE_CLIENT_ID: z.string().optional(),

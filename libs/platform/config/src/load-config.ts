@@ -11,7 +11,8 @@ export interface AppConfig {
   webDistDir: string;
   db: { url?: string; embeddedPort: number };
   queue: { redisUrl?: string; prefix: string };
-  mail: { smtpUrl?: string; from: string; ownerEmail: string; outboxDir: string; sweepEveryMs: number };
+  mail: { smtpUrl?: string; from: string; ownerEmail: string; outboxDir: string; sweepEveryMs: number; retentionDays: number };
+  feedback: { retentionDays: number };
   auth: { jwtSecret: string; requireEmailConfirmation: boolean; cookieSecure: boolean };
   google?: {
     clientId: string;
@@ -48,6 +49,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // The built-in secret is public: anyone could mint tokens for a server reachable from outside.
   if (!isProduction && !e.JWT_SECRET && !isLoopback(host)) problems.push(`JWT_SECRET: required when HOST (${host}) is beyond loopback; the built-in development secret is public`);
   if (isProduction && !e.APP_URL) problems.push('APP_URL: required in production (mail links and OAuth callbacks use it)');
+  if (isProduction && !e.SMTP_URL) problems.push('SMTP_URL: required in production (the dev outbox keeps every mail on disk, readable at /dev/mail)');
   const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
   if (googleParts === 1) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
@@ -66,7 +68,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: resolve(e.WEB_DIST_DIR ?? 'dist/apps/web'),
     db: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT },
     queue: { redisUrl: e.REDIS_URL, prefix: e.QUEUE_PREFIX },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, ownerEmail: e.OWNER_EMAIL, outboxDir: resolve(dataDir, 'outbox'), sweepEveryMs: e.MAIL_SWEEP_EVERY_MS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, ownerEmail: e.OWNER_EMAIL, outboxDir: resolve(dataDir, 'outbox'), sweepEveryMs: e.MAIL_SWEEP_EVERY_MS, retentionDays: e.MAIL_RETENTION_DAYS },
+    feedback: { retentionDays: e.FEEDBACK_RETENTION_DAYS },
     auth: {
       jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
       requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,

@@ -6,6 +6,7 @@ export * from './mail.tokens';
 export * from './mail.service';
 export * from './mail-sweeper';
 export * from './send-mail.processor';
+export * from './purge-mail.processor';
 export * from './mail.module';
 export { MailMessageSchema, type MailMessage, type MailStatus } from './persistence/mail-message.entity';
 export { MailAttachmentSchema, type MailAttachmentRecord } from './persistence/mail-attachment.entity';

@@ -11,6 +11,7 @@ import type { StoredMail } from './outgoing-mail';
 import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
 import { MailMessageSchema } from './persistence/mail-message.entity';
 import { mailMigrations } from './persistence/mail.migrations';
+import { PurgeMailProcessor } from './purge-mail.processor';
 import { SendMailProcessor } from './send-mail.processor';
 
 class RecordingMailer extends Mailer {
@@ -27,6 +28,7 @@ let queue: InProcessJobQueue;
 const mailer = new RecordingMailer();
 let unitOfWork: MikroOrmUnitOfWork;
 let mail: MailService;
+let purge: PurgeMailProcessor;
 
 beforeAll(async () => {
   db = await createTestDatabase('sq_outbox');
@@ -44,6 +46,7 @@ beforeAll(async () => {
   await queue.start(new Map<JobName, JobHandler>([['mail.send', processor as JobHandler]]));
   unitOfWork = new MikroOrmUnitOfWork(em);
   mail = new MailService(em, queue, unitOfWork);
+  purge = new PurgeMailProcessor(em, { outboxDir: '', from: 'test@sidequest.local', devOutboxPage: false, retentionDays: 30 });
 });
 
 afterAll(async () => {
@@ -59,7 +62,7 @@ describe('MailService as a transactional outbox', () => {
     const to = 'rolled-back@example.com';
     await expect(
       unitOfWork.transaction(async () => {
-        await mail.send({ to, subject: 'never', text: 'never' });
+        await mail.send({ kind: 'test', to, subject: 'never', text: 'never' });
         throw new Error('business change failed');
       }),
     ).rejects.toThrow('business change failed');
@@ -72,7 +75,7 @@ describe('MailService as a transactional outbox', () => {
     const to = 'committed@example.com';
     let visibleOutsideBeforeCommit: number | undefined;
     await unitOfWork.transaction(async () => {
-      await mail.send({ to, subject: 'Welcome', text: 'hello' });
+      await mail.send({ kind: 'test', to, subject: 'Welcome', text: 'hello' });
       visibleOutsideBeforeCommit = (await rowsTo(to)).length;
       await new Promise((r) => setTimeout(r, 30)); // a queued job would run now if enqueued early
       expect(mailer.delivered.filter((m) => m.to === to)).toEqual([]);
@@ -86,8 +89,42 @@ describe('MailService as a transactional outbox', () => {
 
   it('outside a transaction stores and delivers at once', async () => {
     const to = 'plain@example.com';
-    await mail.send({ to, subject: 'Plain', text: 'hi' });
+    await mail.send({ kind: 'test', to, subject: 'Plain', text: 'hi' });
     await queue.drain();
     expect((await rowsTo(to)).map((r) => r.status)).toEqual(['sent']);
+  });
+});
+
+describe('what stays of a mail', () => {
+  const DAY = 86_400_000;
+
+  it('once delivered: the kind, recipient, status, attempts and times; no subject, body or files', async () => {
+    const to = 'reset@example.com';
+    const link = 'https://sidequest.local/auth?mode=reset&token=secret-token';
+    const id = await mail.send({ kind: 'reset', to, subject: 'Reset your password', text: link, html: `<a href="${link}">reset</a>`, replyTo: 'x@example.com', attachments: [{ filename: 'a.png', contentType: 'image/png', content: new Uint8Array([1, 2, 3]) }] });
+    await queue.drain();
+    // The mailer got everything.
+    const delivered = mailer.delivered.find((m) => m.id === id)!;
+    expect([delivered.text, delivered.attachments?.length]).toEqual([link, 1]);
+    const row = await orm.em.fork().findOneOrFail(MailMessageSchema, { id });
+    expect(row).toMatchObject({ kind: 'reset', to, status: 'sent', attempts: 1, subject: 'reset', text: '', html: null, replyTo: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(await orm.em.fork().count(MailAttachmentSchema, { mailId: id })).toBe(0);
+  });
+
+  it('the purge deletes delivered mail past the retention, and nothing pending, failed or recent', async () => {
+    const em = orm.em.fork();
+    const now = new Date('2026-11-23T12:00:00Z');
+    const row = (id: string, status: 'sent' | 'pending' | 'failed', daysAgo: number) => ({
+      id, kind: 'test', to: `${id.slice(0, 8)}@example.com`, subject: 's', text: 't', status, attempts: 1,
+      createdAt: new Date(now.getTime() - daysAgo * DAY), updatedAt: new Date(now.getTime() - daysAgo * DAY), sentAt: status === 'sent' ? new Date(now.getTime() - daysAgo * DAY) : null,
+    });
+    const [old, recent, oldPending, oldFailed] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    await em.insertMany(MailMessageSchema, [row(old, 'sent', 31), row(recent, 'sent', 29), row(oldPending, 'pending', 40), row(oldFailed, 'failed', 40)]);
+    await em.insert(MailAttachmentSchema, { id: crypto.randomUUID(), mailId: old, position: 0, filename: 'f', contentType: 'text/plain', content: Buffer.from('x') });
+    await purge.process(undefined, undefined, now);
+    const left = (await orm.em.fork().find(MailMessageSchema, { id: { $in: [old, recent, oldPending, oldFailed] } })).map((m) => m.id).sort();
+    expect(left).toEqual([recent, oldPending, oldFailed].sort());
+    expect(await orm.em.fork().count(MailAttachmentSchema, { mailId: old })).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
 import { MailMessageSchema } from './persistence/mail-message.entity';
 import { SmtpMailer } from './smtp.mailer';
 import { MailSweeper } from './mail-sweeper';
+import { PurgeMailProcessor } from './purge-mail.processor';
 import { SendMailProcessor } from './send-mail.processor';
 
 /** MailService for producers everywhere; delivery lives in MailWorkerModule. */
@@ -30,10 +31,10 @@ export class MailModule {
   }
 }
 
-/** The delivery side: the mail.send processor and the sweeper. Imported by whatever runs processors. */
+/** The delivery side: the mail.send and mail.purge processors and the sweeper. Imported by whatever runs processors. */
 @Module({
   imports: [MikroOrmModule.forFeature([MailMessageSchema, MailAttachmentSchema])],
-  providers: [SendMailProcessor, MailSweeper],
-  exports: [MailSweeper],
+  providers: [SendMailProcessor, PurgeMailProcessor, MailSweeper],
+  exports: [MailSweeper, PurgeMailProcessor],
 })
 export class MailWorkerModule {}

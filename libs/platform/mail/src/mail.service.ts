@@ -29,6 +29,7 @@ export class MailService {
     // insert touches no identity map, so it is safe outside one too.
     await this.em.insert(MailMessageSchema, {
       id,
+      kind: mail.kind,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

@@ -9,4 +9,6 @@ export interface MailModuleOptions {
   devOutboxPage: boolean;
   /** The sweeper's period (default one minute); a pending mail counts as stale after twice that. */
   sweepEveryMs?: number;
+  /** Delivered mail rows are deleted after this many days (default 30). */
+  retentionDays?: number;
 }

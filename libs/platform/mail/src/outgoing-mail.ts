@@ -7,6 +7,8 @@ export interface MailAttachment {
 export interface OutgoingMail {
   /** The stored row's id, and so the delivery job's: set it to the business message's id; random when absent. */
   id?: string;
+  /** What the mail is (`confirm`, `feedback`, …): all that stays of it, with its recipient and times, once delivered. */
+  kind: string;
   to: string;
   subject: string;
   text: string;
@@ -16,6 +18,6 @@ export interface OutgoingMail {
 }
 
 /** A mail as the Mailer port delivers it: stored first, so it has an id. */
-export interface StoredMail extends OutgoingMail {
+export interface StoredMail extends Omit<OutgoingMail, 'kind'> {
   id: string;
 }

@@ -37,11 +37,19 @@ export class SendMailProcessor implements JobHandler<'mail.send'> {
       await em.flush();
       throw e;
     }
+    // Delivered: keep only what an operator needs (id, kind, recipient, status, attempts, times).
     mail.status = 'sent';
     mail.attempts = ctx.attempt;
     mail.sentAt = new Date();
     mail.updatedAt = mail.sentAt;
+    mail.subject = mail.kind;
+    mail.text = '';
+    mail.html = null;
+    mail.replyTo = null;
+    mail.lastError = null;
     await em.flush();
+    // After the row says sent: a failure here leaves files that the purge removes with the row, never a mail sent twice.
+    await em.nativeDelete(MailAttachmentSchema, { mailId });
     this.logger.log(`mail ${mailId} delivered by ${this.mailer.kind} (attempt ${ctx.attempt})`);
   }
 

@@ -114,11 +114,17 @@ export class BullMqJobRunner implements JobRunner {
     this.connection.on('error', (e) => this.logger.warn(`redis: ${e.message}`));
   }
 
-  async start(handlers: Map<JobName, JobHandler>): Promise<void> {
+  async start(handlers: Map<JobName, JobHandler>, schedules = new Map<JobName, number>()): Promise<void> {
     // One BullMQ worker per queue, each with its own concurrency: a context's slow jobs fill only
     // its own slots, never mail's.
     const queueNames = new Set([...handlers.keys()].map(queueOf));
     for (const queueName of queueNames) this.workers.push(this.consume(queueName, handlers));
+    // A job scheduler per scheduled job: Redis keeps one schedule however many workers upsert it.
+    for (const [name, every] of schedules) {
+      const queue = new Queue(queueOf(name), { connection: this.connection, prefix: this.options.prefix });
+      await queue.upsertJobScheduler(`schedule:${name}`, { every, immediately: true }, { name, data: {}, opts: { removeOnComplete: true, removeOnFail: 50 } });
+      await queue.close();
+    }
     // The worker's health signal: a key with a TTL the api reads, and a log line about once a minute.
     const beat = async () => {
       const ok = await this.connection

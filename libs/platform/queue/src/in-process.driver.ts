@@ -10,6 +10,8 @@ export class InProcessJobQueue extends JobQueue implements JobRunner {
   readonly driver = 'in-process' as const;
   private handlers = new Map<JobName, JobHandler>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** The scheduled jobs' periods; apart from `timers`, so drain() does not wait for ever. */
+  private readonly repeats = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   /** Ids of jobs waiting or running, for de-duplication as BullMQ does. */
   private readonly pendingIds = new Set<string>();
@@ -21,9 +23,16 @@ export class InProcessJobQueue extends JobQueue implements JobRunner {
     super();
   }
 
-  async start(handlers: Map<JobName, JobHandler>): Promise<void> {
+  async start(handlers: Map<JobName, JobHandler>, schedules = new Map<JobName, number>()): Promise<void> {
     this.handlers = handlers;
     this.stopped = false;
+    for (const [name, everyMs] of schedules) {
+      const tick = () => void this.enqueue(name, {} as never, { jobId: `schedule:${name}` });
+      tick();
+      const repeat = setInterval(tick, everyMs);
+      repeat.unref();
+      this.repeats.add(repeat);
+    }
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobMap[N], options: EnqueueOptions = {}): Promise<void> {
@@ -83,6 +92,8 @@ export class InProcessJobQueue extends JobQueue implements JobRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    for (const r of this.repeats) clearInterval(r);
+    this.repeats.clear();
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     await Promise.all([...this.running]);

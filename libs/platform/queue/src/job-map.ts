@@ -11,6 +11,7 @@
  */
 export interface JobMap {
   'mail.send': { mailId: string };
+  'mail.purge': Record<string, never>;
 }
 
 export type JobName = keyof JobMap & `${string}.${string}`;

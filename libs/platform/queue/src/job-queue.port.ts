@@ -16,8 +16,8 @@ export abstract class JobQueue {
   abstract close(): Promise<void>;
 }
 
-/** Consumes jobs with the registered handlers. */
+/** Consumes jobs with the registered handlers, and runs the scheduled ones (payload `{}`) every period. */
 export interface JobRunner {
-  start(handlers: Map<JobName, JobHandler>): Promise<void>;
+  start(handlers: Map<JobName, JobHandler>, schedules?: Map<JobName, number>): Promise<void>;
   stop(): Promise<void>;
 }

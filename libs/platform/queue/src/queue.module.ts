@@ -3,7 +3,7 @@ import { DiscoveryModule, DiscoveryService, Reflector } from '@nestjs/core';
 import { BullMqJobQueue, BullMqJobRunner } from './bullmq.driver';
 import { InProcessJobQueue } from './in-process.driver';
 import { DEFAULT_RETRY_POLICY, type JobHandler, type JobName, type RetryPolicy } from './job-map';
-import { JOB_PROCESSOR } from './job-processor.decorator';
+import { JOB_EVERY_MS, JOB_PROCESSOR } from './job-processor.decorator';
 import { JobQueue, type JobRunner } from './job-queue.port';
 
 export interface QueueModuleOptions {
@@ -32,17 +32,22 @@ class ProcessorHost implements OnApplicationBootstrap, OnApplicationShutdown {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.options.runProcessors) return;
     const handlers = new Map<JobName, JobHandler>();
+    const schedules = new Map<JobName, number>();
     for (const wrapper of this.discovery.getProviders()) {
       if (!wrapper.metatype || !wrapper.instance) continue;
       const name = this.reflector.get<JobName | undefined>(JOB_PROCESSOR, wrapper.metatype);
-      if (name) handlers.set(name, wrapper.instance as JobHandler);
+      if (!name) continue;
+      handlers.set(name, wrapper.instance as JobHandler);
+      const everyMs = this.reflector.get<number | undefined>(JOB_EVERY_MS, wrapper.metatype);
+      if (everyMs) schedules.set(name, everyMs);
     }
     this.runner =
       this.queue instanceof InProcessJobQueue
         ? this.queue
         : new BullMqJobRunner({ redisUrl: this.options.redisUrl!, prefix: this.options.prefix, policy: this.options.policy });
-    await this.runner.start(handlers);
-    this.logger.log(`processing ${[...handlers.keys()].join(', ') || 'no jobs'} with the ${this.queue.driver} driver`);
+    await this.runner.start(handlers, schedules);
+    const scheduled = [...schedules].map(([name, ms]) => `${name} every ${Math.round(ms / 60_000)} min`);
+    this.logger.log(`processing ${[...handlers.keys()].join(', ') || 'no jobs'} with the ${this.queue.driver} driver${scheduled.length ? `; scheduled: ${scheduled.join(', ')}` : ''}`);
   }
 
   async onApplicationShutdown(): Promise<void> {

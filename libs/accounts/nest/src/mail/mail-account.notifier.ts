@@ -16,6 +16,7 @@ export class MailAccountNotifier implements AccountNotifier {
 
   async sendConfirmation(email: string, link: string): Promise<void> {
     await this.mail.send({
+      kind: 'confirm',
       to: email,
       subject: 'Confirm your SideQuest account',
       text: `Welcome to SideQuest!\n\nConfirm your email address to finish signing up (the link works for 24 hours):\n${link}\n\nIf you did not sign up, you can ignore this message.`,
@@ -25,6 +26,7 @@ export class MailAccountNotifier implements AccountNotifier {
 
   async sendPasswordReset(email: string, link: string): Promise<void> {
     await this.mail.send({
+      kind: 'reset',
       to: email,
       subject: 'Reset your SideQuest password',
       text: `Someone asked to reset the password of your SideQuest account.\n\nChoose a new password (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this message; your password stays the same.`,
@@ -34,6 +36,7 @@ export class MailAccountNotifier implements AccountNotifier {
 
   async sendSignUpAttempt(email: string, links: { signIn: string; passwordReset: string }): Promise<void> {
     await this.mail.send({
+      kind: 'signup-attempt',
       to: email,
       subject: 'Someone tried to create a SideQuest account with your address',
       text: `Someone tried to create an account with your address, but you already have a SideQuest account.\n\nIf it was you, sign in:\n${links.signIn}\n\nForgot your password? Choose a new one (the link works once, for one hour):\n${links.passwordReset}\n\nIf it was not you, ignore this message; nothing has changed.`,
@@ -47,6 +50,7 @@ export class MailAccountNotifier implements AccountNotifier {
     const forgot = `${this.config.appUrl.replace(/\/+$/, '')}/auth?mode=forgot`;
     try {
       await this.mail.send({
+        kind: notice.kind.replace('_', '-'),
         to: email,
         subject,
         text: `${what} on ${when}.\n\nIf this was you, there is nothing to do. If it was not, reset your password at once:\n${forgot}`,
@@ -60,6 +64,7 @@ export class MailAccountNotifier implements AccountNotifier {
 
   async sendGoodbye(email: string): Promise<void> {
     await this.mail.send({
+      kind: 'goodbye',
       to: email,
       subject: 'Your SideQuest account was deleted',
       text: `Your SideQuest account and everything stored about it have been deleted, and any subscription was cancelled.\n\nThank you for questing with us. You are welcome back any time.`,
@@ -71,7 +76,7 @@ export class MailAccountNotifier implements AccountNotifier {
   async notifyOwnerOfSignup(email: string, at: Date): Promise<void> {
     const notice = renderSignupNoticeMail({ id: crypto.randomUUID(), email, at });
     try {
-      await this.mail.send({ id: notice.messageId, to: this.config.mail.ownerEmail, subject: notice.subject, text: notice.text });
+      await this.mail.send({ id: notice.messageId, kind: notice.kind, to: this.config.mail.ownerEmail, subject: notice.subject, text: notice.text });
     } catch (error) {
       this.logger.warn({ err: error }, 'owner signup notification failed');
       throw error;

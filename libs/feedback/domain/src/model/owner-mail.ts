@@ -12,6 +12,7 @@ export interface OwnerMailAttachment {
 export interface OwnerMail {
   messageId: string;
   source: 'feedback' | 'support' | 'signup';
+  kind: 'feedback' | 'support' | 'signup-notice';
   subject: string;
   text: string;
   replyTo?: string;
@@ -41,6 +42,7 @@ export function renderFeedbackMail(message: FeedbackMessage): OwnerMail {
   return {
     messageId: message.id,
     source: 'feedback',
+    kind: 'feedback',
     subject: `Feedback from ${oneLine(sender)}`,
     text,
     // Only a signed-in sender's address came from us, so only that one is safe to reply to.
@@ -53,6 +55,7 @@ export function renderSupportMail(message: SupportMessage): OwnerMail {
   return {
     messageId: message.id,
     source: 'support',
+    kind: 'support',
     subject: `Support: ${oneLine(message.name)}`,
     text: [`From: ${message.name} <${message.email}>`, `Sent: ${message.createdAt.toISOString()}`, '', message.message].join('\n'),
     replyTo: message.email,
@@ -64,6 +67,7 @@ export function renderSignupNoticeMail(input: { id: string; email: string; at: D
   return {
     messageId: input.id,
     source: 'signup',
+    kind: 'signup-notice',
     subject: `New sign-up: ${oneLine(input.email)}`,
     text: [`A new account was created.`, '', `Email: ${input.email}`, `At: ${input.at.toISOString()}`].join('\n'),
     attachments: [],

@@ -17,6 +17,7 @@ export class MailOwnerOutbox implements OwnerOutbox {
   async enqueue(mail: OwnerMail): Promise<void> {
     await this.mail.send({
       id: mail.messageId,
+      kind: mail.kind,
       to: this.config.mail.ownerEmail,
       subject: mail.subject,
       text: mail.text,

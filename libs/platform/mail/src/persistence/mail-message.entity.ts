@@ -3,13 +3,17 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** Every mail is stored before it is queued, so Redis, SMTP or a worker being down loses nothing. */
+/**
+ * Every mail is stored before it is queued, so Redis, SMTP or a worker being down loses nothing.
+ * Once delivered, its subject, body and files are cleared (they can hold sign-in links and personal data).
+ */
 export const MailMessageSchema = defineEntity({
   name: 'MailMessage',
   tableName: 'mail_messages',
   indexes: [{ name: 'mail_messages_status_updated_idx', properties: ['status', 'updatedAt'] }],
   properties: {
     id: p.uuid().primary(),
+    kind: p.string().length(40),
     to: p.string().length(320),
     subject: p.string().length(300),
     text: p.text(),

@@ -45,7 +45,21 @@ class Migration20261122000050_mail_attachments extends Migration {
   }
 }
 
+class Migration20261123000000_mail_kind extends Migration {
+  override up(): void {
+    this.addSql(`alter table "mail_messages" add column "kind" varchar(40) not null default 'mail';`);
+    this.addSql(`alter table "mail_messages" alter column "kind" drop default;`);
+    this.addSql(`create index "mail_messages_sent_idx" on "mail_messages" ("sent_at") where "status" = 'sent';`);
+  }
+
+  override down(): void {
+    this.addSql('drop index if exists "mail_messages_sent_idx";');
+    this.addSql('alter table "mail_messages" drop column "kind";');
+  }
+}
+
 export const mailMigrations = [
   { name: 'Migration20261122000000_mail', class: Migration20261122000000_mail },
   { name: 'Migration20261122000050_mail_attachments', class: Migration20261122000050_mail_attachments },
+  { name: 'Migration20261123000000_mail_kind', class: Migration20261123000000_mail_kind },
 ];
