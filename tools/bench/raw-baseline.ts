@@ -1,7 +1,8 @@
 /**
  * The raw baseline bench:load compares the api with: plain Fastify + pg + an HS256 check with
  * node:crypto (the api runs passport-jwt), serving the same four requests with the api's own SQL (the very statements, loaded
- * from the api's files) and the same domain functions. It shows what the hardware can do.
+ * from the api's files) and the same domain functions; the community list also with the api's own presenter and
+ * ETag (json-etag.ts). It shows what the hardware can do.
  * Env: PORT, DATABASE_URL, JWT_SECRET.
  */
 import { createSecretKey } from 'node:crypto';
@@ -62,10 +63,10 @@ app.get('/api/community-quests', async (req, reply) => {
   const [cards, entitlement] = await Promise.all([pool.query<CardRow>({ ...CATALOGUE, values: [claims.userId] }), pool.query({ ...ENTITLEMENT, values: [claims.userId] })]);
   // The bench users have no subscription; an entitlement row would go through Entitlement.isSubscribed.
   const subscribed = entitlement.rows[0]?.status === 'active';
-  const { json, etag } = taggedJson(communityListDto(listCommunityQuests(cards.rows.map(fromCardRow), {}, subscribed)));
+  const { body, etag } = taggedJson(communityListDto(listCommunityQuests(cards.rows.map(fromCardRow), {}, subscribed)));
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (noneMatchHits(req.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.header('content-type', 'application/json; charset=utf-8').send(json);
+  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('raw baseline is up');

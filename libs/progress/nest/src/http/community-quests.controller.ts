@@ -47,19 +47,19 @@ export class CommunityQuestsController {
     @Query() query: unknown,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<string | undefined> {
+  ): Promise<Buffer | undefined> {
     const filter = parseWith(CommunityQuestFilter, query);
     const listed = unwrap(await this.listQuests.execute({ userId: user.userId, ...filter }));
     // The answer is this user's (started, locked): only the browser may keep it, and it asks again each time.
-    const { json, etag } = taggedJson(communityListDto(listed));
+    const { body, etag } = taggedJson(communityListDto(listed));
     res.header('etag', etag).header('cache-control', 'private, no-cache');
     if (noneMatchHits(ifNoneMatch, etag)) {
       res.status(304);
       return undefined;
     }
-    // Sent as the JSON text the tag was taken over (Fastify sends a string with a JSON type as is).
+    // Sent as the very bytes the tag was taken over (Fastify writes a Buffer as it is).
     res.header('content-type', 'application/json; charset=utf-8');
-    return json;
+    return body;
   }
 
   @Post('community-quests/:questId/start')

@@ -3,18 +3,19 @@ import { hash } from 'node:crypto';
 // No framework imports: tools/bench/raw-baseline.ts loads this file as is, so its baseline tags the same way.
 
 export interface TaggedJson {
-  json: string;
+  /** The UTF-8 bytes, encoded once: the hash reads them and the socket writes them as they are. */
+  body: Buffer;
   /** Weak: it names the JSON value, whatever encoding a proxy might give the bytes. */
   etag: string;
 }
 
 /**
- * The answer's JSON with an ETag over exactly that text: it changes whenever the answer does,
+ * The answer's JSON with an ETag over exactly those bytes: it changes whenever the answer does,
  * including the per-user parts (started, locked), and never for anything the answer leaves out.
  */
 export function taggedJson(value: unknown): TaggedJson {
-  const json = JSON.stringify(value);
-  return { json, etag: `W/"${hash('sha1', json, 'base64url')}"` };
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `W/"${hash('sha1', body, 'base64url')}"` };
 }
 
 /** If-None-Match (RFC 9110 13.1.2): a list of tags or `*`, compared weakly. */
