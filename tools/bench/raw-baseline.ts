@@ -1,7 +1,8 @@
 /**
  * The raw baseline bench:load compares the api with: plain Fastify + pg + an HS256 check with
  * node:crypto (the api runs passport-jwt), serving the same four requests with the api's own SQL (the very statements, loaded
- * from the api's files) and the same domain functions. It shows what the hardware can do.
+ * from the api's files) and the same domain functions; the community list also with the api's own presenter and
+ * ETag (json-etag.ts). It shows what the hardware can do.
  * Env: PORT, DATABASE_URL, JWT_SECRET.
  */
 import { createSecretKey } from 'node:crypto';
@@ -21,14 +22,16 @@ async function load<T>(file: string): Promise<T> {
 const { ME_STATEMENT } = await load<typeof import('../../libs/accounts/nest/src/read/me.sql.ts')>('libs/accounts/nest/src/read/me.sql.ts');
 const dashboard = await load<typeof import('../../libs/quests/nest/src/read/dashboard.query.ts')>('libs/quests/nest/src/read/dashboard.query.ts');
 const { generateQuestDrafts } = await load<typeof import('../../libs/quests/domain/src/generator/built-in-quest-generator.ts')>('libs/quests/domain/src/generator/built-in-quest-generator.ts');
-type CatalogueRow = import('../../libs/progress/nest/src/persistence/community-quests.sql.ts').CommunityQuestRow;
-const { COMMUNITY_QUESTS_STATEMENT, fromCatalogueRow } = await load<typeof import('../../libs/progress/nest/src/persistence/community-quests.sql.ts')>('libs/progress/nest/src/persistence/community-quests.sql.ts');
+type CardRow = import('../../libs/progress/nest/src/persistence/community-quests.sql.ts').CommunityCardRow;
+const { COMMUNITY_CARDS_STATEMENT, fromCardRow } = await load<typeof import('../../libs/progress/nest/src/persistence/community-quests.sql.ts')>('libs/progress/nest/src/persistence/community-quests.sql.ts');
+const { communityListDto } = await load<typeof import('../../libs/progress/nest/src/http/community-list.presenter.ts')>('libs/progress/nest/src/http/community-list.presenter.ts');
+const { noneMatchHits, taggedJson } = await load<typeof import('../../libs/progress/nest/src/http/json-etag.ts')>('libs/progress/nest/src/http/json-etag.ts');
 const { ENTITLEMENT_BY_USER_STATEMENT } = await load<typeof import('../../libs/billing/nest/src/persistence/entitlement.sql.ts')>('libs/billing/nest/src/persistence/entitlement.sql.ts');
 const { listCommunityQuests } = await load<typeof import('../../libs/progress/domain/src/model/community-quest-list.ts')>('libs/progress/domain/src/model/community-quest-list.ts');
 const { toPgStatement } = await load<typeof import('../../libs/platform/db/src/read-statement.ts')>('libs/platform/db/src/read-statement.ts');
 
 // The api's named statements exactly as its SqlReads sends them to the pool.
-const [MY_ACCOUNT, DASHBOARD, CATALOGUE, ENTITLEMENT] = [ME_STATEMENT, dashboard.DASHBOARD_STATEMENT, COMMUNITY_QUESTS_STATEMENT, ENTITLEMENT_BY_USER_STATEMENT].map(toPgStatement);
+const [MY_ACCOUNT, DASHBOARD, CATALOGUE, ENTITLEMENT] = [ME_STATEMENT, dashboard.DASHBOARD_STATEMENT, COMMUNITY_CARDS_STATEMENT, ENTITLEMENT_BY_USER_STATEMENT].map(toPgStatement);
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? '', 'utf8'));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const UNAUTHORIZED = { error: 'Unauthorized' };
@@ -57,13 +60,13 @@ app.post<{ Body: { answer?: unknown } }>('/api/quests/generate', async (req, rep
 app.get('/api/community-quests', async (req, reply) => {
   const claims = verifyAccessToken(req.headers.authorization, key);
   if (!claims) return reply.code(401).send(UNAUTHORIZED);
-  const [quests, entitlement] = await Promise.all([pool.query<CatalogueRow>({ ...CATALOGUE, values: [] }), pool.query({ ...ENTITLEMENT, values: [claims.userId] })]);
+  const [cards, entitlement] = await Promise.all([pool.query<CardRow>({ ...CATALOGUE, values: [claims.userId] }), pool.query({ ...ENTITLEMENT, values: [claims.userId] })]);
   // The bench users have no subscription; an entitlement row would go through Entitlement.isSubscribed.
   const subscribed = entitlement.rows[0]?.status === 'active';
-  const listed = listCommunityQuests(quests.rows.map(fromCatalogueRow), {}, subscribed);
-  return {
-    quests: listed.map(({ quest: q, locked }) => ({ quest_id: q.questId, title: q.title, description: q.description, category: q.category, difficulty: q.difficulty, time_investment: q.timeInvestment, steps: q.steps, locked })),
-  };
+  const { body, etag } = taggedJson(communityListDto(listCommunityQuests(cards.rows.map(fromCardRow), {}, subscribed)));
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (noneMatchHits(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('raw baseline is up');

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-type Quest = { quest_id: string; title: string; category: string; description: string; steps: string[]; locked: boolean };
+type Quest = { quest_id: string; title: string; category: string; description: string; step_count: number; started: boolean; locked: boolean };
 const list = async (token: string, query = '') => (await (await as(api, token)(`/community-quests${query}`)).json()).quests as Quest[];
 
 async function subscribeLocally(token: string) {
@@ -29,9 +29,12 @@ describe('browse community quests', () => {
     for (const category of ['Financial', 'Career', 'Lifestyle', 'Creative', 'Entrepreneurship', 'Connection']) {
       expect(quests.filter((q) => q.category === category).length).toBeGreaterThanOrEqual(8);
     }
-    expect(Object.keys(quests[0]).sort()).toEqual(['category', 'description', 'difficulty', 'locked', 'quest_id', 'steps', 'time_investment', 'title']);
+    // A card, not the quest: the steps are only counted, locked or not.
+    for (const quest of quests) {
+      expect(Object.keys(quest).sort()).toEqual(['category', 'description', 'difficulty', 'locked', 'quest_id', 'started', 'step_count', 'time_investment', 'title']);
+    }
     expect(quests.map((q) => q.locked).slice(0, 5)).toEqual([false, false, false, true, true]);
-    expect(quests.every((q) => q.steps.length >= 4 && q.steps.length <= 8)).toBe(true);
+    expect(quests.every((q) => q.step_count >= 4 && q.step_count <= 8 && !q.started)).toBe(true);
     expect((await fetch(`${api.url}/api/community-quests`)).status).toBe(401);
   });
 
@@ -47,6 +50,69 @@ describe('browse community quests', () => {
     const word = first.title.split(' ').find((w) => w.length > 4)!.toUpperCase();
     expect((await list(token, `?search=${encodeURIComponent(word)}`)).map((q) => q.quest_id)).toContain(first.quest_id);
     expect((await as(api, token)('/community-quests?category=creative')).status).toBe(400);
+  });
+});
+
+describe('the list\'s ETag', () => {
+  const get = (token: string, query = '', etag?: string) => as(api, token)(`/community-quests${query}`, etag ? { headers: { 'if-none-match': etag } } : {});
+
+  it('answers with a private ETag; the same tag gets 304 with no body, another tag or none the full list', async () => {
+    const { token } = await signedUp(api);
+    const first = await get(token);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await first.text();
+    expect(JSON.parse(body).quests.length).toBeGreaterThanOrEqual(48);
+
+    const again = await get(token, '', etag);
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    expect((await get(token, '', `W/"stale", ${etag}`)).status).toBe(304);
+    expect((await get(token, '', etag.slice(2))).status).toBe(304);
+
+    const stale = await get(token, '', 'W/"something-else"');
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(body);
+    // Another filter is another answer, with its own tag.
+    const creative = await get(token, '?category=Creative', etag);
+    expect(creative.status).toBe(200);
+    expect(creative.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('changes when the user starts a quest or subscribes; another user\'s start never shows', async () => {
+    const alice = await signedUp(api, 'alice');
+    const bob = await signedUp(api, 'bob');
+    const before = (await get(alice.token)).headers.get('etag')!;
+    const bobsTag = (await get(bob.token)).headers.get('etag')!;
+    // Same state, same answer: two new free users see the very same list.
+    expect(bobsTag).toBe(before);
+
+    const quests = await list(alice.token);
+    expect((await as(api, alice.token)(`/community-quests/${quests[1].quest_id}/start`, { body: {} })).status).toBe(201);
+    const afterStart = await get(alice.token, '', before);
+    expect(afterStart.status).toBe(200);
+    const startedTag = afterStart.headers.get('etag')!;
+    expect(startedTag).not.toBe(before);
+    const cards = (await afterStart.json()).quests as Quest[];
+    expect(cards.filter((q) => q.started).map((q) => q.quest_id)).toEqual([quests[1].quest_id]);
+
+    // Bob's list did not change: his old tag still holds, and nothing of Alice's is in his answer.
+    expect((await get(bob.token, '', bobsTag)).status).toBe(304);
+    expect((await list(bob.token)).some((q) => q.started)).toBe(false);
+    // Alice's tag is hers: Bob presenting it gets his own full list.
+    const bobWithAlices = await get(bob.token, '', startedTag);
+    expect(bobWithAlices.status).toBe(200);
+    expect(((await bobWithAlices.json()).quests as Quest[]).some((q) => q.started)).toBe(false);
+
+    // The lock is part of the answer too.
+    expect((await subscribeLocally(alice.token)).res.status).toBe(200);
+    const subscribed = await get(alice.token, '', startedTag);
+    expect(subscribed.status).toBe(200);
+    expect(((await subscribed.json()).quests as Quest[]).every((q) => !q.locked)).toBe(true);
   });
 });
 
@@ -114,8 +180,9 @@ describe('OpenAPI', () => {
 describe('step progress', () => {
   it('ticks steps sorted, completes with completed_at, moves to the archive; un-ticking reopens', async () => {
     const { token } = await signedUp(api);
-    const quest = (await list(token))[0];
-    await as(api, token)(`/community-quests/${quest.quest_id}/start`, { body: {} });
+    const card = (await list(token))[0];
+    const quest = (await (await as(api, token)(`/community-quests/${card.quest_id}/start`, { body: {} })).json()).quest as { quest_id: string; steps: string[] };
+    expect(quest.steps).toHaveLength(card.step_count);
     const toggle = (step_index: number) => as(api, token)(`/quest-progress/${quest.quest_id}/toggle`, { body: { step_index } });
     const order = [...quest.steps.keys()].reverse();
     let last: { completed_steps: number[]; is_completed: boolean; completed_at: string | null } | undefined;

@@ -14,10 +14,12 @@ describe('community quest contracts', () => {
   it('fixes the list shape', () => {
     const quest = {
       quest_id: 'build-a-500-cushion', title: 'Build a $500 Cushion', description: 'd', category: 'Financial', difficulty: 'Beginner',
-      time_investment: '20 min/day for 2 weeks', steps: ['a', 'b', 'c', 'd'], locked: true,
+      time_investment: '20 min/day for 2 weeks', step_count: 4, started: false, locked: true,
     };
     expect(CommunityQuestList.parse({ quests: [quest] })).toEqual({ quests: [quest] });
     expect(CommunityQuestList.safeParse({ quests: [{ ...quest, locked: undefined }] }).success).toBe(false);
+    // A card never carries the steps themselves.
+    expect(CommunityQuestList.safeParse({ quests: [{ ...quest, steps: ['a', 'b', 'c', 'd'] }] }).success).toBe(false);
   });
 
   it('accepts only whole, non-negative step indices', () => {

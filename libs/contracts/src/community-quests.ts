@@ -21,21 +21,29 @@ export const CommunityQuestFilter = z.object({
 });
 export type CommunityQuestFilter = z.infer<typeof CommunityQuestFilter>;
 
-const QuestFields = {
+const CardFields = {
   quest_id: z.string(),
   title: z.string(),
   description: z.string(),
   category: CommunityQuestCategory,
   difficulty: z.enum(QUEST_DIFFICULTIES),
   time_investment: z.string(),
-  steps: z.array(z.string()),
 };
 
-export const CommunityQuest = z.object({ ...QuestFields, locked: z.boolean() });
-export type CommunityQuest = z.infer<typeof CommunityQuest>;
+const QuestFields = { ...CardFields, steps: z.array(z.string()) };
 
-/** GET /api/community-quests: newest first, locked past the free three unless subscribed. */
-export const CommunityQuestList = z.object({ quests: z.array(CommunityQuest) });
+/**
+ * One card of the browse list: what the card shows, the steps only counted (they come with the
+ * start answer), whether this user has started it (active or completed), and the lock.
+ */
+export const CommunityQuestCard = z.strictObject({ ...CardFields, step_count: z.number().int().nonnegative(), started: z.boolean(), locked: z.boolean() });
+export type CommunityQuestCard = z.infer<typeof CommunityQuestCard>;
+
+/**
+ * GET /api/community-quests: newest first, locked past the free three unless subscribed. Per user,
+ * answered with an ETag (Cache-Control: private, no-cache); If-None-Match with it gets 304.
+ */
+export const CommunityQuestList = z.object({ quests: z.array(CommunityQuestCard) });
 export type CommunityQuestList = z.infer<typeof CommunityQuestList>;
 
 /** One started quest on the dashboard (the spec's quest_progress row with its quest). */

@@ -6,6 +6,7 @@ export * from './model/progress-view';
 export * from './catalogue/community-quest-catalogue';
 
 export * from './ports/community-quest-repository.port';
+export * from './ports/community-quest-board.port';
 export * from './ports/quest-progress-repository.port';
 export * from './ports/premium-access.port';
 

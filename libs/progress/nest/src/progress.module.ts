@@ -9,6 +9,7 @@ import { CommunityQuestsController } from './http/community-quests.controller';
 import { MikroOrmCommunityQuestRepository } from './persistence/mikro-orm-community-quest.repository';
 import { MikroOrmQuestProgressRepository } from './persistence/mikro-orm-quest-progress.repository';
 import { ProgressUserDataContributor } from './persistence/progress-user-data.contributor';
+import { SqlCommunityQuestBoard } from './persistence/sql-community-quest.board';
 import { progressEntitySchemas } from './persistence/progress.schemas';
 
 type Quests = MikroOrmCommunityQuestRepository;
@@ -23,7 +24,8 @@ const repos = [MikroOrmCommunityQuestRepository, MikroOrmQuestProgressRepository
     ...repos,
     BillingPremiumAccess,
     ProgressUserDataContributor,
-    { provide: ListCommunityQuests, inject: [MikroOrmCommunityQuestRepository, BillingPremiumAccess], useFactory: (q: Quests, p: BillingPremiumAccess) => new ListCommunityQuests(q, p) },
+    SqlCommunityQuestBoard,
+    { provide: ListCommunityQuests, inject: [SqlCommunityQuestBoard, BillingPremiumAccess], useFactory: (b: SqlCommunityQuestBoard, p: BillingPremiumAccess) => new ListCommunityQuests(b, p) },
     {
       provide: StartCommunityQuest,
       inject: [...repos, BillingPremiumAccess],

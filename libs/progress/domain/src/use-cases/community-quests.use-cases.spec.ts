@@ -3,6 +3,7 @@ import { FixedClock } from '@sidequest/kernel';
 import { communityQuestCatalogue } from '../catalogue/community-quest-catalogue';
 import { FakePremiumAccess, InMemoryQuestProgress } from '../testing/in-memory-quest-progress';
 import { InMemoryCommunityQuests } from '../testing/in-memory-community-quests';
+import { InMemoryCommunityQuestBoard } from '../testing/in-memory-community-quest-board';
 import { ListActiveProgress } from './list-active-progress.use-case';
 import { ListArchive } from './list-archive.use-case';
 import { ListCommunityQuests } from './list-community-quests.use-case';
@@ -22,7 +23,7 @@ function kit() {
     premium,
     clock,
     progress,
-    list: new ListCommunityQuests(quests, premium),
+    list: new ListCommunityQuests(new InMemoryCommunityQuestBoard(quests, progress), premium),
     start: new StartCommunityQuest({ quests, progress, premium, ids, clock }),
     toggle: new ToggleQuestStep({ quests, progress, clock }),
     active: new ListActiveProgress(quests, progress),
@@ -48,6 +49,18 @@ describe('ListCommunityQuests', () => {
     if (!result.ok) throw new Error('expected a list');
     expect(result.value.length).toBeGreaterThan(3);
     expect(result.value.some((entry) => entry.locked)).toBe(false);
+  });
+
+  it('lists cards without steps, with the step count and only this user\'s started flags', async () => {
+    const first = catalogue.find((q) => q.category === 'Creative')!;
+    await k.start.execute({ userId: 'free', questId: catalogue[0].questId });
+    await k.start.execute({ userId: 'other', questId: first.questId, category: 'Creative' });
+    const result = await k.list.execute({ userId: 'free' });
+    if (!result.ok) throw new Error('expected a list');
+    expect(result.value.every(({ quest }) => !('steps' in quest))).toBe(true);
+    const card = result.value.find(({ quest }) => quest.questId === catalogue[0].questId)!.quest;
+    expect(card).toMatchObject({ started: true, stepCount: catalogue[0].steps.length });
+    expect(result.value.filter(({ quest }) => quest.started).map(({ quest }) => quest.questId)).toEqual([catalogue[0].questId]);
   });
 });
 

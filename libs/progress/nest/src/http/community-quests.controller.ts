@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -13,7 +13,9 @@ import {
 import { ACCOUNT_GONE, CurrentUser, JwtAuthGuard, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { ApiZodBody, ApiZodResponse, parseWith, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { ListActiveProgress, ListArchive, ListCommunityQuests, StartCommunityQuest, ToggleQuestStep } from '@sidequest/progress-domain';
-import { progressDto, questFields } from './progress.presenter';
+import { communityListDto } from './community-list.presenter';
+import { noneMatchHits, taggedJson } from './json-etag';
+import { progressDto } from './progress.presenter';
 
 const UNAUTHENTICATED = { status: 401, description: `Authentication required; on writes also when the account was deleted: "${ACCOUNT_GONE}"` };
 
@@ -35,14 +37,29 @@ export class CommunityQuestsController {
   @ApiOperation({ summary: 'Browse: the filtered catalogue, newest first; past the free three locked unless subscribed' })
   @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive, over title, description and category' })
   @ApiQuery({ name: 'category', required: false, description: 'Exact category' })
-  @ApiZodResponse(200, 'The quests', CommunityQuestList)
+  @ApiZodResponse(200, 'The quests as cards (no steps); with an ETag, Cache-Control: private, no-cache', CommunityQuestList)
+  @ApiResponse({ status: 304, description: 'If-None-Match holds the current ETag: no body' })
   @ApiResponse({ status: 400, description: 'Unknown category or a search over 200 characters' })
   @ApiResponse(UNAUTHENTICATED)
   // The query is typed unknown so OpenAPI reads it from @ApiQuery, not from the zod value of the same name.
-  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown): Promise<CommunityQuestList> {
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: unknown,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<Buffer | undefined> {
     const filter = parseWith(CommunityQuestFilter, query);
     const listed = unwrap(await this.listQuests.execute({ userId: user.userId, ...filter }));
-    return { quests: listed.map(({ quest, locked }) => ({ ...questFields(quest), locked })) };
+    // The answer is this user's (started, locked): only the browser may keep it, and it asks again each time.
+    const { body, etag } = taggedJson(communityListDto(listed));
+    res.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (noneMatchHits(ifNoneMatch, etag)) {
+      res.status(304);
+      return undefined;
+    }
+    // Sent as the very bytes the tag was taken over (Fastify writes a Buffer as it is).
+    res.header('content-type', 'application/json; charset=utf-8');
+    return body;
   }
 
   @Post('community-quests/:questId/start')

@@ -1,7 +1,8 @@
-import type { CommunityQuest as CommunityQuestDto, CommunityQuestProgress } from '@sidequest/contracts';
+import type { CommunityQuestProgress } from '@sidequest/contracts';
 import type { CommunityQuest, ProgressView } from '@sidequest/progress-domain';
 
-export function questFields(quest: CommunityQuest): Omit<CommunityQuestDto, 'locked'> {
+/** A started quest in full, steps included: the start answer and the dashboard tick them. */
+export function questFields(quest: CommunityQuest): CommunityQuestProgress['quest'] {
   return {
     quest_id: quest.questId,
     title: quest.title,

@@ -19,7 +19,7 @@ export class MikroOrmCommunityQuestRepository implements CommunityQuestRepositor
     private readonly sql: SqlReads,
   ) {}
 
-  /** Every browse reads the whole catalogue, so it skips the ORM: one statement, rows mapped by hand. */
+  /** The dashboard and the start's lock check read the whole catalogue, so it skips the ORM: one statement, rows mapped by hand. */
   async all(): Promise<CommunityQuest[]> {
     const rows = await this.sql.rows<CommunityQuestRow>(COMMUNITY_QUESTS_STATEMENT);
     return rows.map(fromCatalogueRow);

@@ -10,6 +10,7 @@ import { MikroOrmCommunityQuestRepository } from './mikro-orm-community-quest.re
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
 import { progressMigrations, seedCommunityQuestsSql } from './progress.migrations';
 import { progressEntitySchemas } from './progress.schemas';
+import { SqlCommunityQuestBoard } from './sql-community-quest.board';
 
 let db: TestDatabase;
 let orm: MikroORM;
@@ -54,6 +55,22 @@ describe('the seeded catalogue', () => {
     await em().getConnection().execute(seedCommunityQuestsSql());
     expect((await repo.findById(catalogue[0].questId))?.title).toBe(catalogue[0].title);
     expect(await repo.findById('no-such-quest')).toBeNull();
+  });
+});
+
+describe('the browse board', () => {
+  it('reads every quest as a card, steps counted, started only where this user has a progress row', async () => {
+    const catalogue = communityQuestCatalogue();
+    const progress = new MikroOrmQuestProgressRepository(em(), new MikroOrmUnitOfWork(em()));
+    const start = (userId: string, questId: string) => QuestProgress.start({ id: crypto.randomUUID(), userId, questId, stepCount: 4, now: new Date() });
+    await progress.add(start('alice-board', catalogue[1].questId));
+    await progress.add(start('bob-board', catalogue[2].questId));
+    const cards = await new SqlCommunityQuestBoard(reads()).cards('alice-board');
+    expect(cards).toHaveLength(catalogue.length);
+    const byId = new Map(cards.map((card) => [card.questId, card]));
+    for (const { steps, ...quest } of catalogue) {
+      expect(byId.get(quest.questId)).toEqual({ ...quest, stepCount: steps.length, started: quest.questId === catalogue[1].questId });
+    }
   });
 });
 

@@ -6,18 +6,24 @@ export interface BrowseArgs extends CommunityQuestFilter {
   subscribed: boolean;
 }
 
-const browseApi = api.injectEndpoints({
+/**
+ * The list answers with an ETag and `private, no-cache`: the browser's own cache revalidates it
+ * (If-None-Match, 304) and hands fetch the stored body, so nothing here deals with it.
+ */
+const browseApi = api.enhanceEndpoints({ addTagTypes: ['CommunityQuests'] }).injectEndpoints({
   endpoints: (build) => ({
     listCommunityQuests: build.query<CommunityQuestList, BrowseArgs>({
       query: ({ search, category }) => ({ url: '/community-quests', params: { search, category } }),
+      providesTags: ['CommunityQuests'],
     }),
-    /** The filter goes along so the server locks exactly what the screen showed. */
+    /** The filter goes along so the server locks exactly what the screen showed; a start changes the cards' started flag. */
     startCommunityQuest: build.mutation<CommunityQuestProgress, { questId: string } & CommunityQuestFilter>({
       query: ({ questId, search, category }) => ({
         url: `/community-quests/${encodeURIComponent(questId)}/start`,
         method: 'POST',
         body: { search, category },
       }),
+      invalidatesTags: (result) => (result ? ['CommunityQuests'] : []),
     }),
   }),
 });

@@ -1,12 +1,12 @@
-import type { CommunityQuest } from '@sidequest/contracts';
+import type { CommunityQuestCard } from '@sidequest/contracts';
 import { Badge, Button, Card } from '@sidequest/web-ui';
 import { ClockIcon, ListChecksIcon, LockIcon, SwordsIcon } from 'lucide-react';
 
 interface QuestCardProps {
-  quest: CommunityQuest;
+  quest: CommunityQuestCard;
   starting: boolean;
   busy: boolean;
-  onStart: (quest: CommunityQuest) => void;
+  onStart: (quest: CommunityQuestCard) => void;
   onUpgrade: () => void;
   upgrading: boolean;
 }
@@ -29,7 +29,7 @@ export function QuestCard({ quest, starting, busy, onStart, onUpgrade, upgrading
           <ClockIcon size={16} aria-hidden="true" /> {quest.time_investment}
         </li>
         <li>
-          <ListChecksIcon size={16} aria-hidden="true" /> {quest.steps.length} steps
+          <ListChecksIcon size={16} aria-hidden="true" /> {quest.step_count} steps
         </li>
       </ul>
       <div className="quest-card__actions">

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CommunityQuest, CommunityQuestFilter } from '@sidequest/contracts';
+import type { CommunityQuestCard, CommunityQuestFilter } from '@sidequest/contracts';
 import { toast } from '@sidequest/web-ui';
 import { paths } from '../../../lib/paths';
 import { useStartCommunityQuestMutation } from '../api/browse-api';
@@ -13,7 +13,7 @@ export function useStartQuest(filter: CommunityQuestFilter) {
   const [startingId, setStartingId] = useState<string | null>(null);
 
   const startQuest = useCallback(
-    async (quest: CommunityQuest) => {
+    async (quest: CommunityQuestCard) => {
       setStartingId(quest.quest_id);
       try {
         await start({ questId: quest.quest_id, ...filter }).unwrap();

@@ -1,0 +1,21 @@
+import type { CommunityQuestList } from '@sidequest/contracts';
+import type { ListedCommunityQuest } from '@sidequest/progress-domain';
+
+// Type imports only: tools/bench/raw-baseline.ts loads this file as is, so its baseline sends the same shape.
+
+/** The browse list as the cards render it: no steps, only their count. */
+export function communityListDto(listed: readonly ListedCommunityQuest[]): CommunityQuestList {
+  return {
+    quests: listed.map(({ quest: q, locked }) => ({
+      quest_id: q.questId,
+      title: q.title,
+      description: q.description,
+      category: q.category,
+      difficulty: q.difficulty,
+      time_investment: q.timeInvestment,
+      step_count: q.stepCount,
+      started: q.started,
+      locked,
+    })),
+  };
+}
