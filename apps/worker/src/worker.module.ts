@@ -8,9 +8,10 @@ import { JobProcessorsModule } from '@sidequest/jobs';
 import { accountsContext } from '@sidequest/accounts-nest';
 import { plansContext } from '@sidequest/plans-nest';
 import { questsContext } from '@sidequest/quests-nest';
+import { feedbackContext } from '@sidequest/feedback-nest';
 
 /** The contexts whose jobs this worker runs: the same list as the api's, one line per context. */
-const contexts: ContextModule[] = [accountsContext(), questsContext(), plansContext()];
+const contexts: ContextModule[] = [accountsContext(), questsContext(), plansContext(), feedbackContext()];
 
 /** The worker's composition root: the queue consumer and every processor, no HTTP. */
 @Module({})

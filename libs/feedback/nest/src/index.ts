@@ -1,5 +1,6 @@
 export { FeedbackModule } from './feedback.module';
 export { feedbackContext } from './feedback.context';
+export { PurgeFeedbackProcessor } from './jobs/purge-feedback.processor';
 export { feedbackMigrations } from './persistence/feedback.migrations';
 export { feedbackEntitySchemas } from './persistence/feedback.schemas';
 export { FileTypeLibraryDetector } from './adapters/file-type.detector';

@@ -12,6 +12,8 @@
 export interface JobMap {
   'mail.send': { mailId: string };
   'mail.purge': Record<string, never>;
+  // Module augmentation does not reach through the index's `export *`, so contexts' jobs are listed here too.
+  'feedback.purge': Record<string, never>;
 }
 
 export type JobName = keyof JobMap & `${string}.${string}`;
