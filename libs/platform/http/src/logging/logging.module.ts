@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
+import { requestLineWriter } from './request-line';
 
 const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 const QUIET_PATHS = /^\/api\/health\//;
@@ -31,15 +32,6 @@ export function createRootLogger(options: { level: string; sync?: boolean }): Lo
 }
 
 /**
- * The request-line logger: same level and destination, without redaction. The line it writes is
- * built field by field below and never carries headers or cookies, so the per-line redaction copy
- * would buy nothing.
- */
-function requestLineLogger(root: Logger): Logger {
-  return pino({ level: root.level }, (root as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym]);
-}
-
-/**
  * Structured JSON logs: Nest's own lines through nestjs-pino, and exactly one line per request
  * from a Fastify onResponse hook (cheaper than an Express-style middleware on every request),
  * carrying the request id that X-Request-Id echoes. Health probes are not logged.
@@ -64,16 +56,14 @@ export class LoggingModule implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify?.addHook) return;
-    const lines = requestLineLogger(this.logger);
+    const line = requestLineWriter(this.logger);
     // A synchronous hook: no promise per request.
     fastify.addHook('onResponse', (req, reply, done) => {
       if (!QUIET_PATHS.test(req.url)) {
         const status = reply.statusCode;
         const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-        if (lines.isLevelEnabled(level)) {
-          const url = req.url.includes('token=') ? req.url.replace(/token=[^&]+/g, 'token=[redacted]') : req.url;
-          lines[level]({ req: { id: req.id, method: req.method, url }, res: { statusCode: status }, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
-        }
+        const url = req.url.includes('token=') ? req.url.replace(/token=[^&]+/g, 'token=[redacted]') : req.url;
+        line(level, { id: req.id, method: req.method, url, statusCode: status, responseTime: Math.round(reply.elapsedTime) });
       }
       done();
     });
