@@ -1,7 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
+import { ExtractJwt, Strategy, type SecretOrKeyProvider, type VerifiedCallback } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 import type { AuthenticatedUser } from './authenticated-user';
 
@@ -11,27 +10,34 @@ interface BearerClaims {
   email?: string;
 }
 
+/** The user a verified token names; reads no database. */
+function userOf(payload: BearerClaims): AuthenticatedUser {
+  return { userId: payload.sub, email: payload.email };
+}
+
 /**
  * Bearer access tokens (passport-jwt). Kept cheap because every protected request pays for it:
- * the secret and the pinned algorithm are read once here, and validate() reads no database.
+ * the secret and the pinned algorithm are read once here, and the verify callback is a plain
+ * synchronous one. (@nestjs/passport's PassportStrategy wraps it in an async function that awaits
+ * validate(), which put each answer a few promise turns later; JwtAuthGuard runs the strategy
+ * itself, so it needs neither that wrapper nor passport's registry.)
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+export class JwtStrategy extends Strategy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // A KeyObject made once: given a string, jsonwebtoken first tries (and fails) to parse it as a
     // public key on every request, which cost more than the HMAC itself.
     const key = createSecretKey(Buffer.from(config.auth.jwtSecret, 'utf8'));
     // jsonwebtoken takes a KeyObject as it is; @types/passport-jwt only lists string | Buffer.
     const secretOrKeyProvider: SecretOrKeyProvider = (_req, _token, done) => done(null, key as unknown as Buffer);
-    super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKeyProvider,
-      algorithms: ['HS256'],
-      ignoreExpiration: false,
-    });
-  }
-
-  validate(payload: BearerClaims): AuthenticatedUser {
-    return { userId: payload.sub, email: payload.email };
+    super(
+      {
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        secretOrKeyProvider,
+        algorithms: ['HS256'],
+        ignoreExpiration: false,
+      },
+      (payload: BearerClaims, done: VerifiedCallback) => done(null, userOf(payload)),
+    );
   }
 }

@@ -14,6 +14,8 @@ type Pool = Awaited<ReturnType<ReturnType<EntityManager['getConnection']>['getNa
 @Injectable()
 export class SqlReads {
   private pool?: Promise<Pool>;
+  /** The pool once known: no await on a settled promise per read. */
+  private ready?: Pool;
   private readonly prepared = new Map<string, ReadStatement>();
 
   constructor(
@@ -25,8 +27,8 @@ export class SqlReads {
     if (this.uow.active) return this.em.execute<T[]>(statement.text, values);
     let pg = this.prepared.get(statement.name);
     if (!pg) this.prepared.set(statement.name, (pg = toPgStatement(statement)));
-    this.pool ??= this.em.getConnection().getNativeClient();
-    const { rows } = await (await this.pool).query<T>({ ...pg, values });
+    const pool = this.ready ?? (this.ready = await (this.pool ??= this.em.getConnection().getNativeClient()));
+    const { rows } = await pool.query<T>({ ...pg, values });
     return rows;
   }
 }
