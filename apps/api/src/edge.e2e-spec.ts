@@ -128,7 +128,7 @@ describe('the edge in production', () => {
     const built = await dotFolderDist();
     root = built.root;
     api = await startTestApi({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://sidequest.example', WEB_DIST_DIR: built.dist },
+      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525', WEB_DIST_DIR: built.dist },
     });
   });
   afterAll(async () => {

@@ -155,7 +155,7 @@ describe('dev outbox (no SMTP_URL)', () => {
 describe('production mode', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sidequest.example' } });
+    api = await startTestApi({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525' } });
   });
   afterAll(() => api?.close());
 

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
   it('requires a JWT secret in production and pairs the Google keys', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_URL/);
+    // The dev outbox would keep every mail, reset links included, on the server's disk.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: required in production/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'x' })).toThrow(/GOOGLE_CLIENT_SECRET/);
   });
 
@@ -55,7 +57,7 @@ describe('loadConfig', () => {
 
   it('fails closed in development: loopback by default, and the built-in secret only on loopback', () => {
     expect(loadConfig({}).http.host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sq.example' }).http.host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sq.example', SMTP_URL: 'smtp://127.0.0.1:2525' }).http.host).toBe('0.0.0.0');
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/JWT_SECRET: required when HOST \(0\.0\.0\.0\) is beyond loopback/);
     expect(() => loadConfig({ HOST: '::' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ HOST: '0.0.0.0', JWT_SECRET: 'y'.repeat(40) }).http.host).toBe('0.0.0.0');

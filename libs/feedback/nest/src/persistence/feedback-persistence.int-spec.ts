@@ -85,7 +85,7 @@ describe('feedback persistence and the owner outbox', () => {
   it('rolls the message and its files back when its mail cannot be stored', async () => {
     const clash = crypto.randomUUID();
     // A mail row already holds this id: the outbox insert fails inside the transaction.
-    await orm.em.getConnection().execute(`insert into mail_messages (id, "to", subject, text, status, attempts, created_at, updated_at) values (?, 'x@example.test', 's', 't', 'sent', 1, now(), now())`, [clash]);
+    await orm.em.getConnection().execute(`insert into mail_messages (id, kind, "to", subject, text, status, attempts, created_at, updated_at) values (?, 'test', 'x@example.test', 's', 't', 'sent', 1, now(), now())`, [clash]);
     const before = [await count('feedback_messages'), await count('feedback_attachments'), await count('mail_attachments')];
     const ids: IdGenerator = { next: () => clash };
     await expect(new SubmitFeedback({ ...deps, ids }).execute({ text: 'lost?', sender: null, clientAddress: '192.0.2.2', screenshot: { content: SAMPLE_FILES.gif() } })).rejects.toThrow();

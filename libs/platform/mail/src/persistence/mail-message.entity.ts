@@ -10,7 +10,10 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MailMessageSchema = defineEntity({
   name: 'MailMessage',
   tableName: 'mail_messages',
-  indexes: [{ name: 'mail_messages_status_updated_idx', properties: ['status', 'updatedAt'] }],
+  indexes: [
+    { name: 'mail_messages_status_updated_idx', properties: ['status', 'updatedAt'] },
+    { name: 'mail_messages_sent_idx', properties: ['sentAt'] },
+  ],
   properties: {
     id: p.uuid().primary(),
     kind: p.string().length(40),

@@ -49,7 +49,7 @@ class Migration20261123000000_mail_kind extends Migration {
   override up(): void {
     this.addSql(`alter table "mail_messages" add column "kind" varchar(40) not null default 'mail';`);
     this.addSql(`alter table "mail_messages" alter column "kind" drop default;`);
-    this.addSql(`create index "mail_messages_sent_idx" on "mail_messages" ("sent_at") where "status" = 'sent';`);
+    this.addSql(`create index "mail_messages_sent_idx" on "mail_messages" ("sent_at");`);
   }
 
   override down(): void {
