@@ -27,7 +27,7 @@ const { COMMUNITY_CARDS_STATEMENT, fromCardRow } = await load<typeof import('../
 const { communityListDto } = await load<typeof import('../../libs/progress/nest/src/http/community-list.presenter.ts')>('libs/progress/nest/src/http/community-list.presenter.ts');
 const { noneMatchHits, taggedJson } = await load<typeof import('../../libs/progress/nest/src/http/json-etag.ts')>('libs/progress/nest/src/http/json-etag.ts');
 const { ENTITLEMENT_BY_USER_STATEMENT } = await load<typeof import('../../libs/billing/nest/src/persistence/entitlement.sql.ts')>('libs/billing/nest/src/persistence/entitlement.sql.ts');
-const { listCommunityQuests } = await load<typeof import('../../libs/progress/domain/src/model/community-quest-list.ts')>('libs/progress/domain/src/model/community-quest-list.ts');
+const { browseCommunityQuests } = await load<typeof import('../../libs/progress/domain/src/model/community-quest-list.ts')>('libs/progress/domain/src/model/community-quest-list.ts');
 const { toPgStatement } = await load<typeof import('../../libs/platform/db/src/read-statement.ts')>('libs/platform/db/src/read-statement.ts');
 
 // The api's named statements exactly as its SqlReads sends them to the pool.
@@ -63,7 +63,7 @@ app.get('/api/community-quests', async (req, reply) => {
   const [cards, entitlement] = await Promise.all([pool.query<CardRow>({ ...CATALOGUE, values: [claims.userId] }), pool.query({ ...ENTITLEMENT, values: [claims.userId] })]);
   // The bench users have no subscription; an entitlement row would go through Entitlement.isSubscribed.
   const subscribed = entitlement.rows[0]?.status === 'active';
-  const { body, etag } = taggedJson(communityListDto(listCommunityQuests(cards.rows.map(fromCardRow), {}, subscribed)));
+  const { body, etag } = taggedJson(communityListDto(browseCommunityQuests(cards.rows.map(fromCardRow), {}, subscribed)));
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (noneMatchHits(req.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.header('content-type', 'application/json; charset=utf-8').send(body);

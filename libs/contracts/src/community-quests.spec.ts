@@ -16,10 +16,13 @@ describe('community quest contracts', () => {
       quest_id: 'build-a-500-cushion', title: 'Build a $500 Cushion', description: 'd', category: 'Financial', difficulty: 'Beginner',
       time_investment: '20 min/day for 2 weeks', step_count: 4, started: false, locked: true,
     };
-    expect(CommunityQuestList.parse({ quests: [quest] })).toEqual({ quests: [quest] });
-    expect(CommunityQuestList.safeParse({ quests: [{ ...quest, locked: undefined }] }).success).toBe(false);
+    expect(CommunityQuestList.parse({ free_quests_left: 0, quests: [quest] })).toEqual({ free_quests_left: 0, quests: [quest] });
+    expect(CommunityQuestList.safeParse({ free_quests_left: null, quests: [{ ...quest, locked: undefined }] }).success).toBe(false);
     // A card never carries the steps themselves.
-    expect(CommunityQuestList.safeParse({ quests: [{ ...quest, steps: ['a', 'b', 'c', 'd'] }] }).success).toBe(false);
+    expect(CommunityQuestList.safeParse({ free_quests_left: null, quests: [{ ...quest, steps: ['a', 'b', 'c', 'd'] }] }).success).toBe(false);
+    // The free places are 0 to 3, or null with premium.
+    expect(CommunityQuestList.safeParse({ free_quests_left: 4, quests: [] }).success).toBe(false);
+    expect(CommunityQuestList.safeParse({ quests: [] }).success).toBe(false);
   });
 
   it('accepts only whole, non-negative step indices', () => {

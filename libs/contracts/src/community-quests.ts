@@ -6,15 +6,15 @@ export type CommunityQuestCategory = z.infer<typeof CommunityQuestCategory>;
 
 export const QUEST_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 
-/** Free users may start this many quests from the top of the filtered list; the rest are locked. */
+/**
+ * The free plan: any 3 community quests of the person's choice, finished ones included. Once all 3
+ * are in use, every quest not started is locked until premium; the server counts, not the client.
+ */
 export const FREE_COMMUNITY_QUESTS = 3;
 /** A finished quest stays on the dashboard this long ("will be archived soon"), then the list reloads. */
 export const COMPLETED_QUEST_REFRESH_MS = 1500;
 
-/**
- * The list's filter: GET /api/community-quests?search=&category=. It is sent again with
- * POST /api/community-quests/{quest_id}/start, so the server locks the same quests the screen showed.
- */
+/** The list's filter: GET /api/community-quests?search=&category=. It narrows the list and plays no part in the lock. */
 export const CommunityQuestFilter = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional().default(''),
   category: z.union([z.literal(''), CommunityQuestCategory], { error: 'Unknown category' }).optional().default(''),
@@ -40,10 +40,11 @@ export const CommunityQuestCard = z.strictObject({ ...CardFields, step_count: z.
 export type CommunityQuestCard = z.infer<typeof CommunityQuestCard>;
 
 /**
- * GET /api/community-quests: newest first, locked past the free three unless subscribed. Per user,
- * answered with an ETag (Cache-Control: private, no-cache); If-None-Match with it gets 304.
+ * GET /api/community-quests: newest first; for a free account that has used its 3, every quest not
+ * started is locked. `free_quests_left` is null for subscribers. Per user, answered with an ETag
+ * (Cache-Control: private, no-cache); If-None-Match with it gets 304.
  */
-export const CommunityQuestList = z.object({ quests: z.array(CommunityQuestCard) });
+export const CommunityQuestList = z.object({ free_quests_left: z.number().int().min(0).max(FREE_COMMUNITY_QUESTS).nullable(), quests: z.array(CommunityQuestCard) });
 export type CommunityQuestList = z.infer<typeof CommunityQuestList>;
 
 /** One started quest on the dashboard (the spec's quest_progress row with its quest). */
@@ -59,9 +60,10 @@ export type CommunityQuestProgress = z.infer<typeof CommunityQuestProgress>;
 
 /**
  * POST /api/community-quests/{quest_id}/start answers 201 with the new progress, or 200 with the
- * existing one when it was already started (idempotent); 402 when the quest is locked.
+ * existing one when it was already started (idempotent); 402 when a free account has used its 3.
+ * No body is needed; whatever one says is ignored.
  */
-export const StartCommunityQuestBody = CommunityQuestFilter;
+export const StartCommunityQuestBody = z.object({}).optional().default({});
 export type StartCommunityQuestBody = z.infer<typeof StartCommunityQuestBody>;
 
 /** GET /api/quest-progress?status=active (not completed, newest started first) or completed (the archive). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommunityQuest } from './community-quest';
-import { canStart, filterCommunityQuests, listCommunityQuests } from './community-quest-list';
+import { browseCommunityQuests, filterCommunityQuests, freeQuestsLeft, type CommunityQuestCard } from './community-quest-list';
 
 const quest = (questId: string, over: Partial<CommunityQuest> = {}): CommunityQuest => ({
   questId,
@@ -41,22 +41,32 @@ describe('filtering the community list', () => {
   });
 });
 
-describe('locking for free users', () => {
-  it('locks everything after the first three of the filtered list', () => {
-    const listed = listCommunityQuests(quests, {}, false);
-    expect(listed.map((entry) => [entry.quest.questId, entry.locked])).toEqual([
-      ['new', false], ['mid-a', false], ['mid-b', false], ['older', true], ['old', true],
-    ]);
+describe('locking for free users: any 3 of their choice', () => {
+  const cards = (started: string[]): CommunityQuestCard[] =>
+    quests.map(({ steps, ...q }) => ({ ...q, stepCount: steps.length, started: started.includes(q.questId) }));
+  const locks = (browse: ReturnType<typeof browseCommunityQuests>) => browse.quests.map((entry) => [entry.quest.questId, entry.locked]);
+
+  it('locks nothing while fewer than three are started, wherever they sit in the list', () => {
+    const browse = browseCommunityQuests(cards(['old', 'older']), {}, false);
+    expect(browse.freeQuestsLeft).toBe(1);
+    expect(browse.quests.some((entry) => entry.locked)).toBe(false);
   });
 
-  it('counts the three within the filter, so a narrower list unlocks different quests', () => {
-    expect(listCommunityQuests(quests, { search: 'o' }, false).filter((e) => !e.locked)).toHaveLength(3);
-    expect(canStart(quests, 'old', {}, false)).toBe(false);
-    expect(canStart(quests, 'old', { category: 'Financial' }, false)).toBe(true);
+  it('once three are started, locks every quest not started, whatever the filter', () => {
+    const started = cards(['old', 'older', 'mid-a']);
+    expect(locks(browseCommunityQuests(started, {}, false))).toEqual([['new', true], ['mid-a', false], ['mid-b', true], ['older', false], ['old', false]]);
+    expect(locks(browseCommunityQuests(started, { category: 'Connection' }, false))).toEqual([['new', true]]);
+    expect(browseCommunityQuests(started, { search: 'budget' }, false).freeQuestsLeft).toBe(0);
   });
 
-  it('locks nothing for subscribers', () => {
-    expect(listCommunityQuests(quests, {}, true).some((entry) => entry.locked)).toBe(false);
-    expect(canStart(quests, 'old', {}, true)).toBe(true);
+  it('counts started quests over the whole catalogue, not the filtered list', () => {
+    expect(browseCommunityQuests(cards(['old', 'older']), { category: 'Career' }, false).freeQuestsLeft).toBe(1);
+  });
+
+  it('locks nothing for subscribers, and has no count for them', () => {
+    const browse = browseCommunityQuests(cards(['old', 'older', 'mid-a', 'mid-b']), {}, true);
+    expect(browse.quests.some((entry) => entry.locked)).toBe(false);
+    expect(browse.freeQuestsLeft).toBeNull();
+    expect([freeQuestsLeft(0, false), freeQuestsLeft(5, false), freeQuestsLeft(5, true)]).toEqual([3, 0, null]);
   });
 });

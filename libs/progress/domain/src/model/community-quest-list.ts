@@ -10,8 +10,16 @@ export interface CommunityQuestCard extends Omit<CommunityQuest, 'steps'> {
   started: boolean;
 }
 
-/** Free users may start this many quests from the top of the filtered list (spec section 6). */
+/**
+ * The free plan: any 3 community quests of the person's choice. Every quest ever started counts,
+ * finished ones included; the filter the list is shown with plays no part.
+ */
 export const FREE_COMMUNITY_QUESTS = 3;
+
+/** Free quests still to choose, from the quests started so far; null when subscribed (no limit). */
+export function freeQuestsLeft(startedCount: number, subscribed: boolean): number | null {
+  return subscribed ? null : Math.max(0, FREE_COMMUNITY_QUESTS - startedCount);
+}
 
 export interface CommunityQuestFilter {
   search?: string | null;
@@ -43,16 +51,20 @@ export function filterCommunityQuests<Q extends ListableQuest>(quests: readonly 
     .sort(byNewestFirst);
 }
 
-/** The browse list: filtered, ordered, and locked beyond the free allowance unless subscribed. */
-export function listCommunityQuests<Q extends ListableQuest>(quests: readonly Q[], filter: CommunityQuestFilter, subscribed: boolean): ListedCommunityQuest<Q>[] {
-  return filterCommunityQuests(quests, filter).map((quest, index) => ({
-    quest,
-    locked: !subscribed && index >= FREE_COMMUNITY_QUESTS,
-  }));
+export interface CommunityQuestBrowse {
+  quests: ListedCommunityQuest[];
+  /** See freeQuestsLeft. */
+  freeQuestsLeft: number | null;
 }
 
-/** Whether this user may start `questId` when they see the list through `filter`. */
-export function canStart(quests: readonly ListableQuest[], questId: string, filter: CommunityQuestFilter, subscribed: boolean): boolean {
-  if (subscribed) return true;
-  return listCommunityQuests(quests, filter, false).some((entry) => entry.quest.questId === questId && !entry.locked);
+/**
+ * The browse list: filtered and ordered. Once a free user has used the three, every quest they have
+ * not started is locked; their own started quests never are (losing premium keeps them).
+ */
+export function browseCommunityQuests(cards: readonly CommunityQuestCard[], filter: CommunityQuestFilter, subscribed: boolean): CommunityQuestBrowse {
+  const left = freeQuestsLeft(cards.filter((card) => card.started).length, subscribed);
+  return {
+    quests: filterCommunityQuests(cards, filter).map((quest) => ({ quest, locked: left === 0 && !quest.started })),
+    freeQuestsLeft: left,
+  };
 }

@@ -11,6 +11,12 @@ export class ProgressAlreadyExistsError extends Error {
 export interface QuestProgressRepository {
   findByQuest(userId: string, questId: string): Promise<QuestProgress | null>;
   add(progress: QuestProgress): Promise<void>;
+  /**
+   * Adds it only while the user has fewer than `allowance` rows in all, counted and added atomically
+   * (two concurrent starts cannot both take the last free place); false when the allowance is used up.
+   * Throws ProgressAlreadyExistsError like add().
+   */
+  addWithinAllowance(progress: QuestProgress, allowance: number): Promise<boolean>;
   save(progress: QuestProgress): Promise<void>;
   listByUser(userId: string, filter: { completed: boolean }): Promise<QuestProgress[]>;
 }

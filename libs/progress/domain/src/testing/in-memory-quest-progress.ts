@@ -21,6 +21,13 @@ export class InMemoryQuestProgress implements QuestProgressRepository {
     this.rows.set(key, progress.snapshot());
   }
 
+  async addWithinAllowance(progress: QuestProgress, allowance: number): Promise<boolean> {
+    if (this.rows.has(this.key(progress.userId, progress.questId))) throw new ProgressAlreadyExistsError(progress.userId, progress.questId);
+    if ([...this.rows.values()].filter((row) => row.userId === progress.userId).length >= allowance) return false;
+    await this.add(progress);
+    return true;
+  }
+
   async save(progress: QuestProgress): Promise<void> {
     const key = this.key(progress.userId, progress.questId);
     if (!this.rows.has(key)) throw new Error(`No progress row to update for ${progress.questId}`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { communityQuestCatalogue } from '../catalogue/community-quest-catalogue';
 import { QuestProgress } from '../model/quest-progress.entity';
 import { ProgressAlreadyExistsError, type QuestProgressRepository } from '../ports/quest-progress-repository.port';
 
@@ -40,6 +41,23 @@ export function questProgressRepositoryContract(name: string, setup: () => Quest
       expect(again.completedSteps).toEqual([0, 1, 2, 3, 4, 5]);
       expect(again.isCompleted).toBe(true);
       expect(again.completedAt?.toISOString()).toBe(done.toISOString());
+    });
+
+    it('adds within an allowance counted over all of the user\'s rows, finished ones included, one place at a time', async () => {
+      const repo = await setup();
+      const [alice, bob] = [user(), user()];
+      const [a, b, c, d] = communityQuestCatalogue().map((q) => q.questId);
+      const finished = start(alice, a);
+      for (let step = 0; step < 6; step++) finished.toggleStep(step, new Date('2026-02-05T00:00:00Z'));
+      expect(await repo.addWithinAllowance(finished, 3)).toBe(true);
+      expect(await repo.addWithinAllowance(start(alice, b), 3)).toBe(true);
+      expect(await repo.addWithinAllowance(start(bob, a), 1)).toBe(true); // another user's rows do not count
+      // Two starts racing for the last place: one gets it.
+      const raced = await Promise.all([repo.addWithinAllowance(start(alice, c), 3), repo.addWithinAllowance(start(alice, d), 3)]);
+      expect(raced.sort()).toEqual([false, true]);
+      expect((await repo.listByUser(alice, { completed: false })).length + (await repo.listByUser(alice, { completed: true })).length).toBe(3);
+      // A quest already started is still refused as such, not as over the allowance.
+      await expect(repo.addWithinAllowance(start(alice, a), 3)).rejects.toBeInstanceOf(ProgressAlreadyExistsError);
     });
 
     it('lists one user\'s rows by completion', async () => {

@@ -35,61 +35,78 @@ let k: ReturnType<typeof kit>;
 beforeEach(() => (k = kit()));
 
 describe('ListCommunityQuests', () => {
-  it('shows a free user the filtered list with all but the first three locked', async () => {
+  it('shows a free user the filtered list, all startable, with 3 free quests left', async () => {
     const result = await k.list.execute({ userId: 'free', category: 'Creative' });
     if (!result.ok) throw new Error('expected a list');
-    expect(result.value).toHaveLength(8);
-    expect(result.value.every((entry) => entry.quest.category === 'Creative')).toBe(true);
-    expect(result.value.map((entry) => entry.locked)).toEqual([false, false, false, true, true, true, true, true]);
+    expect(result.value.quests).toHaveLength(8);
+    expect(result.value.quests.every((entry) => entry.quest.category === 'Creative')).toBe(true);
+    expect(result.value.quests.some((entry) => entry.locked)).toBe(false);
+    expect(result.value.freeQuestsLeft).toBe(3);
+  });
+
+  it('after three starts anywhere in the catalogue, locks the rest but not the three', async () => {
+    const chosen = [catalogue.at(-1)!, catalogue.at(-2)!, catalogue[10]].map((q) => q.questId);
+    for (const questId of chosen) expect((await k.start.execute({ userId: 'free', questId })).ok).toBe(true);
+    const result = await k.list.execute({ userId: 'free' });
+    if (!result.ok) throw new Error('expected a list');
+    expect(result.value.freeQuestsLeft).toBe(0);
+    expect(result.value.quests.filter((entry) => !entry.locked).map((entry) => entry.quest.questId).sort()).toEqual([...chosen].sort());
   });
 
   it('unlocks everything for a subscriber', async () => {
     k.premium.subscribers.add('paid');
     const result = await k.list.execute({ userId: 'paid', search: 'WEEK' });
     if (!result.ok) throw new Error('expected a list');
-    expect(result.value.length).toBeGreaterThan(3);
-    expect(result.value.some((entry) => entry.locked)).toBe(false);
+    expect(result.value.quests.length).toBeGreaterThan(3);
+    expect(result.value.quests.some((entry) => entry.locked)).toBe(false);
+    expect(result.value.freeQuestsLeft).toBeNull();
   });
 
   it('lists cards without steps, with the step count and only this user\'s started flags', async () => {
     const first = catalogue.find((q) => q.category === 'Creative')!;
     await k.start.execute({ userId: 'free', questId: catalogue[0].questId });
-    await k.start.execute({ userId: 'other', questId: first.questId, category: 'Creative' });
+    await k.start.execute({ userId: 'other', questId: first.questId });
     const result = await k.list.execute({ userId: 'free' });
     if (!result.ok) throw new Error('expected a list');
-    expect(result.value.every(({ quest }) => !('steps' in quest))).toBe(true);
-    const card = result.value.find(({ quest }) => quest.questId === catalogue[0].questId)!.quest;
+    expect(result.value.quests.every(({ quest }) => !('steps' in quest))).toBe(true);
+    const card = result.value.quests.find(({ quest }) => quest.questId === catalogue[0].questId)!.quest;
     expect(card).toMatchObject({ started: true, stepCount: catalogue[0].steps.length });
-    expect(result.value.filter(({ quest }) => quest.started).map(({ quest }) => quest.questId)).toEqual([catalogue[0].questId]);
+    expect(result.value.quests.filter(({ quest }) => quest.started).map(({ quest }) => quest.questId)).toEqual([catalogue[0].questId]);
+    expect(result.value.freeQuestsLeft).toBe(2);
   });
 });
 
 describe('StartCommunityQuest', () => {
-  it('starts one of the free three and reports it as created', async () => {
-    const result = await k.start.execute({ userId: 'free', questId: catalogue[0].questId });
+  it('starts any quest of the catalogue for a free user while places are left, and reports it as created', async () => {
+    const result = await k.start.execute({ userId: 'free', questId: catalogue.at(-1)!.questId });
     expect(result.ok && result.value.created).toBe(true);
     expect(result.ok && result.value.progress.snapshot()).toMatchObject({ userId: 'free', completedSteps: [], isCompleted: false });
   });
 
-  it('refuses a locked quest with a payment-required error and stores nothing', async () => {
-    const result = await k.start.execute({ userId: 'free', questId: catalogue[3].questId });
+  it('refuses a fourth quest with a payment-required error and stores nothing more; finished quests count', async () => {
+    const [a, b, c, d] = catalogue;
+    for (const quest of [a, b, c]) expect((await k.start.execute({ userId: 'free', questId: quest.questId })).ok).toBe(true);
+    for (let step = 0; step < a.steps.length; step++) await k.toggle.execute({ userId: 'free', questId: a.questId, stepIndex: step });
+    const result = await k.start.execute({ userId: 'free', questId: d.questId });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.kind).toBe('payment_required');
       expect(result.error.message).toContain('Premium Feature');
     }
-    expect(k.progress.rows.size).toBe(0);
+    expect(k.progress.rows.size).toBe(3);
+    // The three stay the user's own: starting one again answers it.
+    expect((await k.start.execute({ userId: 'free', questId: b.questId })).ok).toBe(true);
   });
 
-  it('judges the lock within the filter the user browsed, like the list does', async () => {
-    const fourthOverall = catalogue[3];
-    const filtered = await k.start.execute({ userId: 'free', questId: fourthOverall.questId, category: fourthOverall.category });
-    expect(filtered.ok).toBe(true);
-  });
-
-  it('lets a subscriber start any quest', async () => {
+  it('lets a subscriber start any number, and keeps them when premium ends', async () => {
     k.premium.subscribers.add('paid');
-    expect((await k.start.execute({ userId: 'paid', questId: catalogue.at(-1)!.questId })).ok).toBe(true);
+    for (const quest of catalogue.slice(0, 5)) expect((await k.start.execute({ userId: 'paid', questId: quest.questId })).ok).toBe(true);
+    k.premium.subscribers.delete('paid');
+    expect((await k.start.execute({ userId: 'paid', questId: catalogue[4].questId })).ok).toBe(true);
+    expect(!(await k.start.execute({ userId: 'paid', questId: catalogue[5].questId })).ok).toBe(true);
+    const listed = await k.list.execute({ userId: 'paid' });
+    if (!listed.ok) throw new Error('expected a list');
+    expect(listed.value.quests.filter((entry) => !entry.locked)).toHaveLength(5);
   });
 
   it('is idempotent: a second start returns the same progress, not a new one', async () => {

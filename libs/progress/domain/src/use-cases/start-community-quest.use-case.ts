@@ -1,12 +1,12 @@
 import { DomainError, err, ok, type Clock, type IdGenerator, type Result } from '@sidequest/kernel';
 import type { CommunityQuest } from '../model/community-quest';
-import { canStart, type CommunityQuestFilter } from '../model/community-quest-list';
+import { FREE_COMMUNITY_QUESTS } from '../model/community-quest-list';
 import { QuestProgress } from '../model/quest-progress.entity';
 import type { CommunityQuestRepository } from '../ports/community-quest-repository.port';
 import type { PremiumAccess } from '../ports/premium-access.port';
 import { ProgressAlreadyExistsError, type QuestProgressRepository } from '../ports/quest-progress-repository.port';
 
-export interface StartCommunityQuestInput extends CommunityQuestFilter {
+export interface StartCommunityQuestInput {
   userId: string;
   questId: string;
 }
@@ -19,12 +19,12 @@ export interface StartedQuest {
 }
 
 export const QUEST_NOT_FOUND = 'This quest does not exist';
-export const QUEST_LOCKED = 'Premium Feature: upgrade to access all community quests. Free accounts can start the first 3 quests of the list.';
+export const QUEST_LOCKED = 'Premium Feature: upgrade to access all community quests. Free accounts can start any 3 quests of their choice, and all 3 are in use.';
 
 /**
- * Starts a quest for the user. The lock is checked against the same filtered list the user browsed
- * (search and category travel with the request), so the server and the screen agree on the free three.
- * Starting a quest already started returns the existing progress unchanged.
+ * Starts a quest for the user. A free account may start any 3 quests in all (finished ones count);
+ * the server counts them, whatever the request says. Starting a quest already started returns the
+ * existing progress unchanged, with or without premium.
  */
 export class StartCommunityQuest {
   constructor(
@@ -45,9 +45,7 @@ export class StartCommunityQuest {
     const existing = await deps.progress.findByQuest(input.userId, quest.questId);
     if (existing) return ok({ progress: existing, quest, created: false });
 
-    const [all, subscribed] = await Promise.all([deps.quests.all(), deps.premium.isSubscribed(input.userId)]);
-    if (!canStart(all, quest.questId, input, subscribed)) return err(new DomainError('payment_required', QUEST_LOCKED));
-
+    const subscribed = await deps.premium.isSubscribed(input.userId);
     const progress = QuestProgress.start({
       id: deps.ids.next(),
       userId: input.userId,
@@ -56,7 +54,8 @@ export class StartCommunityQuest {
       now: deps.clock.now(),
     });
     try {
-      await deps.progress.add(progress);
+      if (subscribed) await deps.progress.add(progress);
+      else if (!(await deps.progress.addWithinAllowance(progress, FREE_COMMUNITY_QUESTS))) return err(new DomainError('payment_required', QUEST_LOCKED));
     } catch (error) {
       // A concurrent start (double click) won the unique constraint: answer with its row.
       if (!(error instanceof ProgressAlreadyExistsError)) throw error;

@@ -1,12 +1,13 @@
 import type { CommunityQuestList } from '@sidequest/contracts';
-import type { ListedCommunityQuest } from '@sidequest/progress-domain';
+import type { CommunityQuestBrowse } from '@sidequest/progress-domain';
 
 // Type imports only: tools/bench/raw-baseline.ts loads this file as is, so its baseline sends the same shape.
 
-/** The browse list as the cards render it: no steps, only their count. */
-export function communityListDto(listed: readonly ListedCommunityQuest[]): CommunityQuestList {
+/** The browse list as the cards render it: no steps, only their count; and the free places left. */
+export function communityListDto({ quests, freeQuestsLeft }: CommunityQuestBrowse): CommunityQuestList {
   return {
-    quests: listed.map(({ quest: q, locked }) => ({
+    free_quests_left: freeQuestsLeft,
+    quests: quests.map(({ quest: q, locked }) => ({
       quest_id: q.questId,
       title: q.title,
       description: q.description,

@@ -34,7 +34,7 @@ export class CommunityQuestsController {
   ) {}
 
   @Get('community-quests')
-  @ApiOperation({ summary: 'Browse: the filtered catalogue, newest first; past the free three locked unless subscribed' })
+  @ApiOperation({ summary: 'Browse: the filtered catalogue, newest first; once a free account has started 3, the rest locked' })
   @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive, over title, description and category' })
   @ApiQuery({ name: 'category', required: false, description: 'Exact category' })
   @ApiZodResponse(200, 'The quests as cards (no steps); with an ETag, Cache-Control: private, no-cache', CommunityQuestList)
@@ -65,20 +65,20 @@ export class CommunityQuestsController {
   @Post('community-quests/:questId/start')
   @HttpCode(201)
   @ApiParam({ name: 'questId' })
-  @ApiOperation({ summary: 'Start a quest; send the search and category the list was shown with, so the lock matches the screen' })
+  @ApiOperation({ summary: 'Start a quest: any 3 on the free plan (counted by the server), any number with premium' })
   @ApiZodBody(StartCommunityQuestBody)
   @ApiZodResponse(201, 'Started: the new progress', CommunityQuestProgress)
   @ApiResponse({ status: 200, description: 'Already started: the existing progress' })
-  @ApiResponse({ status: 402, description: 'Locked: a premium quest for a free account' })
+  @ApiResponse({ status: 402, description: 'Locked: a free account has used its 3 quests' })
   @ApiResponse({ status: 404, description: 'No such quest' })
   @ApiResponse(UNAUTHENTICATED)
   async start(
     @CurrentUser() user: AuthenticatedUser,
     @Param('questId') questId: string,
-    @Body(new ZodPipe(StartCommunityQuestBody)) body: StartCommunityQuestBody,
+    @Body(new ZodPipe(StartCommunityQuestBody)) _body: StartCommunityQuestBody,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<CommunityQuestProgress> {
-    const started = unwrap(await this.startQuest.execute({ userId: user.userId, questId, ...body }));
+    const started = unwrap(await this.startQuest.execute({ userId: user.userId, questId }));
     if (!started.created) res.status(200);
     return progressDto(started);
   }

@@ -37,6 +37,21 @@ export class MikroOrmQuestProgressRepository implements QuestProgressRepository 
     if (inserted.affectedRows === 0) throw new ProgressAlreadyExistsError(progress.userId, progress.questId);
   }
 
+  async addWithinAllowance(progress: QuestProgress, allowance: number): Promise<boolean> {
+    return this.uow.transaction(async () => {
+      // Held to commit: the user's concurrent starts count and add one after the other.
+      await this.em.execute('select pg_advisory_xact_lock(hashtext(?))', [`quest_progress:${progress.userId}`]);
+      const [mine] = await this.em.execute<{ n: number; has: boolean }[]>(
+        'select count(*)::int as n, coalesce(bool_or(quest_id = ?), false) as has from quest_progress where user_id = ?',
+        [progress.questId, progress.userId],
+      );
+      if (mine.has) throw new ProgressAlreadyExistsError(progress.userId, progress.questId);
+      if (mine.n >= allowance) return false;
+      await this.add(progress);
+      return true;
+    });
+  }
+
   async save(progress: QuestProgress): Promise<void> {
     const { id, userId, completedSteps, isCompleted, completedAt } = progress.snapshot();
     const updated = await this.em.nativeUpdate(QuestProgressRecordSchema, { id, userId }, { completedSteps, isCompleted, completedAt });
