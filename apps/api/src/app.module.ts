@@ -25,8 +25,9 @@ export interface ApiRuntime {
  * Every context of the product, in one place: its module, tables and jobs follow from this list.
  * A new context is one line here (and one in apps/worker when it has jobs).
  */
-function contexts(runtime: ApiRuntime): ContextModule[] {
-  return [accountsContext(runtime.accounts), questsContext(), plansContext(), billingContext(), progressContext(), feedbackContext()];
+function contexts(config: AppConfig, runtime: ApiRuntime): ContextModule[] {
+  const billing = billingContext({ testCheckout: !config.isProduction });
+  return [accountsContext(runtime.accounts), questsContext(), plansContext(), billing, progressContext(), feedbackContext()];
 }
 
 /** The composition root: which adapters run, and nothing else. */
@@ -34,7 +35,7 @@ function contexts(runtime: ApiRuntime): ContextModule[] {
 export class AppModule {
   static forRoot(config: AppConfig, runtime: ApiRuntime): DynamicModule {
     const inProcessJobs = !config.queue.redisUrl;
-    const products = contexts(runtime);
+    const products = contexts(config, runtime);
     return {
       module: AppModule,
       imports: [

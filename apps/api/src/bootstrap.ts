@@ -45,13 +45,16 @@ export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Prom
   app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/{:file}'] });
   app.enableShutdownHooks();
 
-  const doc = new DocumentBuilder()
-    .setTitle('SideQuest API')
-    .setDescription('Quests, plans, progress, billing and feedback for SideQuest.')
-    .setVersion('0.1.0')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'api/docs-json' });
+  // In production the map of every route is published only when API_DOCS=true says so.
+  if (config.apiDocs) {
+    const doc = new DocumentBuilder()
+      .setTitle('SideQuest API')
+      .setDescription('Quests, plans, progress, billing and feedback for SideQuest.')
+      .setVersion('0.1.0')
+      .addBearerAuth()
+      .build();
+    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'api/docs-json' });
+  }
 
   await serveSpa(app, config.webDistDir, { production: config.isProduction });
   return app;

@@ -128,7 +128,7 @@ describe('the edge in production', () => {
     const built = await dotFolderDist();
     root = built.root;
     api = await startTestApi({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525', WEB_DIST_DIR: built.dist },
+      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525', BILLING: 'disabled', WEB_DIST_DIR: built.dist },
     });
   });
   afterAll(async () => {
@@ -149,6 +149,11 @@ describe('the edge in production', () => {
   it('hides /dev/mail', async () => {
     expect((await fetch(`${api.url}/dev/mail`)).status).toBe(404);
   });
+
+  it('publishes no OpenAPI UI or document unless API_DOCS=true', async () => {
+    expect((await fetch(`${api.url}/api/docs`)).status).toBe(404);
+    expect((await fetch(`${api.url}/api/docs-json`)).status).toBe(404);
+  });
 });
 
 describe('development fails closed', () => {
@@ -157,5 +162,22 @@ describe('development fails closed', () => {
     await new Promise((r) => open.proc.once('exit', r));
     expect(open.proc.exitCode).toBe(1);
     expect(open.output()).toMatch(/JWT_SECRET: required when HOST \(0\.0\.0\.0\) is beyond loopback/);
+  });
+
+  it('refuses to listen beyond loopback outside production unless ALLOW_DEV_ON_NETWORK=true', async () => {
+    const open = startBuiltApp('api', { NODE_ENV: 'development', HOST: '0.0.0.0', PORT: '1', JWT_SECRET: 'd'.repeat(40), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    await new Promise((r) => open.proc.once('exit', r));
+    expect(open.proc.exitCode).toBe(1);
+    expect(open.output()).toMatch(/ALLOW_DEV_ON_NETWORK: set to true to listen on HOST \(0\.0\.0\.0\) beyond loopback/);
+  });
+});
+
+describe('production fails closed', () => {
+  it('refuses to start without the three Stripe variables unless BILLING=disabled, naming them', async () => {
+    const env = { NODE_ENV: 'production', PORT: '1', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://sq.example', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    const api = startBuiltApp('api', { ...env, STRIPE_SECRET_KEY: '', STRIPE_PRICE_ID: '', STRIPE_WEBHOOK_SECRET: '' });
+    await new Promise((r) => api.proc.once('exit', r));
+    expect(api.proc.exitCode).toBe(1);
+    expect(api.output()).toMatch(/STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: required in production, or set BILLING=disabled/);
   });
 });

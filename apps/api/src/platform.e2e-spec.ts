@@ -150,12 +150,45 @@ describe('dev outbox (no SMTP_URL)', () => {
     expect(page).toContain('<a href="http://localhost:3000/api/auth/confirm?token=abc-123">');
     expect((await fetch(`${api.url}/dev/mail/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
+
+  it('answers only loopback clients: a forwarded client (TRUST_PROXY) or another machine gets 404', async () => {
+    await api.app.get(MailService).send({ kind: 'test', to: 'hero@example.com', subject: 'Your sign-in link', text: 'secret link' });
+    await expect.poll(async () => (await (await fetch(`${api.url}/dev/mail`)).text()).match(/href="(\/dev\/mail\/[^"]+\.eml)"/)?.[1]).toBeTruthy();
+    const href = (await (await fetch(`${api.url}/dev/mail`)).text()).match(/href="(\/dev\/mail\/[^"]+\.eml)"/)![1];
+    // Behind the trusted proxy (startTestApi sets TRUST_PROXY=1) the client is the forwarded address.
+    for (const path of ['/dev/mail', href]) {
+      const res = await fetch(`${api.url}${path}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toMatch(/outbox|sign-in|\.eml/i);
+      expect((await fetch(`${api.url}${path}`, { headers: { 'x-forwarded-for': '127.0.0.1' } })).status, path).toBe(200);
+    }
+    // A client on another machine, straight on the socket.
+    const fastify = api.app.getHttpAdapter().getInstance();
+    expect((await fastify.inject({ url: '/dev/mail', remoteAddress: '192.168.1.20' })).statusCode).toBe(404);
+    expect((await fastify.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+  });
+});
+
+describe('dev outbox without a trusted proxy', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ env: { TRUST_PROXY: 'false' } });
+  });
+  afterAll(() => api?.close());
+
+  it('reads the socket address, not an X-Forwarded-For anyone can send', async () => {
+    const fastify = api.app.getHttpAdapter().getInstance();
+    const spoofed = await fastify.inject({ url: '/dev/mail', remoteAddress: '192.168.1.20', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(spoofed.statusCode).toBe(404);
+    expect((await fastify.inject({ url: '/dev/mail', remoteAddress: '::1', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(200);
+    expect((await fetch(`${api.url}/dev/mail`)).status).toBe(200);
+  });
 });
 
 describe('production mode', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    api = await startTestApi({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525', BILLING: 'disabled' } });
   });
   afterAll(() => api?.close());
 

@@ -7,8 +7,8 @@ import { DESKTOP, PHONE, screenshot, type Stack } from './support/stack';
 
 /**
  * Community quests and premium as a new user meets them (no Stripe keys: the local test checkout):
- * browse, search, filter, start a free quest, hit the lock, subscribe, start the fourth, tick it to
- * the archive, export the data and delete the account.
+ * browse, search, filter, start the 3 free quests of their choice, hit the lock, subscribe, start the
+ * fourth, tick it to the archive, export the data and delete the account.
  */
 describe('community quests, premium and the account page', () => {
   let stack: Stack;
@@ -67,19 +67,19 @@ describe('community quests, premium and the account page', () => {
     return { quest, total };
   }
 
-  it('desktop: browse, search, filter, a free start, the lock, the test checkout, the fourth, the archive, export and delete', async () => {
+  it('desktop: browse, search, filter, 3 free starts of the user\'s choice, the lock, the test checkout, the fourth, the archive, export and delete', async () => {
     const { context, page, email } = await signedInThroughUi(stack, browser, 'community', DESKTOP);
     await finishOnboarding(page);
     await page.getByText('No community quests on the go.', { exact: false }).waitFor();
     await expectNoAxe(page, 'dashboard, no community quest yet');
 
-    // Browse: the whole catalogue, the first three open and the rest locked for a free user.
+    // Browse: the whole catalogue, every quest open while the free user has all 3 free quests to choose.
     await openBrowse(page);
-    await page.getByText('Free plan:').waitFor();
+    await page.getByText('3 of 3 free quests left').waitFor();
     const all = await cards(page).count();
     expect(all).toBeGreaterThanOrEqual(48);
-    expect(await lockedCards(page).count()).toBe(all - 3);
-    expect(await startButtons(page).count()).toBe(3);
+    expect(await lockedCards(page).count()).toBe(0);
+    expect(await startButtons(page).count()).toBe(all);
     await expectNoAxe(page, 'browse');
     await screenshot(page, 'community-browse-desktop');
 
@@ -92,24 +92,33 @@ describe('community quests, premium and the account page', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await eventually(() => cards(page).count()).toBe(all);
 
-    // Filter: exactly one category; the lock counts from the top of the filtered list.
+    // Filter: exactly one category.
     await filterCareer(page);
     const career = await cards(page).count();
     expect(career).toBeGreaterThanOrEqual(8);
-    expect(await lockedCards(page).count()).toBe(career - 3);
-    const [firstTitle] = await cards(page).locator('h2').allInnerTexts();
+    const careerTitles = await cards(page).locator('h2').allInnerTexts();
 
-    // Start a free quest: the toast, then the dashboard with the quest on it.
-    await startButtons(page).first().click();
-    await expectToast(page, 'Quest Started!', `${firstTitle} has been added to your dashboard`);
-    await page.waitForURL(`${stack.baseUrl}/dashboard`);
-    await page.getByRole('group', { name: firstTitle }).waitFor();
+    // Start the 3 free quests, chosen anywhere in the list: each a toast, then the dashboard with the quest on it.
+    for (const [n, index] of [1, 3, 5].entries()) {
+      if (n > 0) {
+        await openBrowse(page);
+        await page.getByText(`${3 - n} of 3 free quests left`).waitFor();
+        await filterCareer(page);
+      }
+      await cards(page).nth(index).getByRole('button', { name: 'Start Quest' }).click();
+      await expectToast(page, 'Quest Started!', `${careerTitles[index]} has been added to your dashboard`);
+      await page.waitForURL(`${stack.baseUrl}/dashboard`);
+      await page.getByRole('group', { name: careerTitles[index] }).waitFor();
+    }
     await expectNoAxe(page, 'dashboard');
 
-    // Hit the lock: the fourth Career quest is blurred and offers checkout, which opens the local test checkout in a new tab.
+    // Hit the lock: all 3 in use, every other quest is blurred; the first Career quest offers checkout, which opens the local test checkout in a new tab.
     await openBrowse(page);
+    await page.getByText('your 3 free quests are in use', { exact: false }).waitFor();
+    await eventually(() => lockedCards(page).count()).toBe(all - 3);
     await filterCareer(page);
-    const fourth = cards(page).nth(3);
+    expect(await lockedCards(page).count()).toBe(career - 3);
+    const fourth = cards(page).nth(0);
     expect(await fourth.getByText('Upgrade to access all community quests').isVisible()).toBe(true);
     await screenshot(page, 'community-locked-desktop');
     const popup = page.waitForEvent('popup');
@@ -128,8 +137,8 @@ describe('community quests, premium and the account page', () => {
     await page.bringToFront();
     await page.getByText('Every community quest is open to you.').waitFor();
     await eventually(() => lockedCards(page).count()).toBe(0);
-    const fourthTitle = await cards(page).nth(3).locator('h2').innerText();
-    await cards(page).nth(3).getByRole('button', { name: 'Start Quest' }).click();
+    const fourthTitle = careerTitles[0];
+    await cards(page).nth(0).getByRole('button', { name: 'Start Quest' }).click();
     await expectToast(page, 'Quest Started!', `${fourthTitle} has been added to your dashboard`);
     await page.waitForURL(`${stack.baseUrl}/dashboard`);
 
@@ -138,7 +147,7 @@ describe('community quests, premium and the account page', () => {
     await quest.getByText('Quest complete! It will be archived soon.').waitFor();
     await screenshot(page, 'community-complete-desktop');
     await quest.waitFor({ state: 'detached', timeout: 10_000 });
-    await page.getByRole('group', { name: firstTitle }).waitFor();
+    await page.getByRole('group', { name: careerTitles[1] }).waitFor();
     await closeToasts(page);
     await page.getByRole('button', { name: 'Quest archive' }).click();
     const archive = page.getByRole('dialog', { name: 'Quest archive' });
@@ -177,7 +186,7 @@ describe('community quests, premium and the account page', () => {
     expect(file.suggestedFilename()).toBe('sidequest-export.json');
     const exported = JSON.parse(readFileSync((await file.path())!, 'utf8'));
     expect(exported).toMatchObject({ format: 'sidequest-export/1', account: { email } });
-    expect(exported.quest_progress).toHaveLength(2);
+    expect(exported.quest_progress).toHaveLength(4);
     expect(exported.subscription).not.toBeNull();
 
     await closeToasts(page);
@@ -202,7 +211,7 @@ describe('community quests, premium and the account page', () => {
     await context.close();
   }, 240_000);
 
-  it('phone: the board, the lock, a free start ticked to the archive, the account page; all keyboard-reachable', async () => {
+  it('phone: the board, a free start ticked to the archive, the account page; all keyboard-reachable', async () => {
     const { context, page } = await signedInThroughUi(stack, browser, 'community-phone', PHONE);
     await finishOnboarding(page);
     await openBrowse(page);
@@ -214,7 +223,7 @@ describe('community quests, premium and the account page', () => {
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Lifestyle', exact: true }).focus();
     await page.keyboard.press('Enter');
     await eventually(async () => (await cards(page).allInnerTexts()).every((t) => t.includes('Lifestyle'))).toBe(true);
-    await eventually(() => lockedCards(page).count()).toBe((await cards(page).count()) - 3);
+    expect(await lockedCards(page).count()).toBe(0);
     const title = await cards(page).first().locator('h2').innerText();
     await startButtons(page).first().focus();
     await page.keyboard.press('Enter');

@@ -18,8 +18,8 @@ export const SubscriptionStatus = z.object({
   cancel_at_period_end: z.boolean(),
   /** Set while a failed renewal still has access: show the banner linking to the portal. */
   grace_ends_at: z.iso.datetime().nullable(),
-  /** 'local_test' when no Stripe keys are set: label the checkout as a test. */
-  mode: z.enum(['stripe', 'local_test']),
+  /** 'local_test' when no Stripe keys are set: label the checkout as a test. 'disabled' (BILLING=disabled): premium cannot be bought. */
+  mode: z.enum(['stripe', 'local_test', 'disabled']),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 

@@ -40,6 +40,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     SMTP_URL: mail.url,
     QUEUE_PREFIX: `sqtest-${randomBytes(4).toString('hex')}`,
     WEB_DIST_DIR: '/nonexistent',
+    // What the app runs on anyway (production requires it to be set).
+    DATABASE_URL: db.url,
     // Tests give each client its own X-Forwarded-For address, as a load balancer would.
     TRUST_PROXY: '1',
     ...(options.redis ? { REDIS_URL: env.redisUrl } : {}),

@@ -10,6 +10,7 @@ export * from './ports/unit-of-work.port';
 
 export * from './local/local-subscription-store';
 export * from './local/local-test-gateway';
+export * from './disabled/disabled-payment.gateway';
 
 export * from './use-cases/handle-webhook-event.use-case';
 export * from './use-cases/get-subscription-status.use-case';

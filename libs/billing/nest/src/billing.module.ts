@@ -1,4 +1,4 @@
-import { Global, Module, type OnModuleInit, type Provider } from '@nestjs/common';
+import { type DynamicModule, Global, Module, type OnModuleInit, type Provider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import {
   CancelSubscriptionForDeletion,
@@ -7,6 +7,7 @@ import {
   CompleteTestCheckout,
   CreateCheckout,
   CreatePortalSession,
+  DisabledPaymentGateway,
   GetSubscriptionStatus,
   HandleWebhookEvent,
   InMemoryLocalSubscriptionStore,
@@ -37,13 +38,16 @@ const providers: Provider[] = [
   BillingUserDataContributor,
   { provide: STRIPE_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => (config.stripe ? createStripeClient(config.stripe) : null) },
   {
-    // Real Stripe when the three keys are set; otherwise the clearly labelled local test checkout.
+    // Real Stripe when the three keys are set, none with BILLING=disabled; otherwise the clearly labelled local test checkout.
     provide: PAYMENT_GATEWAY,
     inject: [APP_CONFIG, STRIPE_CLIENT],
-    useFactory: (config: AppConfig, stripe: StripeClient | null): PaymentGateway =>
-      config.stripe && stripe
-        ? new StripePaymentGateway(stripe, { priceId: config.stripe.priceId, appUrl: config.appUrl })
-        : new LocalTestGateway({ store: new InMemoryLocalSubscriptionStore(), ids: uuidGenerator, clock, appUrl: config.appUrl }),
+    useFactory: (config: AppConfig, stripe: StripeClient | null): PaymentGateway => {
+      if (config.billing === 'disabled') return new DisabledPaymentGateway();
+      if (config.stripe && stripe) return new StripePaymentGateway(stripe, { priceId: config.stripe.priceId, appUrl: config.appUrl });
+      // loadConfig refuses this already; a hand-made config must not give premium away either.
+      if (config.isProduction) throw new Error('Billing in production needs Stripe keys or BILLING=disabled');
+      return new LocalTestGateway({ store: new InMemoryLocalSubscriptionStore(), ids: uuidGenerator, clock, appUrl: config.appUrl });
+    },
   },
   {
     provide: STRIPE_WEBHOOK,
@@ -78,18 +82,28 @@ const providers: Provider[] = [
   },
 ];
 
+export interface BillingModuleOptions {
+  /** The local test checkout's routes; never in production, where they do not exist at all (404). */
+  testCheckout: boolean;
+}
+
 /**
  * Subscription and entitlement: checkout, portal, webhooks and the local test checkout. Global so
  * other contexts' adapters can inject CheckPremiumAccess (billing's public use case).
  */
 @Global()
-@Module({
-  imports: [MikroOrmModule.forFeature(billingEntitySchemas), PlatformAuthModule],
-  controllers: [BillingController, TestCheckoutController],
-  providers,
-  exports: [CheckPremiumAccess],
-})
+@Module({})
 export class BillingModule implements OnModuleInit {
+  static forRoot(options: BillingModuleOptions): DynamicModule {
+    return {
+      module: BillingModule,
+      imports: [MikroOrmModule.forFeature(billingEntitySchemas), PlatformAuthModule],
+      controllers: options.testCheckout ? [BillingController, TestCheckoutController] : [BillingController],
+      providers,
+      exports: [CheckPremiumAccess],
+    };
+  }
+
   constructor(
     private readonly registry: UserDataRegistry,
     private readonly contributor: BillingUserDataContributor,

@@ -24,6 +24,13 @@ export const EnvSchema = z.object({
   PORT: port(3000),
   /** Unset: 127.0.0.1 outside production, 0.0.0.0 in production (see loadConfig). */
   HOST: z.string().trim().min(1).optional(),
+  /** Outside production, a HOST beyond loopback must be meant: the dev outbox and the local test checkout are on. */
+  ALLOW_DEV_ON_NETWORK: bool(false),
+  /** The OpenAPI UI at /api/docs: on outside production, off in production unless set. */
+  API_DOCS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
   /** Fastify "trustProxy": only behind a load balancer may X-Forwarded-For name the client. */
   TRUST_PROXY: z
     .string()
@@ -56,6 +63,8 @@ export const EnvSchema = z.object({
   GOOGLE_AUTH_URL: z.string().url().optional(),
   GOOGLE_TOKEN_URL: z.string().url().optional(),
   GOOGLE_USERINFO_URL: z.string().url().optional(),
+  /** `disabled`: premium cannot be bought (no Stripe keys needed in production). */
+  BILLING: z.enum(['enabled', 'disabled']).default('enabled'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

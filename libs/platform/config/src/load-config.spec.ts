@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './load-config';
 
+/** The least a production start needs: secrets, the public URL, the database and a billing decision. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  APP_URL: 'https://sq.example',
+  DATABASE_URL: 'postgres://sq@db/sq',
+  SMTP_URL: 'smtp://mail:587',
+  BILLING: 'disabled',
+};
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PRICE_ID: 'price_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+
 describe('loadConfig', () => {
   it('runs on embedded defaults when nothing is configured', () => {
     const config = loadConfig({});
@@ -57,11 +68,70 @@ describe('loadConfig', () => {
 
   it('fails closed in development: loopback by default, and the built-in secret only on loopback', () => {
     expect(loadConfig({}).http.host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sq.example', SMTP_URL: 'smtp://127.0.0.1:2525' }).http.host).toBe('0.0.0.0');
-    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/JWT_SECRET: required when HOST \(0\.0\.0\.0\) is beyond loopback/);
-    expect(() => loadConfig({ HOST: '::' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ HOST: '0.0.0.0', JWT_SECRET: 'y'.repeat(40) }).http.host).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION).http.host).toBe('0.0.0.0');
+    expect(() => loadConfig({ HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'true' })).toThrow(/JWT_SECRET: required when HOST \(0\.0\.0\.0\) is beyond loopback/);
+    expect(() => loadConfig({ HOST: '::', ALLOW_DEV_ON_NETWORK: 'true' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ HOST: '0.0.0.0', JWT_SECRET: 'y'.repeat(40), ALLOW_DEV_ON_NETWORK: 'true' }).http.host).toBe('0.0.0.0');
     for (const host of ['localhost', '127.0.0.1', '::1', '[::1]']) expect(loadConfig({ HOST: host }).http.host).toBe(host);
+  });
+
+  it('outside production, listens beyond loopback only when ALLOW_DEV_ON_NETWORK says it is meant', () => {
+    for (const env of [{}, { NODE_ENV: 'test' }]) {
+      expect(() => loadConfig({ ...env, HOST: '0.0.0.0', JWT_SECRET: 'y'.repeat(40) })).toThrow(/ALLOW_DEV_ON_NETWORK: set to true to listen on HOST \(0\.0\.0\.0\)/);
+      expect(() => loadConfig({ ...env, HOST: '192.168.1.5', JWT_SECRET: 'y'.repeat(40), ALLOW_DEV_ON_NETWORK: 'false' })).toThrow(/ALLOW_DEV_ON_NETWORK/);
+    }
+    expect(() => loadConfig({ HOST: '127.0.0.1' })).not.toThrow();
+    expect(() => loadConfig({ ...PRODUCTION, HOST: '0.0.0.0' })).not.toThrow();
+  });
+
+  it('in production, requires the three Stripe keys unless BILLING=disabled, naming them', () => {
+    const { BILLING: _, ...noBilling } = PRODUCTION;
+    expect(() => loadConfig(noBilling)).toThrow(/STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: required in production, or set BILLING=disabled/);
+    expect(() => loadConfig({ ...noBilling, STRIPE_SECRET_KEY: '', STRIPE_PRICE_ID: '', STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ ...noBilling, ...STRIPE })).toMatchObject({ billing: 'stripe', stripe: { secretKey: 'sk_live_x' } });
+    expect(loadConfig(PRODUCTION)).toMatchObject({ billing: 'disabled', stripe: undefined });
+    expect(loadConfig({ ...PRODUCTION, ...STRIPE })).toMatchObject({ billing: 'disabled', stripe: undefined });
+  });
+
+  it('runs billing as the local test checkout only outside production without keys, and disabled when told', () => {
+    expect(loadConfig({}).billing).toBe('local_test');
+    expect(loadConfig({ NODE_ENV: 'test', ...STRIPE }).billing).toBe('stripe');
+    expect(loadConfig({ BILLING: 'disabled' }).billing).toBe('disabled');
+    expect(() => loadConfig({ BILLING: 'off' })).toThrow(/BILLING/);
+  });
+
+  it('in production, refuses the test overrides and requires DATABASE_URL', () => {
+    const overrides = {
+      STRIPE_API_BASE: 'http://127.0.0.1:1',
+      GOOGLE_AUTH_URL: 'http://127.0.0.1:2/authorize',
+      GOOGLE_TOKEN_URL: 'http://127.0.0.1:2/token',
+      GOOGLE_USERINFO_URL: 'http://127.0.0.1:2/userinfo',
+      LLM_BASE_URL: 'http://127.0.0.1:3/v1',
+    };
+    try {
+      loadConfig({ ...PRODUCTION, ...overrides });
+      expect.unreachable('production accepted test overrides');
+    } catch (e) {
+      expect((e as ConfigError).problems).toEqual([
+        'STRIPE_API_BASE: a test override, refused in production',
+        'GOOGLE_AUTH_URL: a test override, refused in production',
+        'GOOGLE_TOKEN_URL: a test override, refused in production',
+        'GOOGLE_USERINFO_URL: a test override, refused in production',
+        'LLM_BASE_URL: must be https:// in production (the API key travels with every call)',
+      ]);
+    }
+    expect(loadConfig({ ...PRODUCTION, LLM_BASE_URL: 'https://llm.example/v1' }).llm?.baseUrl).toBe('https://llm.example/v1');
+    const { DATABASE_URL: _, ...noDatabase } = PRODUCTION;
+    expect(() => loadConfig(noDatabase)).toThrow(/DATABASE_URL: required in production/);
+    // Outside production the overrides stay: the tests point the adapters at local fakes.
+    expect(loadConfig({ NODE_ENV: 'test', ...overrides }).llm?.baseUrl).toBe('http://127.0.0.1:3/v1');
+  });
+
+  it('serves the OpenAPI UI outside production, and in production only when API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(PRODUCTION).apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   it('limits bodies: 1 MB of JSON and 8 MB of upload unless configured', () => {

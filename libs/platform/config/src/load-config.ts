@@ -6,6 +6,8 @@ export interface AppConfig {
   isProduction: boolean;
   http: { port: number; host: string; trustProxy: boolean | number | string; bodyLimitBytes: number; uploadLimitBytes: number };
   appUrl: string;
+  /** The OpenAPI UI and JSON at /api/docs. */
+  apiDocs: boolean;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   webDistDir: string;
@@ -22,6 +24,8 @@ export interface AppConfig {
     tokenURL?: string;
     userProfileURL?: string;
   };
+  /** stripe: the three keys are set; local_test: the labelled local checkout (never in production); disabled: BILLING=disabled. */
+  billing: 'stripe' | 'local_test' | 'disabled';
   stripe?: { secretKey: string; priceId: string; webhookSecret: string; apiBase?: string };
   llm?: { baseUrl: string; apiKey?: string };
 }
@@ -48,13 +52,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   // The built-in secret is public: anyone could mint tokens for a server reachable from outside.
   if (!isProduction && !e.JWT_SECRET && !isLoopback(host)) problems.push(`JWT_SECRET: required when HOST (${host}) is beyond loopback; the built-in development secret is public`);
+  // Outside production the dev outbox and the local test checkout are on: other machines should not reach them by accident.
+  if (!isProduction && !isLoopback(host) && !e.ALLOW_DEV_ON_NETWORK) {
+    problems.push(`ALLOW_DEV_ON_NETWORK: set to true to listen on HOST (${host}) beyond loopback outside production (development tools are on)`);
+  }
   if (isProduction && !e.APP_URL) problems.push('APP_URL: required in production (mail links and OAuth callbacks use it)');
   if (isProduction && !e.SMTP_URL) problems.push('SMTP_URL: required in production (the dev outbox keeps every mail on disk, readable at /dev/mail)');
+  if (isProduction && !e.DATABASE_URL) problems.push('DATABASE_URL: required in production (the embedded Postgres is for development)');
+  if (isProduction) problems.push(...productionOverrides(e));
   const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
   if (googleParts === 1) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
-  if (stripeParts > 0 && stripeParts < 3) problems.push('STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: set all three or none');
+  const billingOn = e.BILLING !== 'disabled';
+  if (billingOn && stripeParts > 0 && stripeParts < 3) problems.push('STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: set all three or none');
+  // Without keys the local test checkout would run, and it grants premium for free.
+  if (isProduction && billingOn && stripeParts === 0) {
+    problems.push('STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: required in production, or set BILLING=disabled');
+  }
   if (problems.length) throw new ConfigError(problems);
+  const stripeOn = billingOn && stripeParts === 3;
 
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = resolve(e.DATA_DIR);
@@ -63,6 +79,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     isProduction,
     http: { port: e.PORT, host, trustProxy: parseTrustProxy(e.TRUST_PROXY), bodyLimitBytes: e.BODY_LIMIT_BYTES, uploadLimitBytes: e.UPLOAD_LIMIT_BYTES },
     appUrl,
+    apiDocs: e.API_DOCS ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     dataDir,
     webDistDir: resolve(e.WEB_DIST_DIR ?? 'dist/apps/web'),
@@ -86,12 +103,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             userProfileURL: e.GOOGLE_USERINFO_URL,
           }
         : undefined,
+    billing: !billingOn ? 'disabled' : stripeOn ? 'stripe' : 'local_test',
     stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
+      stripeOn && e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, priceId: e.STRIPE_PRICE_ID, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY } : undefined,
   };
+}
+
+/** Test doubles' endpoints: in production they would send keys, codes or prompts somewhere else. */
+function productionOverrides(e: Env): string[] {
+  const refused = (['STRIPE_API_BASE', 'GOOGLE_AUTH_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_USERINFO_URL'] as const).filter((name) => e[name]);
+  const problems = refused.map((name) => `${name}: a test override, refused in production`);
+  if (e.LLM_BASE_URL?.startsWith('http://')) problems.push('LLM_BASE_URL: must be https:// in production (the API key travels with every call)');
+  return problems;
 }
 
 /** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */

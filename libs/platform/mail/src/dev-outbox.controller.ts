@@ -1,7 +1,8 @@
-import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { decodeMail } from './decode-mail';
+import { LoopbackOnlyGuard } from './loopback-only.guard';
 import { OutboxMailer } from './outbox.mailer';
 import { Mailer } from './mailer.port';
 import { MailMessageSchema } from './persistence/mail-message.entity';
@@ -10,8 +11,9 @@ import { MailMessageSchema } from './persistence/mail-message.entity';
 const MAIL_FILE = /^[\w.-]{1,200}\.eml$/;
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** /dev/mail: the dev outbox for people, outside production only. */
+/** /dev/mail: the dev outbox for people, outside production only, and for loopback clients only. */
 @ApiExcludeController()
+@UseGuards(LoopbackOnlyGuard)
 @Controller('dev/mail')
 export class DevOutboxController {
   constructor(

@@ -16,6 +16,8 @@ export function useSubscription() {
   return {
     status,
     subscribed: status?.subscribed ?? false,
+    /** BILLING=disabled on the server: premium cannot be bought, so upgrade buttons are off. */
+    billingDisabled: status?.mode === 'disabled',
     isLoading: query.isLoading,
     refetch,
   };

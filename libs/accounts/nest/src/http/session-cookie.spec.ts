@@ -34,7 +34,7 @@ describe('SessionCookie', () => {
 
   it('marks the cookie Secure in production', () => {
     const { res, cookies } = recordingResponse();
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525', DATABASE_URL: 'postgres://sq@db/sq', BILLING: 'disabled' });
     new SessionCookie(production).start(res, session);
     expect(cookies[0].options.secure).toBe(true);
     expect(toSessionBody(session).expires_at).toBe(session.expiresAt.getTime() / 1000);

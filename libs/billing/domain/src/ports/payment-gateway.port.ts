@@ -19,9 +19,9 @@ export class PaymentProviderUnavailable extends Error {
   }
 }
 
-/** The payment provider: Stripe in production, the local test checkout without keys. */
+/** The payment provider: Stripe in production, the local test checkout without keys, none when billing is disabled. */
 export interface PaymentGateway {
-  readonly mode: 'stripe' | 'local_test';
+  readonly mode: 'stripe' | 'local_test' | 'disabled';
   /** Checkout and portal throw PaymentProviderUnavailable when the provider fails or times out. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   createPortal(customerId: string): Promise<{ url: string }>;

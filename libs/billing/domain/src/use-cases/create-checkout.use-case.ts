@@ -1,6 +1,7 @@
 import { DomainError, err, type Clock, type Result } from '@sidequest/kernel';
 import type { EntitlementRepository } from '../ports/entitlement-repository.port';
 import type { PaymentGateway } from '../ports/payment-gateway.port';
+import { BILLING_DISABLED } from '../disabled/disabled-payment.gateway';
 import { providerCall } from './provider-call';
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription. Manage it from the customer portal.';
@@ -15,6 +16,7 @@ export class CreateCheckout {
 
   async execute(input: { userId: string; email: string; idempotencyKey?: string }): Promise<Result<{ url: string }>> {
     const { deps } = this;
+    if (deps.gateway.mode === 'disabled') return err(new DomainError('unavailable', BILLING_DISABLED));
     const now = deps.clock.now();
     const entitlement = await deps.entitlements.findByUser(input.userId);
     if (entitlement?.isSubscribed(now)) return err(new DomainError('conflict', ALREADY_SUBSCRIBED));

@@ -8,7 +8,7 @@ import { ApiZodResponse, unwrap } from '@sidequest/platform-http';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from '../billing.tokens';
 
 const UNAUTHENTICATED = { status: 401, description: 'Authentication required' };
-const PROVIDER_DOWN = { status: 503, description: 'The payment provider failed or timed out; nothing changed, try again' };
+const PROVIDER_DOWN = { status: 503, description: 'The payment provider failed or timed out (nothing changed, try again), or billing is disabled on this server' };
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 @ApiTags('billing')

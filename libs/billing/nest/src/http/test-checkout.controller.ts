@@ -7,9 +7,9 @@ import { CurrentUser, JwtAuthGuard, LiveAccountInterceptor, type AuthenticatedUs
 import { ApiZodBody, DomainErrorException, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { PAYMENT_GATEWAY } from '../billing.tokens';
 
-const NOT_TEST_MODE = 'The local test checkout is off: real Stripe billing is configured.';
+const NOT_TEST_MODE = 'The local test checkout is off: billing runs on Stripe or is disabled.';
 
-/** The local test checkout's buttons (no Stripe keys). They go through the webhook path into the same entitlement table. */
+/** The local test checkout's buttons (no Stripe keys; never registered in production). They go through the webhook path into the same entitlement table. */
 @ApiTags('billing (local test checkout)')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)

@@ -16,13 +16,9 @@ const browseApi = api.enhanceEndpoints({ addTagTypes: ['CommunityQuests'] }).inj
       query: ({ search, category }) => ({ url: '/community-quests', params: { search, category } }),
       providesTags: ['CommunityQuests'],
     }),
-    /** The filter goes along so the server locks exactly what the screen showed; a start changes the cards' started flag. */
-    startCommunityQuest: build.mutation<CommunityQuestProgress, { questId: string } & CommunityQuestFilter>({
-      query: ({ questId, search, category }) => ({
-        url: `/community-quests/${encodeURIComponent(questId)}/start`,
-        method: 'POST',
-        body: { search, category },
-      }),
+    /** A start uses one of the free places and changes the cards' started flag: the list is fetched again. */
+    startCommunityQuest: build.mutation<CommunityQuestProgress, { questId: string }>({
+      query: ({ questId }) => ({ url: `/community-quests/${encodeURIComponent(questId)}/start`, method: 'POST', body: {} }),
       invalidatesTags: (result) => (result ? ['CommunityQuests'] : []),
     }),
   }),

@@ -24,13 +24,12 @@ export function BrowseQuestsPage() {
   const [searchInput, setSearchInput] = useState('');
   const [category, setCategory] = useState<CommunityQuestCategory | ''>('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  // The filter the list on screen was fetched with: the start call sends it so the server locks the same quests.
   const filter = useMemo(() => ({ search, category }), [search, category]);
 
-  const { subscribed, isLoading: checkingPlan } = useSubscription();
+  const { subscribed, billingDisabled, isLoading: checkingPlan } = useSubscription();
   const { startCheckout, isStarting } = useCheckout();
   const list = useListCommunityQuestsQuery({ ...filter, subscribed }, { skip: checkingPlan });
-  const { startQuest, startingId } = useStartQuest(filter);
+  const { startQuest, startingId } = useStartQuest();
 
   useEffect(() => {
     if (list.isError) {
@@ -58,7 +57,7 @@ export function BrowseQuestsPage() {
           </Button>
         }
       />
-      {!checkingPlan && <PlanNotice subscribed={subscribed} onUpgrade={() => void startCheckout()} upgrading={isStarting} />}
+      {!checkingPlan && <PlanNotice subscribed={subscribed} onUpgrade={() => void startCheckout()} upgrading={isStarting} billingDisabled={billingDisabled} freeLeft={list.data?.free_quests_left} />}
       <BrowseFilters search={searchInput} onSearch={setSearchInput} category={category} onCategory={setCategory} />
       <p className="sq-visually-hidden" role="status">
         {quests ? `${quests.length} quests found` : ''}
@@ -88,6 +87,7 @@ export function BrowseQuestsPage() {
               onStart={(q) => void startQuest(q)}
               onUpgrade={() => void startCheckout()}
               upgrading={isStarting}
+              billingDisabled={billingDisabled}
             />
           ))}
         </ul>

@@ -1,15 +1,20 @@
 import { FREE_COMMUNITY_QUESTS, PREMIUM_PRICE_LABEL } from '@sidequest/contracts';
 import { Badge, Button } from '@sidequest/web-ui';
 import { SparklesIcon } from 'lucide-react';
+import { BillingUnavailableNote } from '../../../lib/billing/BillingUnavailableNote';
 
 interface PlanNoticeProps {
   subscribed: boolean;
   onUpgrade: () => void;
   upgrading: boolean;
+  /** Billing is switched off on the server: the button stays, disabled, with the reason. */
+  billingDisabled?: boolean;
+  /** Free quests still to choose, as the server counts them; undefined until the list has loaded. */
+  freeLeft?: number | null;
 }
 
 /** What the user's plan allows here, with the upgrade one click away for free users. */
-export function PlanNotice({ subscribed, onUpgrade, upgrading }: PlanNoticeProps) {
+export function PlanNotice({ subscribed, onUpgrade, upgrading, billingDisabled = false, freeLeft }: PlanNoticeProps) {
   if (subscribed) {
     return (
       <p className="plan-notice plan-notice--premium">
@@ -23,12 +28,31 @@ export function PlanNotice({ subscribed, onUpgrade, upgrading }: PlanNoticeProps
   return (
     <div className="plan-notice">
       <p>
-        <strong>Free plan:</strong> start the first {FREE_COMMUNITY_QUESTS} quests of any search or category. Premium unlocks them all for{' '}
-        {PREMIUM_PRICE_LABEL}.
+        <strong>Free plan:</strong>{' '}
+        {freeLeft === 0 ? (
+          <>your {FREE_COMMUNITY_QUESTS} free quests are in use, and stay yours.</>
+        ) : (
+          <>
+            <span className="plan-notice__count">
+              {freeLeft ?? FREE_COMMUNITY_QUESTS} of {FREE_COMMUNITY_QUESTS} free quests left
+            </span>
+            : start any quests you like.
+          </>
+        )}{' '}
+        Premium unlocks them all for {PREMIUM_PRICE_LABEL}.
       </p>
-      <Button variant="hero" size="sm" onClick={onUpgrade} loading={upgrading} loadingText="Opening checkout...">
+      <Button
+        variant="hero"
+        size="sm"
+        onClick={onUpgrade}
+        loading={upgrading}
+        loadingText="Opening checkout..."
+        disabled={billingDisabled}
+        aria-describedby={billingDisabled ? 'plan-notice-billing-off' : undefined}
+      >
         <SparklesIcon size={16} aria-hidden="true" /> Go Premium
       </Button>
+      {billingDisabled && <BillingUnavailableNote id="plan-notice-billing-off" className="plan-notice__off" />}
     </div>
   );
 }

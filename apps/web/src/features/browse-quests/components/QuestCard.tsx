@@ -1,6 +1,7 @@
 import type { CommunityQuestCard } from '@sidequest/contracts';
 import { Badge, Button, Card } from '@sidequest/web-ui';
 import { ClockIcon, ListChecksIcon, LockIcon, SwordsIcon } from 'lucide-react';
+import { BillingUnavailableNote } from '../../../lib/billing/BillingUnavailableNote';
 
 interface QuestCardProps {
   quest: CommunityQuestCard;
@@ -9,10 +10,12 @@ interface QuestCardProps {
   onStart: (quest: CommunityQuestCard) => void;
   onUpgrade: () => void;
   upgrading: boolean;
+  /** Billing is switched off on the server: no checkout to open. */
+  billingDisabled?: boolean;
 }
 
 /** One community quest. A locked one is blurred, hidden from assistive tech, and covered by the upgrade offer. */
-export function QuestCard({ quest, starting, busy, onStart, onUpgrade, upgrading }: QuestCardProps) {
+export function QuestCard({ quest, starting, busy, onStart, onUpgrade, upgrading, billingDisabled = false }: QuestCardProps) {
   const titleId = `quest-${quest.quest_id}-title`;
   const body = (
     <div className="quest-card__body" aria-hidden={quest.locked || undefined} inert={quest.locked}>
@@ -59,9 +62,18 @@ export function QuestCard({ quest, starting, busy, onStart, onUpgrade, upgrading
           </span>
           <p className="quest-card__lock-title">Premium Feature</p>
           <p className="quest-card__lock-text">Upgrade to access all community quests</p>
-          <Button variant="secondary" size="sm" onClick={onUpgrade} loading={upgrading} loadingText="Opening checkout...">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onUpgrade}
+            loading={upgrading}
+            loadingText="Opening checkout..."
+            disabled={billingDisabled}
+            aria-describedby={billingDisabled ? `quest-${quest.quest_id}-billing-off` : undefined}
+          >
             Upgrade for $2/month
           </Button>
+          {billingDisabled && <BillingUnavailableNote id={`quest-${quest.quest_id}-billing-off`} className="quest-card__lock-text" />}
         </div>
       </Card>
     </li>

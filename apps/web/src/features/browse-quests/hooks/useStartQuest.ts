@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CommunityQuestCard, CommunityQuestFilter } from '@sidequest/contracts';
+import type { CommunityQuestCard } from '@sidequest/contracts';
 import { toast } from '@sidequest/web-ui';
 import { paths } from '../../../lib/paths';
 import { useStartCommunityQuestMutation } from '../api/browse-api';
 import { START_FAILURE_TOASTS, startFailureOf } from '../start-error';
 
-/** Start: the server re-checks the lock against the same filter; success goes to the dashboard. */
-export function useStartQuest(filter: CommunityQuestFilter) {
+/** Start: the server decides whether a free place is left; success goes to the dashboard. */
+export function useStartQuest() {
   const navigate = useNavigate();
   const [start] = useStartCommunityQuestMutation();
   const [startingId, setStartingId] = useState<string | null>(null);
@@ -16,7 +16,7 @@ export function useStartQuest(filter: CommunityQuestFilter) {
     async (quest: CommunityQuestCard) => {
       setStartingId(quest.quest_id);
       try {
-        await start({ questId: quest.quest_id, ...filter }).unwrap();
+        await start({ questId: quest.quest_id }).unwrap();
         toast({ title: 'Quest Started!', description: `${quest.title} has been added to your dashboard`, variant: 'success' });
         void navigate(paths.dashboard);
       } catch (error) {
@@ -28,7 +28,7 @@ export function useStartQuest(filter: CommunityQuestFilter) {
         setStartingId(null);
       }
     },
-    [filter, navigate, start],
+    [navigate, start],
   );
   return { startQuest, startingId };
 }

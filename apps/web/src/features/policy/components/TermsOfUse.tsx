@@ -36,8 +36,9 @@ export function TermsOfUse() {
 
       <h2>Community quests and premium</h2>
       <p>
-        Everyone can start the first 3 community quests of any list. Premium, shown as <strong>$2/month</strong>, unlocks all
-        community quests. Prices include the taxes we must charge unless stated otherwise. Premium renews every month until you
+        Everyone can start any 3 community quests of their choice; finished quests still count among the 3, and the 3 stay
+        yours. Premium, shown as <strong>$2/month</strong>, unlocks all community quests; quests you started while premium
+        stay yours if premium ends. Prices include the taxes we must charge unless stated otherwise. Premium renews every month until you
         cancel, and payments are processed by Stripe.
       </p>
 
