@@ -39,6 +39,8 @@ export const EnvSchema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(9 * 1024 * 1024),
   /** Uploads one api process reads at once; beyond it 503 + Retry-After, so memory stays bounded. */
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+  /** Multiplies the limits of the expensive endpoints (generation, starts, onboarding, billing, export); load tests raise it. */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
   /** Fastify requestTimeout and connectionTimeout: generous for a phone sending 9 MB over a slow network. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),

@@ -12,6 +12,7 @@ export interface AppConfig {
     uploadLimitBytes: number;
     uploadConcurrency: number;
     requestTimeoutMs: number;
+    rateLimitScale: number;
   };
   appUrl: string;
   logLevel: Env['LOG_LEVEL'];
@@ -75,6 +76,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
       uploadConcurrency: e.UPLOAD_CONCURRENCY,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      rateLimitScale: e.RATE_LIMIT_SCALE,
     },
     appUrl,
     logLevel: e.LOG_LEVEL,

@@ -11,7 +11,7 @@ import {
   ToggleQuestStepBody,
 } from '@sidequest/contracts';
 import { ACCOUNT_GONE, CurrentUser, JwtAuthGuard, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, parseWith, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, parseWith, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { ListActiveProgress, ListArchive, ListCommunityQuests, StartCommunityQuest, ToggleQuestStep } from '@sidequest/progress-domain';
 import { progressDto, questFields } from './progress.presenter';
 
@@ -46,6 +46,7 @@ export class CommunityQuestsController {
   }
 
   @Post('community-quests/:questId/start')
+  @RateLimited(ENDPOINT_LIMITS.questStart)
   @HttpCode(201)
   @ApiParam({ name: 'questId' })
   @ApiOperation({ summary: 'Start a quest; send the search and category the list was shown with, so the lock matches the screen' })
