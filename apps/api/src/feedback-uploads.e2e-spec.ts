@@ -35,6 +35,8 @@ interface UploadOptions {
   address: string;
   /** No Content-Length: Transfer-Encoding chunked, as a streaming client sends. */
   chunked?: boolean;
+  /** Bytes of filler before the first boundary: the parser skips them, the body's count does not. */
+  preamble?: number;
   /** Stops sending after this many file bytes and waits (a slow phone) until `resume` is called. */
   pauseAfter?: number;
 }
@@ -52,7 +54,7 @@ function upload(options: UploadOptions): { answer: Promise<Answer>; resume: () =
   let resume = () => undefined as void;
   const paused = new Promise<void>((r) => (resume = r));
   const answer = new Promise<Answer>((resolve) => {
-    const total = HEAD.length + options.fileBytes + TAIL.length;
+    const total = (options.preamble ?? 0) + HEAD.length + options.fileBytes + TAIL.length;
     const req = request(`${api.url}/api/feedback`, {
       method: 'POST',
       headers: {
@@ -83,6 +85,7 @@ function upload(options: UploadOptions): { answer: Promise<Answer>; resume: () =
           req.on('drain', done).on('close', done);
         });
       };
+      for (let skipped = 0; skipped < (options.preamble ?? 0) && !answered && !req.destroyed; skipped += CHUNK.length) await send(CHUNK);
       await send(HEAD);
       let sent = 0;
       while (sent < options.fileBytes && !answered && !req.destroyed) {
@@ -123,6 +126,7 @@ describe('POST /api/feedback under a flood of large uploads', () => {
     // The bodies were not read: 50 × 24 MB were on offer, and whatever the api read bounds what it
     // could have buffered. A healthy run reads about 100 KB a connection (socket and stream buffers).
     const read = bytesReadByApi() - before;
+    console.log(`flood: the api read ${(read / MB).toFixed(1)} MB of the ${50 * 24} MB offered`);
     expect(read).toBeLessThan(50 * MB);
 
     expect((await fetch(`${api.url}/api/health/ready`)).status).toBe(200);
@@ -137,6 +141,15 @@ describe('POST /api/feedback under a flood of large uploads', () => {
     expect(answer).toMatchObject({ status: 413, error: null });
     // The screenshot's own 5 MB limit stops it before the 9 MB of the whole body.
     expect(JSON.parse(answer.body).error).toBe('The screenshot is too large. The limit is 5 MB.');
+    expect(bytesReadByApi() - before).toBeLessThan(api.config.http.uploadLimitBytes + MB);
+  });
+
+  it('stops reading a chunked body once the whole of it passes UPLOAD_LIMIT_BYTES, whatever its parts', async () => {
+    const before = bytesReadByApi();
+    // 12 MB of preamble no part holds, then a small screenshot.
+    const answer = await upload({ fileBytes: 64 * 1024, preamble: 12 * MB, address: fromIp()['x-forwarded-for'], chunked: true }).answer;
+    expect(answer).toMatchObject({ status: 413, error: null });
+    expect(JSON.parse(answer.body).error).toBe('The upload is too large. Screenshots may be 5 MB and voice notes 3 MB.');
     expect(bytesReadByApi() - before).toBeLessThan(api.config.http.uploadLimitBytes + MB);
   });
 
