@@ -23,4 +23,5 @@ export const ENDPOINT_LIMITS = {
   onboarding: { name: 'onboarding', perUser: perMinute(20), perAddress: perMinute(120) },
   billing: { name: 'billing', perUser: perMinute(10), perAddress: perMinute(60) },
   dataExport: { name: 'data-export', perUser: perHour(10), perAddress: perHour(60) },
+  attachmentDownload: { name: 'attachment-download', perUser: perHour(100), perAddress: perHour(300) },
 } satisfies Record<string, EndpointLimit>;
