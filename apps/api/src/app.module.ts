@@ -44,7 +44,7 @@ export class AppModule {
         DbModule.forRoot({ url: runtime.databaseUrl, migrations: migrationsOf(products, mailMigrations, rateLimitMigrations), migrate: true }),
         QueueModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, runProcessors: inProcessJobs, policy: runtime.retryPolicy }),
         MailModule.forRoot({ ...config.mail, devOutboxPage: !config.isProduction }),
-        RateLimitModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, databaseUrl: runtime.databaseUrl }),
+        RateLimitModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, databaseUrl: runtime.databaseUrl, endpointLimitScale: config.http.rateLimitScale }),
         ...products.map((c) => c.module),
         ...(inProcessJobs ? [JobProcessorsModule.forContexts(products)] : []),
       ],

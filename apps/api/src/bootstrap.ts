@@ -16,6 +16,9 @@ import { staticSecurityHeaders } from './response-headers';
 export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.http.bodyLimitBytes,
+    // A request (its body included) or an idle connection is ended after this: a slow upload cannot hold memory for ever.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.requestTimeoutMs,
     trustProxy: trustProxyOption(config.http.trustProxy),
     // One id per request, the same one pino logs and X-Request-Id echoes.
     genReqId: (req: IncomingMessage) => requestIdOf(req),
@@ -39,6 +42,7 @@ export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Prom
       done();
     });
   await app.register(fastifyCookie);
+  // Per-part limits; the whole body is bounded by UPLOAD_LIMIT_BYTES where it is read (feedback's readFeedbackForm).
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.http.uploadLimitBytes, fieldSize: 64 * 1024, files: 5, fields: 20, parts: 30 },
   });

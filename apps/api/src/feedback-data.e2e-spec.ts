@@ -34,19 +34,28 @@ async function userWhoWrote() {
 const count = async (query: string, ids: string[]) => (await api.sql.query(query, [ids])).rows[0].n as number;
 
 describe('feedback in the user\'s data rights', () => {
-  it('exports what the user sent the owner, files included', async () => {
+  it('exports what the user sent the owner, files as links only the sender can download', async () => {
     const user = await userWhoWrote();
     const body = await (await user.me('/me/export')).json();
     expect(AccountExport.safeParse(body).success).toBe(true);
+    const [file] = body.feedback_messages[0].attachments;
     expect(body.feedback_messages).toEqual([
       {
         id: user.feedbackId,
         text: 'Exported, please',
         page: '/dashboard',
         created_at: expect.any(String),
-        attachments: [{ kind: 'screenshot', filename: 'screenshot.png', mime: 'image/png', size: 3000, content_base64: Buffer.from(user.shot).toString('base64') }],
+        attachments: [{ id: expect.any(String), kind: 'screenshot', filename: 'screenshot.png', mime: 'image/png', size: 3000, download_url: `/api/me/feedback-attachments/${file.id}` }],
       },
     ]);
+    const download = await user.me(file.download_url.replace(/^\/api/, ''));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="screenshot.png"');
+    expect(Buffer.compare(Buffer.from(await download.arrayBuffer()), Buffer.from(user.shot))).toBe(0);
+    const stranger = await signedUp(api, 'stranger');
+    expect((await as(api, stranger.token)(file.download_url.replace(/^\/api/, ''))).status).toBe(404);
+    expect((await fetch(`${api.url}${file.download_url}`)).status).toBe(401);
     expect(body.support_messages).toEqual([{ id: user.supportId, name: 'Writer', email: 'typed@example.com', message: 'Help', created_at: expect.any(String) }]);
   });
 

@@ -58,9 +58,15 @@ export const AccountExport = z.object({
       text: z.string(),
       page: z.string().nullable(),
       created_at: when,
-      attachments: z.array(z.object({ kind: z.enum(['screenshot', 'voice']), filename: z.string(), mime: z.string(), size: z.number().int(), content_base64: z.string() })),
+      // Files are links the owner downloads while signed in, so the export never holds them in memory.
+      attachments: z.array(
+        z.object({ id: z.string(), kind: z.enum(['screenshot', 'voice']), filename: z.string(), mime: z.string(), size: z.number().int(), download_url: z.string() }),
+      ),
     }),
   ),
   support_messages: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), created_at: when })),
 });
 export type AccountExport = z.infer<typeof AccountExport>;
+
+/** Where the owner downloads one of their feedback files (GET, signed in). */
+export const feedbackAttachmentPath = (id: string) => `/api/me/feedback-attachments/${id}`;

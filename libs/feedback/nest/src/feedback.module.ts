@@ -7,6 +7,7 @@ import { MikroOrmUnitOfWork, UserDataRegistry } from '@sidequest/platform-db';
 import { FileTypeLibraryDetector } from './adapters/file-type.detector';
 import { MailOwnerOutbox } from './adapters/mail-owner.outbox';
 import { FeedbackRateLimiter } from './adapters/platform-rate-limiter';
+import { FeedbackAttachmentsController } from './http/feedback-attachments.controller';
 import { FeedbackController } from './http/feedback.controller';
 import { OptionalJwtAuthGuard } from './http/optional-jwt-auth.guard';
 import { feedbackEntitySchemas } from './persistence/feedback.schemas';
@@ -17,7 +18,7 @@ import { MikroOrmSupportMessageRepository } from './persistence/mikro-orm-suppor
 /** Feedback and support messages to the owner: stored with their mail (the platform outbox) in one transaction. */
 @Module({
   imports: [MikroOrmModule.forFeature(feedbackEntitySchemas), PlatformAuthModule],
-  controllers: [FeedbackController],
+  controllers: [FeedbackController, FeedbackAttachmentsController],
   providers: [
     MikroOrmFeedbackRepository,
     MikroOrmSupportMessageRepository,

@@ -40,9 +40,16 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
   WEB_DIST_DIR: z.string().optional(),
-  /** Largest JSON body, and the total of one multipart upload (files and fields). */
+  /** Largest JSON body. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
+  /** The whole of one multipart upload (files and fields): a 5 MB screenshot and a 3 MB voice note fit. */
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(9 * 1024 * 1024),
+  /** Uploads one api process reads at once; beyond it 503 + Retry-After, so memory stays bounded. */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+  /** Multiplies the limits of the expensive endpoints (generation, starts, onboarding, billing, export); load tests raise it. */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
+  /** Fastify requestTimeout and connectionTimeout: generous for a phone sending 9 MB over a slow network. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   EMBEDDED_PG_PORT: port(54329),
   REDIS_URL: optionalUrl(['redis', 'rediss']),

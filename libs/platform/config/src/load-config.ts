@@ -4,7 +4,16 @@ import { EnvSchema, type Env } from './config.schema';
 export interface AppConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
-  http: { port: number; host: string; trustProxy: boolean | number | string; bodyLimitBytes: number; uploadLimitBytes: number };
+  http: {
+    port: number;
+    host: string;
+    trustProxy: boolean | number | string;
+    bodyLimitBytes: number;
+    uploadLimitBytes: number;
+    uploadConcurrency: number;
+    requestTimeoutMs: number;
+    rateLimitScale: number;
+  };
   appUrl: string;
   /** The OpenAPI UI and JSON at /api/docs. */
   apiDocs: boolean;
@@ -77,7 +86,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: e.NODE_ENV,
     isProduction,
-    http: { port: e.PORT, host, trustProxy: parseTrustProxy(e.TRUST_PROXY), bodyLimitBytes: e.BODY_LIMIT_BYTES, uploadLimitBytes: e.UPLOAD_LIMIT_BYTES },
+    http: {
+      port: e.PORT,
+      host,
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+      uploadConcurrency: e.UPLOAD_CONCURRENCY,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      rateLimitScale: e.RATE_LIMIT_SCALE,
+    },
     appUrl,
     apiDocs: e.API_DOCS ?? !isProduction,
     logLevel: e.LOG_LEVEL,

@@ -9,3 +9,4 @@ export * from './security/security-headers';
 export * from './errors/api-zod';
 export * from './rate-limit';
 export * from './llm/chat-json';
+export * from './uploads';

@@ -17,6 +17,8 @@ export interface Actor {
   /** Which variant of each fixture this user makes, so two users never hold the same resource by chance. */
   flavor: 0 | 1;
   send(method: string, url: string, body?: unknown): Promise<Answer>;
+  /** A multipart POST over HTTP (feedback with files). */
+  sendForm(url: string, form: FormData): Promise<Answer>;
 }
 
 /** Signs up and confirms through the accounts e2e helpers, then signs in. */
@@ -25,7 +27,12 @@ export async function confirmedActor(api: TestApi, flavor: 0 | 1): Promise<Actor
   const res = await call(`${api.url}/api/auth/login`, { body: { email, password: PASSWORD }, headers: fromIp() });
   expect(res.status).toBe(200);
   const session = (await res.json()) as { access_token: string; user: { id: string } };
-  return { email, userId: session.user.id, token: session.access_token, flavor, send: sender(api, session.access_token) };
+  const sendForm = async (url: string, form: FormData): Promise<Answer> => {
+    const res = await fetch(`${api.url}/api${url}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${session.access_token}`, ...fromIp() } });
+    const body = await res.text();
+    return { status: res.status, body, json: () => JSON.parse(body) };
+  };
+  return { email, userId: session.user.id, token: session.access_token, flavor, send: sender(api, session.access_token), sendForm };
 }
 
 export function sender(api: TestApi, token: string) {

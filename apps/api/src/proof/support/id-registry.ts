@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
 import type { Actor } from './actor';
 
 /**
@@ -86,6 +87,19 @@ export const ID_FIXTURES: Record<string, IdFixture> = {
   'POST /api/onboarding selectedQuestId': { kind: 'inline', create: generatedQuest },
   'POST /api/onboarding quests[].id': { kind: 'inline', create: generatedQuest },
   'POST /api/plans/generate quest.id': { kind: 'inline', create: generatedQuest },
+  // A file of the user's feedback; its id and link come from the data export.
+  'GET /api/me/feedback-attachments/{id} id': {
+    kind: 'owned',
+    create: (user) =>
+      once(user, 'feedback-file', async () => {
+        const form = new FormData();
+        form.append('feedback', `with a file ${user.flavor}`);
+        form.append('screenshot', new Blob([SAMPLE_FILES.png(1000 + user.flavor) as BlobPart], { type: 'image/png' }), 'shot.png');
+        expect((await user.sendForm('/feedback', form)).status).toBe(202);
+        const exported = (await user.send('GET', '/me/export')).json();
+        return { id: exported.feedback_messages[0].attachments[0].id as string, secrets: [] };
+      }),
+  },
 };
 
 export const fixtureFor = (opKey: string, name: string): IdFixture | undefined => ID_FIXTURES[`${opKey} ${name}`] ?? ID_FIXTURES[name];

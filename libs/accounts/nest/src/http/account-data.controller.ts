@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { DeleteAccount, ExportAccountData, type AccountDataExport } from '@sidequest/accounts-domain';
 import { ACCOUNT_EXPORT_FILENAME, ACCOUNT_EXPORT_FORMAT, AccountExport, DeleteAccountBody } from '@sidequest/contracts';
 import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
 
 /** Sections of contexts that have not registered (yet) export as empty, so the file's shape is always complete. */
 const EMPTY_SECTIONS = {
@@ -47,6 +47,7 @@ export class AccountDataController {
   ) {}
 
   @Get('export')
+  @RateLimited(ENDPOINT_LIMITS.dataExport)
   @ApiOperation({ summary: 'Export my data: everything stored about the user, as a JSON download' })
   @ApiZodResponse(200, `${ACCOUNT_EXPORT_FILENAME}`, AccountExport)
   @ApiResponse({ status: 401, description: 'Authentication required' })

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { CreateCheckout, CreatePortalSession, GetSubscriptionStatus, HandleWebhookEvent, type PaymentGateway } from '@sidequest/billing-domain';
 import { BillingRedirect, SubscriptionStatus } from '@sidequest/contracts';
 import { CurrentUser, JwtAuthGuard, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodResponse, unwrap } from '@sidequest/platform-http';
+import { ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap } from '@sidequest/platform-http';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from '../billing.tokens';
 
 const UNAUTHENTICATED = { status: 401, description: 'Authentication required' };
@@ -45,6 +45,8 @@ export class BillingController {
 
   @Post('checkout')
   @HttpCode(200)
+  // Above the auth guard: guards run in order, and the limit counts per user.
+  @RateLimited(ENDPOINT_LIMITS.billing)
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'create-checkout: a subscription Checkout Session for the $2/month price; open the url in a new tab' })
@@ -60,6 +62,7 @@ export class BillingController {
 
   @Post('portal')
   @HttpCode(200)
+  @RateLimited(ENDPOINT_LIMITS.billing)
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'customer-portal: a Billing Portal session for the user\'s own customer' })

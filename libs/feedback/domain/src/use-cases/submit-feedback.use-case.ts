@@ -13,7 +13,6 @@ export interface SubmitFeedbackInput {
   page?: string | null;
   /** The signed-in user from the session, never from the request body; null when signed out. */
   sender: { userId: string; email: string } | null;
-  clientAddress: string;
   screenshot?: Upload | null;
   voice?: Upload | null;
 }
@@ -28,9 +27,17 @@ export interface SubmitFeedbackDeps {
   clock: Clock;
 }
 
-/** Checks the message and its files, then stores it and its owner mail in one transaction. */
+/**
+ * admit() counts the message against its address before its upload is read (a flood is refused
+ * unread); execute() then checks the message and its files and stores it with its owner mail in one transaction.
+ */
 export class SubmitFeedback {
   constructor(private readonly deps: SubmitFeedbackDeps) {}
+
+  /** Every attempt counts, also one whose upload turns out invalid or too large. */
+  admit(clientAddress: string): Promise<Result<void>> {
+    return this.deps.throttle.check(clientAddress);
+  }
 
   async execute(input: SubmitFeedbackInput): Promise<Result<{ id: string }>> {
     const { deps } = this;
@@ -52,9 +59,6 @@ export class SubmitFeedback {
       now: deps.clock.now(),
     });
     if (!message.ok) return err(message.error);
-
-    const allowed = await deps.throttle.check(input.clientAddress);
-    if (!allowed.ok) return err(allowed.error);
 
     await deps.unitOfWork.transaction(async () => {
       await deps.feedback.add(message.value);

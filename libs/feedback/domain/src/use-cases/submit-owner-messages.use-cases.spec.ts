@@ -33,7 +33,7 @@ const ip = '203.0.113.7';
 describe('SubmitFeedback', () => {
   it('stores the message with its files and the owner mail together', async () => {
     const result = await k.feedback.execute({
-      text: ' Great app ', page: '/dashboard', sender: { userId: 'u1', email: 'a@example.com' }, clientAddress: ip,
+      text: ' Great app ', page: '/dashboard', sender: { userId: 'u1', email: 'a@example.com' },
       screenshot: { content: SAMPLE_FILES.png(), declaredMime: 'image/png' }, voice: { content: SAMPLE_FILES.webm() },
     });
     expect(result.ok).toBe(true);
@@ -47,14 +47,14 @@ describe('SubmitFeedback', () => {
   });
 
   it('sends signed-out feedback as anonymous', async () => {
-    await k.feedback.execute({ text: 'Hello', sender: null, clientAddress: ip });
+    await k.feedback.execute({ text: 'Hello', sender: null });
     expect(k.store.outbox[0].subject).toBe('Feedback from anonymous');
   });
 
   it('stores nothing for empty, disguised or oversized input', async () => {
-    const empty = await k.feedback.execute({ text: '  ', sender: null, clientAddress: ip });
-    const disguised = await k.feedback.execute({ text: 'x', sender: null, clientAddress: ip, screenshot: { content: SAMPLE_FILES.exe(), declaredMime: 'image/png' } });
-    const oversized = await k.feedback.execute({ text: 'x', sender: null, clientAddress: ip, voice: { content: SAMPLE_FILES.webm(3 * 1024 * 1024 + 1) } });
+    const empty = await k.feedback.execute({ text: '  ', sender: null });
+    const disguised = await k.feedback.execute({ text: 'x', sender: null, screenshot: { content: SAMPLE_FILES.exe(), declaredMime: 'image/png' } });
+    const oversized = await k.feedback.execute({ text: 'x', sender: null, voice: { content: SAMPLE_FILES.webm(3 * 1024 * 1024 + 1) } });
     expect([empty, disguised, oversized].map((r) => !r.ok && r.error.kind)).toEqual(['invalid', 'unsupported_media_type', 'payload_too_large']);
     expect(k.store.feedback).toEqual([]);
     expect(k.store.outbox).toEqual([]);
@@ -62,29 +62,41 @@ describe('SubmitFeedback', () => {
 
   it('rolls the message back when its mail cannot be stored', async () => {
     k.store.failNextOutboxWrite = true;
-    await expect(k.feedback.execute({ text: 'Hi', sender: null, clientAddress: ip })).rejects.toThrow('outbox write failed');
+    await expect(k.feedback.execute({ text: 'Hi', sender: null })).rejects.toThrow('outbox write failed');
     expect(k.store.feedback).toEqual([]);
   });
 });
 
 describe('rate limits per client address', () => {
+  /** As the api does: admitted before the upload is read, then checked and stored. */
+  const sendFeedback = async (text: string, address = ip) => {
+    const admitted = await k.feedback.admit(address);
+    return admitted.ok ? k.feedback.execute({ text, sender: null }) : admitted;
+  };
+
   it('allows 5 messages a minute over feedback and support, then says when to retry', async () => {
-    for (let i = 0; i < 3; i++) expect((await k.feedback.execute({ text: `f${i}`, sender: null, clientAddress: ip })).ok).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await sendFeedback(`f${i}`)).ok).toBe(true);
     for (let i = 0; i < 2; i++) expect((await k.support.execute({ name: 'Ada', email: 'ada@example.com', message: `s${i}`, clientAddress: ip })).ok).toBe(true);
-    const refused = await k.feedback.execute({ text: 'sixth', sender: null, clientAddress: ip });
+    const refused = await sendFeedback('sixth');
     expect(!refused.ok && refused.error.kind).toBe('rate_limited');
     expect(!refused.ok && refused.error.details).toEqual({ retryAfterSeconds: 30 });
     expect(!refused.ok && refused.error.message).toBe('Too many messages from your connection. Please try again in 30 seconds.');
     expect(k.store.feedback).toHaveLength(3);
-    expect((await k.feedback.execute({ text: 'other', sender: null, clientAddress: '198.51.100.1' })).ok).toBe(true);
+    expect((await sendFeedback('other', '198.51.100.1')).ok).toBe(true);
+  });
+
+  it('counts an attempt at admission, also one whose message is then refused', async () => {
+    for (let i = 0; i < 5; i++) expect((await k.feedback.admit(ip)).ok).toBe(true);
+    expect((await k.feedback.admit(ip)).ok).toBe(false);
+    expect(k.store.feedback).toHaveLength(0);
   });
 
   it('allows 50 a day', async () => {
     for (let i = 0; i < 50; i++) {
-      expect((await k.feedback.execute({ text: `f${i}`, sender: null, clientAddress: ip })).ok, `message ${i}`).toBe(true);
+      expect((await sendFeedback(`f${i}`)).ok, `message ${i}`).toBe(true);
       if (i % 5 === 4) k.clock.advance(60_000);
     }
-    const refused = await k.feedback.execute({ text: 'one too many', sender: null, clientAddress: ip });
+    const refused = await sendFeedback('one too many');
     expect(!refused.ok && refused.error.message).toMatch(/try again in \d+ hours/);
   });
 });

@@ -1,15 +1,19 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiSecurity, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SupportMessageBody, type MessageAccepted } from '@sidequest/contracts';
 import { SubmitFeedback, SubmitSupportMessage } from '@sidequest/feedback-domain';
+import { DomainError } from '@sidequest/kernel';
 import { ACCOUNT_GONE, clientAddress, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { addressBucket, ApiZodBody, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
+import { addressBucket, ApiZodBody, declaredLength, DomainErrorException, refuseUnread, unwrap, UploadSlots, ZodPipe } from '@sidequest/platform-http';
 import { OptionalJwtAuthGuard } from './optional-jwt-auth.guard';
-import { readFeedbackForm } from './read-feedback-form';
+import { readFeedbackForm, uploadTooLarge } from './read-feedback-form';
 
 type MaybeSignedIn = FastifyRequest & { user?: AuthenticatedUser };
 const TOO_MANY = { status: 429, description: '5 messages a minute and 50 a day per address; see Retry-After' };
+/** Seconds a client waits when every upload slot is busy: an upload takes about that long on a fair network. */
+const BUSY_RETRY_SECONDS = 5;
 
 /** The feedback control and the support form: both answer 202 once the message and its mail are stored. */
 @ApiTags('feedback')
@@ -19,11 +23,16 @@ const TOO_MANY = { status: 429, description: '5 messages a minute and 50 a day p
 @Controller()
 @UseGuards(OptionalJwtAuthGuard)
 export class FeedbackController {
+  private readonly uploads: UploadSlots;
+
   constructor(
     private readonly submitFeedback: SubmitFeedback,
     private readonly submitSupport: SubmitSupportMessage,
     private readonly writes: LiveAccountWrites,
-  ) {}
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.uploads = new UploadSlots(config.http.uploadConcurrency);
+  }
 
   /** A signed-in sender's message names them: it is stored only while the account exists (401 after deletion). */
   private asSender<T>(user: AuthenticatedUser | undefined, work: () => Promise<T>): Promise<T> {
@@ -48,14 +57,29 @@ export class FeedbackController {
   @ApiResponse({ status: 202, description: '{ id }: stored; the owner mail is on its way' })
   @ApiResponse({ status: 400, description: 'Empty, too long or malformed; the message names the problem' })
   @ApiResponse({ status: 401, description: `A bearer token was sent but is invalid or expired, or its account was deleted: "${ACCOUNT_GONE}"` })
-  @ApiResponse({ status: 413, description: 'A file over its limit (screenshot 5 MB, voice note 3 MB)' })
+  @ApiResponse({ status: 413, description: 'A file over its limit (screenshot 5 MB, voice note 3 MB), or the whole upload over UPLOAD_LIMIT_BYTES' })
   @ApiResponse({ status: 415, description: 'A file whose content is not an accepted image or audio type' })
   @ApiResponse(TOO_MANY)
-  async feedback(@Req() req: MaybeSignedIn): Promise<MessageAccepted> {
-    // The body is read before the transaction opens: a slow upload holds no database connection.
-    const form = await readFeedbackForm(req);
-    const sender = req.user?.email ? { userId: req.user.userId, email: req.user.email } : null;
-    return unwrap(await this.asSender(req.user, () => this.submitFeedback.execute({ ...form, sender, clientAddress: addressBucket(clientAddress(req)) })));
+  @ApiResponse({ status: 503, description: 'Every upload slot of this server is busy; see Retry-After' })
+  async feedback(@Req() req: MaybeSignedIn, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageAccepted> {
+    // Everything that can refuse the upload does so before its body is read: the rate limit, the
+    // declared size and a free slot. A refused body is never read (see refuseUnread).
+    let release: (() => void) | null = null;
+    try {
+      unwrap(await this.submitFeedback.admit(addressBucket(clientAddress(req))));
+      if ((declaredLength(req.raw) ?? 0) > this.config.http.uploadLimitBytes) throw uploadTooLarge();
+      release = this.uploads.take();
+      if (!release) throw new DomainErrorException(new DomainError('unavailable', 'Too many uploads at once. Please try again in a few seconds.', { retryAfterSeconds: BUSY_RETRY_SECONDS }));
+      // The body is read before the transaction opens: a slow upload holds no database connection.
+      const form = await readFeedbackForm(req, this.config.http.uploadLimitBytes);
+      const sender = req.user?.email ? { userId: req.user.userId, email: req.user.email } : null;
+      return unwrap(await this.asSender(req.user, () => this.submitFeedback.execute({ ...form, sender })));
+    } catch (e) {
+      refuseUnread(req, reply);
+      throw e;
+    } finally {
+      release?.();
+    }
   }
 
   @Post('support')

@@ -66,7 +66,7 @@ describe('feedback persistence and the owner outbox', () => {
   it('stores the message, its files and its mail (id = message id) together, then delivers the files', async () => {
     const shot = SAMPLE_FILES.png(4096);
     const voice = SAMPLE_FILES.oggOpus(2048);
-    const result = await new SubmitFeedback(deps).execute({ text: 'Nice', page: '/x', sender: null, clientAddress: '192.0.2.1', screenshot: { content: shot }, voice: { content: voice } });
+    const result = await new SubmitFeedback(deps).execute({ text: 'Nice', page: '/x', sender: null, screenshot: { content: shot }, voice: { content: voice } });
     if (!result.ok) throw result.error;
     const stored = await feedback.findById(result.value.id);
     expect(stored?.attachments.map((a) => [a.filename, a.mime, a.size, Buffer.from(a.content).equals(Buffer.from(a.kind === 'screenshot' ? shot : voice))])).toEqual([
@@ -88,7 +88,7 @@ describe('feedback persistence and the owner outbox', () => {
     await orm.em.getConnection().execute(`insert into mail_messages (id, kind, "to", subject, text, status, attempts, created_at, updated_at) values (?, 'test', 'x@example.test', 's', 't', 'sent', 1, now(), now())`, [clash]);
     const before = [await count('feedback_messages'), await count('feedback_attachments'), await count('mail_attachments')];
     const ids: IdGenerator = { next: () => clash };
-    await expect(new SubmitFeedback({ ...deps, ids }).execute({ text: 'lost?', sender: null, clientAddress: '192.0.2.2', screenshot: { content: SAMPLE_FILES.gif() } })).rejects.toThrow();
+    await expect(new SubmitFeedback({ ...deps, ids }).execute({ text: 'lost?', sender: null, screenshot: { content: SAMPLE_FILES.gif() } })).rejects.toThrow();
     expect([await count('feedback_messages'), await count('feedback_attachments'), await count('mail_attachments')]).toEqual(before);
     expect(await feedback.findById(clash)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { feedbackAttachmentPath } from '@sidequest/contracts';
 import type { UserDataContributor } from '@sidequest/platform-db';
 import { MailMessageSchema } from '@sidequest/platform-mail';
 import { FeedbackAttachmentRecordSchema, FeedbackMessageRecordSchema, SupportMessageRecordSchema } from './feedback.schemas';
@@ -17,7 +18,9 @@ export class FeedbackUserDataContributor implements UserDataContributor {
   async exportUserData(userId: string): Promise<Record<string, unknown>> {
     const options = { disableIdentityMap: true, orderBy: { createdAt: 'asc' } } as const;
     const feedback = await this.em.find(FeedbackMessageRecordSchema, { senderUserId: userId }, options);
-    const files = feedback.length ? await this.em.find(FeedbackAttachmentRecordSchema, { messageId: { $in: feedback.map((f) => f.id) } }, { disableIdentityMap: true }) : [];
+    // Never the files' bytes: the export links to them (see FeedbackAttachmentsController).
+    const fields = ['id', 'messageId', 'kind', 'filename', 'mime', 'size'] as const;
+    const files = feedback.length ? await this.em.find(FeedbackAttachmentRecordSchema, { messageId: { $in: feedback.map((f) => f.id) } }, { disableIdentityMap: true, fields }) : [];
     const support = await this.em.find(SupportMessageRecordSchema, { senderUserId: userId }, options);
     return {
       feedback_messages: feedback.map((f) => ({
@@ -27,7 +30,7 @@ export class FeedbackUserDataContributor implements UserDataContributor {
         created_at: f.createdAt.toISOString(),
         attachments: files
           .filter((a) => a.messageId === f.id)
-          .map((a) => ({ kind: a.kind, filename: a.filename, mime: a.mime, size: a.size, content_base64: Buffer.from(a.content).toString('base64') })),
+          .map((a) => ({ id: a.id, kind: a.kind, filename: a.filename, mime: a.mime, size: a.size, download_url: feedbackAttachmentPath(a.id) })),
       })),
       support_messages: support.map((s) => ({ id: s.id, name: s.name, email: s.email, message: s.message, created_at: s.createdAt.toISOString() })),
     };

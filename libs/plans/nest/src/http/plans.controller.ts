@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import { GeneratePlanBody, GeneratePlanResponse } from '@sidequest/contracts';
 import { GeneratePlan } from '@sidequest/plans-domain';
 import { JwtAuthGuard } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
 
 @ApiTags('plans')
 @ApiBearerAuth()
@@ -13,6 +13,7 @@ export class PlansController {
   constructor(private readonly generatePlan: GeneratePlan) {}
 
   @Post('generate')
+  @RateLimited(ENDPOINT_LIMITS.planGeneration)
   @HttpCode(200)
   @ApiZodBody(GeneratePlanBody)
   @ApiOperation({ summary: 'A 3-6 milestone plan for a generated quest, with its weekly schedule (minutesPerDay defaults to 30)' })

@@ -2,15 +2,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generatePlan, GeneratePlan } from '@sidequest/plans-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LlmPlanGenerator } from './llm-plan.generator';
+import { LlmPlanGenerator, PLAN_MAX_TOKENS } from './llm-plan.generator';
 
 let server: Server;
 let baseUrl: string;
 let reply: { status: number; content?: string; delayMs?: number };
+let sent: { max_tokens?: number } | undefined;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    req.resume().on('end', () => {
+    let raw = '';
+    req.on('data', (c) => (raw += c)).on('end', () => {
+      sent = JSON.parse(raw);
       setTimeout(() => {
         res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: reply.content ?? '' } }] }));
       }, reply.delayMs ?? 0);
@@ -30,9 +33,10 @@ const milestones = [
 const plan = (timeoutMs = 1000) => new GeneratePlan(new LlmPlanGenerator({ baseUrl, timeoutMs })).execute(request);
 
 describe('LLM plan generator against a local stub', () => {
-  it("uses the model's milestones with the requested schedule", async () => {
+  it("uses the model's milestones with the requested schedule, asking for at most PLAN_MAX_TOKENS", async () => {
     reply = { status: 200, content: JSON.stringify({ milestones }) };
     const result = await plan();
+    expect(sent?.max_tokens).toBe(PLAN_MAX_TOKENS);
     expect(result.ok && result.value).toEqual({ plan: { milestones, schedule: { weekly_plan: 'Mon–Fri: 45 minutes per day', minutes_per_day: 45, duration_weeks: 4 } }, isDefault: false });
   });
 

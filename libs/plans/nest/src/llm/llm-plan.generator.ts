@@ -18,6 +18,8 @@ const SYSTEM = [
 ].join(' ');
 
 const logger = new Logger('LlmPlanGenerator');
+/** Up to six milestones in JSON; the cap bounds what one call can cost. */
+export const PLAN_MAX_TOKENS = 900;
 
 /**
  * OpenAI-compatible chat completions behind the plan generator port. The model writes the milestones;
@@ -32,7 +34,11 @@ export class LlmPlanGenerator implements PlanGenerator {
     try {
       const { milestones } = await chatJson(
         this.options,
-        { system: SYSTEM, user: `Quest: ${request.quest.title}. ${request.quest.description}\nTheir jobs: ${request.userAnswer ?? ''}\nMinutes per day: ${minutes}` },
+        {
+          system: SYSTEM,
+          user: `Quest: ${request.quest.title}. ${request.quest.description}\nTheir jobs: ${request.userAnswer ?? ''}\nMinutes per day: ${minutes}`,
+          maxTokens: PLAN_MAX_TOKENS,
+        },
         Milestones,
       );
       return { milestones, schedule: { weekly_plan: weeklyPlanText(minutes), minutes_per_day: minutes, duration_weeks: DEFAULT_DURATION_WEEKS } };

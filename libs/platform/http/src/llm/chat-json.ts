@@ -13,7 +13,11 @@ export interface ChatRequest {
   system: string;
   user: string;
   temperature?: number;
+  /** The longest answer paid for; every call is capped (DEFAULT_MAX_TOKENS when unset). */
+  maxTokens?: number;
 }
+
+export const DEFAULT_MAX_TOKENS = 1000;
 
 const ChatCompletion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
 
@@ -29,6 +33,7 @@ export async function chatJson<T>(options: LlmOptions, request: ChatRequest, sch
       body: JSON.stringify({
         model: options.model ?? 'gpt-4o-mini',
         ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+        max_tokens: request.maxTokens ?? DEFAULT_MAX_TOKENS,
         response_format: { type: 'json_object' },
         messages: [
           { role: 'system', content: request.system },

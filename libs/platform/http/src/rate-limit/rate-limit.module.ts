@@ -2,6 +2,7 @@ import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@n
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { EndpointRateLimitGuard, RATE_LIMIT_SCALE } from './endpoint-rate-limit.guard';
 import { FlexibleRateLimitService } from './flexible-rate-limit.service';
 import { RateLimitRecordSchema } from './rate-limit.schema';
 import { RateLimitService } from './rate-limit.service';
@@ -12,6 +13,8 @@ export interface RateLimitModuleOptions {
   /** Redis key prefix (QUEUE_PREFIX). */
   prefix: string;
   databaseUrl: string;
+  /** Multiplies every endpoint limit (RATE_LIMIT_SCALE); 1 when unset. */
+  endpointLimitScale?: number;
 }
 
 /** Builds the service over Redis or Postgres; the caller closes it. */
@@ -34,7 +37,7 @@ class RateLimitCloser implements OnApplicationShutdown {
   }
 }
 
-/** RateLimitService for every context (global). */
+/** RateLimitService and the @RateLimited guard for every context (global). */
 @Global()
 @Module({})
 export class RateLimitModule {
@@ -42,8 +45,13 @@ export class RateLimitModule {
     return {
       module: RateLimitModule,
       imports: [MikroOrmModule.forFeature([RateLimitRecordSchema])],
-      providers: [{ provide: RateLimitService, useFactory: () => createRateLimitService(options) }, RateLimitCloser],
-      exports: [RateLimitService],
+      providers: [
+        { provide: RateLimitService, useFactory: () => createRateLimitService(options) },
+        { provide: RATE_LIMIT_SCALE, useValue: options.endpointLimitScale ?? 1 },
+        EndpointRateLimitGuard,
+        RateLimitCloser,
+      ],
+      exports: [RateLimitService, RATE_LIMIT_SCALE, EndpointRateLimitGuard],
     };
   }
 }

@@ -11,7 +11,7 @@ import {
   ToggleQuestStepBody,
 } from '@sidequest/contracts';
 import { ACCOUNT_GONE, CurrentUser, JwtAuthGuard, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, parseWith, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, parseWith, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { ListActiveProgress, ListArchive, ListCommunityQuests, StartCommunityQuest, ToggleQuestStep } from '@sidequest/progress-domain';
 import { communityListDto } from './community-list.presenter';
 import { noneMatchHits, taggedJson } from './json-etag';
@@ -63,6 +63,7 @@ export class CommunityQuestsController {
   }
 
   @Post('community-quests/:questId/start')
+  @RateLimited(ENDPOINT_LIMITS.questStart)
   @HttpCode(201)
   @ApiParam({ name: 'questId' })
   @ApiOperation({ summary: 'Start a quest: any 3 on the free plan (counted by the server), any number with premium' })

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import { CompleteOnboardingBody, DashboardResponse } from '@sidequest/contracts';
 import { CompleteOnboarding, DeleteGeneratedQuest } from '@sidequest/quests-domain';
 import { ACCOUNT_GONE, CurrentUser, JwtAuthGuard, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { DashboardReader } from '../read/dashboard.reader';
 
 const UNAUTHENTICATED = { status: 401, description: 'No valid access token' };
@@ -30,6 +30,7 @@ export class DashboardController {
   }
 
   @Post('onboarding')
+  @RateLimited(ENDPOINT_LIMITS.onboarding)
   @HttpCode(201)
   @ApiZodBody(CompleteOnboardingBody)
   @ApiOperation({ summary: 'Save & Start Quest: profile, response, the 3 quests and the selection with its plan, in one transaction' })

@@ -12,7 +12,7 @@ import {
 } from '@sidequest/contracts';
 import { GenerateQuests, StartGeneratedQuest, ToggleMilestone, UpdatePlan } from '@sidequest/quests-domain';
 import { ACCOUNT_GONE, CurrentUser, JwtAuthGuard, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { DashboardReader } from '../read/dashboard.reader';
 
 const UNAUTHENTICATED = { status: 401, description: 'No valid access token' };
@@ -34,6 +34,7 @@ export class QuestsController {
   ) {}
 
   @Post('generate')
+  @RateLimited(ENDPOINT_LIMITS.questGeneration)
   @HttpCode(200)
   @ApiZodBody(GenerateQuestsBody)
   @ApiOperation({ summary: 'Three starter quests for an answer naming up to three jobs' })
@@ -45,6 +46,7 @@ export class QuestsController {
   }
 
   @Post('start')
+  @RateLimited(ENDPOINT_LIMITS.questStart)
   @HttpCode(201)
   @ApiZodBody(StartGeneratedQuestBody)
   @ApiOperation({ summary: 'Start one of the other generated quests: it gets a plan and becomes current; the previous one stays listed' })

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { GenerateQuests, generateQuestDrafts } from '@sidequest/quests-domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LlmQuestGenerator } from './llm-quest.generator';
+import { LlmQuestGenerator, QUESTS_MAX_TOKENS } from './llm-quest.generator';
 
 /** A local stand-in for an OpenAI-compatible endpoint; each test sets how it answers. */
 let server: Server;
@@ -40,12 +40,13 @@ const llmQuests = [
 const generate = (timeoutMs = 1000) => new GenerateQuests(new LlmQuestGenerator({ baseUrl, apiKey: 'sk-test', timeoutMs })).execute({ answer: input });
 
 describe('LLM quest generator against a local stub', () => {
-  it('uses the model\'s words, keeps the built-in ids, and sends a chat completion with the key', async () => {
+  it('uses the model\'s words, keeps the built-in ids, and sends a chat completion with the key and a token cap', async () => {
     answer = (_req, _body, res) => json(res, 200, completion(JSON.stringify({ quests: llmQuests })));
     const result = await generate();
     expect(result.ok && result.value).toEqual(builtIn.map((q, i) => ({ id: q.id, ...llmQuests[i] })));
     expect(seen[0].path).toBe('/v1/chat/completions');
     expect(seen[0].auth).toBe('Bearer sk-test');
+    expect(seen[0].body.max_tokens).toBe(QUESTS_MAX_TOKENS);
     expect(seen[0].body.messages.at(-1).content).toContain(input);
   });
 

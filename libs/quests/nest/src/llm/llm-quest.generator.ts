@@ -23,6 +23,8 @@ const SYSTEM = [
 ].join(' ');
 
 const logger = new Logger('LlmQuestGenerator');
+/** Three short quests in JSON fit in a few hundred tokens; the cap bounds what one call can cost. */
+export const QUESTS_MAX_TOKENS = 600;
 
 /**
  * OpenAI-compatible chat completions behind the generator port. The built-in drafts fix how many
@@ -35,7 +37,7 @@ export class LlmQuestGenerator implements QuestGenerator {
   async generate(answer: string): Promise<QuestDraft[]> {
     const drafts = generateQuestDrafts(answer);
     try {
-      const { quests } = await chatJson(this.options, { system: SYSTEM, user: `Jobs (${drafts.length} quests wanted): ${answer}`, temperature: 0.7 }, LlmQuests);
+      const { quests } = await chatJson(this.options, { system: SYSTEM, user: `Jobs (${drafts.length} quests wanted): ${answer}`, temperature: 0.7, maxTokens: QUESTS_MAX_TOKENS }, LlmQuests);
       if (quests.length < drafts.length) throw new Error(`${quests.length} quests for ${drafts.length} jobs`);
       return drafts.map((draft, i) => ({ id: draft.id, title: quests[i].title, description: quests[i].description }));
     } catch (e) {

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINT_LIMITS } from '@sidequest/platform-http';
+import { fromIp, PASSWORD, uniqueEmail, untilLimited } from './testing/auth-flows';
+import { call } from './testing/auth-http';
+import { startTestApi, type TestApi } from './testing/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  // RATE_LIMIT_SCALE stays at its default of 1: these are the production limits.
+  api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
+});
+afterAll(() => api?.close());
+
+const url = (path: string) => `${api.url}/api${path}`;
+
+async function newUser(): Promise<string> {
+  const res = await call(url('/auth/signup'), { body: { email: uniqueEmail('limited'), password: PASSWORD }, headers: fromIp() });
+  expect(res.status).toBe(201);
+  return (await res.json()).access_token;
+}
+
+const QUEST = { id: 'q-nurse-1', title: 'Shadow a nurse', description: 'Ask a nurse about one shift.' };
+
+/**
+ * Each request comes from its own address, so only the per-user limit can refuse. A request the
+ * route then refuses (404, 400) still counts: the limit is taken before the route does any work.
+ */
+const endpoints: [string, { points: number }, number, (token: string) => Promise<Response>][] = [
+  ['POST /api/quests/generate', ENDPOINT_LIMITS.questGeneration.perUser, 200, (t) => call(url('/quests/generate'), { bearer: t, body: { answer: 'nurse, pilot' }, headers: fromIp() })],
+  ['POST /api/plans/generate', ENDPOINT_LIMITS.planGeneration.perUser, 200, (t) => call(url('/plans/generate'), { bearer: t, body: { quest: QUEST, userAnswer: 'nurse' }, headers: fromIp() })],
+  ['POST /api/quests/start', ENDPOINT_LIMITS.questStart.perUser, 404, (t) => call(url('/quests/start'), { bearer: t, body: { questId: crypto.randomUUID() }, headers: fromIp() })],
+  ['POST /api/community-quests/:id/start', ENDPOINT_LIMITS.questStart.perUser, 404, (t) => call(url(`/community-quests/${crypto.randomUUID()}/start`), { bearer: t, body: {}, headers: fromIp() })],
+  ['POST /api/onboarding', ENDPOINT_LIMITS.onboarding.perUser, 400, (t) => call(url('/onboarding'), { bearer: t, body: { answer: 'nurse', quests: [] }, headers: fromIp() })],
+  ['POST /api/billing/portal', ENDPOINT_LIMITS.billing.perUser, 404, (t) => call(url('/billing/portal'), { bearer: t, method: 'POST', headers: fromIp() })],
+  ['GET /api/me/export', ENDPOINT_LIMITS.dataExport.perUser, 200, (t) => call(url('/me/export'), { bearer: t, headers: fromIp() })],
+];
+
+describe('expensive endpoints are limited per user, with 429 and Retry-After', () => {
+  it.each(endpoints)('%s: up to the per-user limit, then 429', async (_name, limit, allowed, send) => {
+    const token = await newUser();
+    const { res, passed } = await untilLimited(limit.points, () => send(token), allowed);
+    expect(passed).toBeGreaterThanOrEqual(limit.points);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await res.json()).error).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    // Another user is not affected.
+    expect((await send(await newUser())).status).toBe(allowed);
+  });
+
+  it('checkout and the portal share one count', async () => {
+    const token = await newUser();
+    const portal = () => call(url('/billing/portal'), { bearer: token, method: 'POST', headers: fromIp() });
+    for (let i = 0; i < ENDPOINT_LIMITS.billing.perUser.points - 1; i++) expect((await portal()).status).toBe(404);
+    expect((await call(url('/billing/checkout'), { bearer: token, method: 'POST', headers: fromIp() })).status).not.toBe(429);
+    expect((await portal()).status).toBe(429);
+  });
+});
+
+describe('quest generation is limited per address too', () => {
+  it('refuses a further user from one address once the address used its limit', async () => {
+    const address = { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    const { perUser, perAddress } = ENDPOINT_LIMITS.questGeneration;
+    const generate = (token: string) => call(url('/quests/generate'), { bearer: token, body: { answer: 'nurse' }, headers: address });
+    let sent = 0;
+    // Several users behind one address, each within their own limit.
+    while (sent < perAddress.points) {
+      const token = await newUser();
+      for (let i = 0; i < perUser.points && sent < perAddress.points; i++, sent++) expect((await generate(token)).status).toBe(200);
+    }
+    const refused = await generate(await newUser());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await call(url('/quests/generate'), { bearer: await newUser(), body: { answer: 'nurse' }, headers: fromIp() })).status).toBe(200);
+  });
+});
