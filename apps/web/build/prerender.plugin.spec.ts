@@ -16,10 +16,9 @@ describe('injectLanding', () => {
     expect(page).toContain('<link rel="preload" as="image" href="/x.svg"/><style>a{b:c}</style>');
   });
 
-  it('inlines the stylesheet, keeping a disabled link for the preload helper, and lowers the scripts’ priority', () => {
+  it('inlines the stylesheet, keeping a disabled link for the preload helper, and leaves the scripts as they were', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css" disabled>');
-    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-b.js">');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-b.js">');
   });
 
   it('refuses an index.html without an empty #root', () => {

@@ -26,16 +26,10 @@ export function injectLanding(html: string, { css, markup, guard }: { css: strin
   // disabled link is one the helper finds; a disabled stylesheet is never fetched or applied.
   const keepLink = (link: string) => link.replace(/>$/, ' disabled>');
   // Function replacements: the CSS and markup may hold `$` sequences that a string replacement would expand.
-  return lowPriorityScripts(html)
+  return html
     .replace(STYLESHEET, (link) => `${hints}<style>${css}</style>${keepLink(link)}`)
     .replace(EMPTY_ROOT, () => `<script>${guard}</script><div id="root">${body}</div>`);
 }
-
-/**
- * The page paints from its HTML alone, so the app's scripts (hydration) yield the network to it on a
- * slow link: low fetch priority, which is also what tells Lighthouse they do not hold the first paint.
- */
-const lowPriorityScripts = (html: string) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
 /**
  * The landing arrives painted: after the client build, the server entry (src/entry-server.tsx) is built
