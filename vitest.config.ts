@@ -10,7 +10,7 @@ const resolve = { alias: workspaceAliases(root) };
  * Group order: unit (0), then the one-file-at-a-time tiers (1), then these (2). Vitest would otherwise run
  * a project without parallelism and without an explicit group after every numbered group.
  */
-const TIMING = ['apps/api/src/soak.e2e-spec.ts', 'apps/e2e/src/lighthouse.e2e-spec.ts'];
+const TIMING = ['apps/api/src/soak.e2e-spec.ts'];
 
 /** One run, four tiers and the timing group. `npm test` runs them all; `vitest run --project unit` runs one. */
 export default defineConfig({

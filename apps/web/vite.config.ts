@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { workspaceAliases } from '../../tools/vite/aliases.ts';
 import { entryBudget } from './build/entry-budget.plugin.ts';
 import { precompress } from './build/precompress.plugin.ts';
+import { prerenderLanding } from './build/prerender.plugin.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 // The api serves /api and the dev-only mail outbox under /dev; the SPA talks to both same-origin.
@@ -21,23 +22,32 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: `${routerDist}/dom-export.mjs` },
 ];
 
-export default defineConfig(({ command }) => ({
-  root: import.meta.dirname,
-  resolve: { alias: [...workspaceAliases(workspaceRoot), ...(command === 'build' ? productionRouter : [])] },
-  // The landing's first JS (entry + its page, gzipped) must stay within 130 KB; the build fails above it.
-  plugins: [react(), entryBudget({ budgetKb: 130, routeModule: /features\/landing\/components\/LandingPage\.tsx$/ }), precompress()],
-  server: { port: 4200, strictPort: true, proxy },
-  preview: { port: 4300, proxy },
-  build: {
-    outDir: resolve(workspaceRoot, 'dist/apps/web'),
-    emptyOutDir: true,
-    // No source maps in production: they would double the download for the curious and expose sources.
-    sourcemap: false,
-    // Every browser the app supports has modulepreload; the polyfill would cost the entry ~1 KB.
-    modulePreload: { polyfill: false },
-    // Everything the landing needs from node_modules (React, the router, Redux Toolkit) in one vendor chunk:
-    // one gzip stream compresses ~1 KB better than three, lazy screens cannot split react/jsx-runtime into
-    // extra entry chunks, and the group stays cached across deploys.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/ }] } } },
-  },
-}));
+export default defineConfig(({ command }) => {
+  const alias = [...workspaceAliases(workspaceRoot), ...(command === 'build' ? productionRouter : [])];
+  return {
+    root: import.meta.dirname,
+    resolve: { alias },
+    plugins: [
+      react(),
+      // The landing's first JS (entry + its page, gzipped) must stay within 130 KB; the build fails above it.
+      entryBudget({ budgetKb: 130, routeModule: /features\/landing\/components\/LandingPage\.tsx$/ }),
+      // "/" for a visitor without a session, rendered into index.html with its CSS inline (hydrated by main.tsx).
+      prerenderLanding({ entry: 'src/entry-server.tsx', alias }),
+      precompress(),
+    ],
+    server: { port: 4200, strictPort: true, proxy },
+    preview: { port: 4300, proxy },
+    build: {
+      outDir: resolve(workspaceRoot, 'dist/apps/web'),
+      emptyOutDir: true,
+      // No source maps in production: they would double the download for the curious and expose sources.
+      sourcemap: false,
+      // Every browser the app supports has modulepreload; the polyfill would cost the entry ~1 KB.
+      modulePreload: { polyfill: false },
+      // Everything the landing needs from node_modules (React, the router, Redux Toolkit) in one vendor chunk:
+      // one gzip stream compresses ~1 KB better than three, lazy screens cannot split react/jsx-runtime into
+      // extra entry chunks, and the group stays cached across deploys.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/ }] } } },
+    },
+  };
+});

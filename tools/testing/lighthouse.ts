@@ -78,7 +78,7 @@ export function formatScores(scores: Record<LighthouseCategory, number>): string
   return `performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}`;
 }
 
-/** Two lines per run (three with audits under 90), as `npm run lighthouse` and the browser-tier gate print them. */
+/** Two lines per run (three with audits under 90), as `npm run lighthouse` prints them. */
 export function formatRun(run: LighthouseRun): string {
   const { fcp, lcp, tbt, cls } = run.metrics;
   return [`  ${formatScores(run.scores)}`, `  FCP ${fcp}  LCP ${lcp}  TBT ${tbt}  CLS ${cls}  (host benchmark index ${run.benchmarkIndex})`, ...(run.below90.length ? [`  below 90: ${run.below90.join(', ')}`] : [])].join('\n');

@@ -24,7 +24,8 @@ async function dotFolderDist(): Promise<{ root: string; dist: string }> {
 function expectSecurityHeaders(res: Response, production = false) {
   const csp = res.headers.get('content-security-policy') ?? '';
   expect(csp).toContain("script-src 'self'");
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  // Own-origin files and inline scripts allowed only by hash (the pre-render guard); never 'unsafe-inline'.
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*(;|$)/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

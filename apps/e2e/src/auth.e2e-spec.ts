@@ -10,7 +10,8 @@ const RECORD_FRAMES = `
   new MutationObserver(() => {
     const seen = window.__seen;
     if (seen.paths[seen.paths.length - 1] !== location.pathname) seen.paths.push(location.pathname);
-    if (document.querySelector('.public-shell')) seen.publicShell = true;
+    // index.html carries the landing pre-rendered, hidden on this path by its guard: a shown shell counts.
+    if (document.querySelector('.public-shell')?.checkVisibility()) seen.publicShell = true;
   }).observe(document, { subtree: true, childList: true });
 `;
 

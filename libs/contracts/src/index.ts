@@ -9,3 +9,4 @@ export * from './billing';
 export * from './feedback';
 export * from './account-data';
 export * from './auth-forms';
+export * from './prerender-guard';

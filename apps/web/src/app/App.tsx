@@ -1,11 +1,16 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
-import { store } from './store';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
+import type { AppStore } from './store';
 import './app.css';
 
-export function App() {
+export interface AppProps {
+  store: AppStore;
+  /** The browser's router; the build's pre-render passes a memory router on "/". */
+  router: DataRouter;
+}
+
+export function App({ store, router }: AppProps) {
   return (
     <StrictMode>
       <Provider store={store}>

@@ -3,10 +3,8 @@ import { api } from '../lib/api';
 import { browserSessionEnvironment, type SessionEnvironment } from '../lib/session/browser-session-deps';
 import { createSessionSync, type SessionSync } from '../lib/session/session-sync';
 import type { AuthStatus } from '../lib/session/auth-slice';
-import { initialAuthStatus } from '../lib/session/session-hint';
 import type { AppExtra } from '../lib/store/hooks';
 import { rootReducer } from '../lib/store/root-reducer';
-import { routeTable } from './route-table';
 
 /*
  * How a feature plugs in (nothing here changes when one is added):
@@ -44,9 +42,3 @@ export function makeStore({ sessionEnvironment = browserSessionEnvironment(), au
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-
-const onProtectedScreen = (pathname: string) => routeTable.some((r) => r.requiresSession && r.path === pathname);
-
-export const store = makeStore({
-  authStatus: typeof document === 'undefined' ? 'unknown' : initialAuthStatus(document.cookie, onProtectedScreen(location.pathname)),
-});

@@ -6,6 +6,7 @@ import type { AuthStatus } from './auth-slice';
  * secret: it only lets a visitor without a session see a public page at once, instead of a spinner
  * until the refresh call answers (that spinner-then-page jump was the landing's layout shift).
  */
+// libs/contracts/src/prerender-guard.ts reads the same name in index.html's inline guard.
 export const SESSION_HINT_COOKIE = 'sq_session';
 const HINT_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 

@@ -1,8 +1,9 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { PRERENDER_GUARD_CSP_SOURCE } from '@sidequest/contracts';
 
 /**
- * The headers every answer carries (api, SPA, errors). Scripts come only from our own origin: the
- * SPA's index.html and Swagger UI load theirs from files. Inline styles stay allowed for the dev
+ * The headers every answer carries (api, SPA, errors). Scripts come only from our own origin (the
+ * SPA's index.html and Swagger UI load theirs from files), plus the pre-render guard inline. Inline styles stay allowed for the dev
  * pages and Swagger UI. docker/nginx.conf repeats these for the nginx-served SPA.
  */
 export function securityHeaders(options: { production: boolean }): FastifyHelmetOptions {
@@ -12,7 +13,8 @@ export function securityHeaders(options: { production: boolean }): FastifyHelmet
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: index.html's pre-render guard, allowed by its hash.
+        scriptSrc: ["'self'", PRERENDER_GUARD_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],

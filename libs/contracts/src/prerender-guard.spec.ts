@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { PRERENDER_GUARD_CSP_SOURCE, PRERENDER_GUARD_SCRIPT } from './prerender-guard';
+
+describe('the pre-render guard', () => {
+  it('is allowed by the CSP source the api and nginx send (the hash of its exact text)', () => {
+    const hash = createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64');
+    expect(PRERENDER_GUARD_CSP_SOURCE).toBe(`'sha256-${hash}'`);
+  });
+
+  it('marks every load but "/" without the session hint', () => {
+    const marked = (pathname: string, cookie: string) => {
+      const dataset: Record<string, string> = {};
+      new Function('location', 'document', PRERENDER_GUARD_SCRIPT)({ pathname }, { cookie, documentElement: { dataset } });
+      return 'spa' in dataset;
+    };
+    expect(marked('/', '')).toBe(false);
+    expect(marked('/', 'sidebar_state=false; sq_session=')).toBe(false);
+    expect(marked('/', 'sq_session=1')).toBe(true);
+    expect(marked('/', 'a=b; sq_session=1; c=d')).toBe(true);
+    expect(marked('/', 'xsq_session=1')).toBe(false);
+    expect(marked('/dashboard', '')).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * The readable "this browser had a session" cookie the web app sets beside the httpOnly refresh
+ * cookie (apps/web/src/lib/session/session-hint.ts). It holds no secret.
+ */
+export const SESSION_HINT_COOKIE = 'sq_session';
+
+/**
+ * index.html carries the landing pre-rendered for a visitor without a session on "/". This inline
+ * script, first in <body>, marks every other load (another path, or a browser with the session hint)
+ * before the first paint, so the stylesheet hides that markup and the app renders its own screen
+ * instead of flashing the intro. The web build inlines it; the api and nginx allow it by its hash.
+ */
+export const PRERENDER_GUARD_SCRIPT = `if(location.pathname!=="/"||/(^|;\\s*)${SESSION_HINT_COOKIE}=1(;|$)/.test(document.cookie))document.documentElement.dataset.spa=""`;
+
+/** The Content-Security-Policy source that allows exactly that script (pinned by prerender-guard.spec.ts). */
+export const PRERENDER_GUARD_CSP_SOURCE = "'sha256-8dw9WvfDH5LM624TlDkElFfH71qeIMs5pqE1Y/+T+6g='";
