@@ -6,13 +6,11 @@ const root = import.meta.dirname;
 const resolve = { alias: workspaceAliases(root) };
 
 /**
- * Suites whose verdict depends on the machine being otherwise idle: they run last, one at a time, alone.
- * Group order: unit (0), then the one-file-at-a-time tiers (1), then these (2). Vitest would otherwise run
- * a project without parallelism and without an explicit group after every numbered group.
+ * One run, four tiers. `npm test` runs them all; `vitest run --project unit` runs one. No suite needs an idle
+ * machine: a verdict rests on behaviour, exact counts, bytes, or a figure several times its run-to-run spread.
+ * Group order: unit (0), then the one-file-at-a-time tiers (1); Vitest would otherwise run a project
+ * without parallelism and without an explicit group after every numbered group.
  */
-const TIMING = ['apps/api/src/soak.e2e-spec.ts'];
-
-/** One run, four tiers and the timing group. `npm test` runs them all; `vitest run --project unit` runs one. */
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
@@ -43,7 +41,6 @@ export default defineConfig({
         test: {
           name: 'api-e2e',
           include: ['apps/{api,worker}/**/*.e2e-spec.ts'],
-          exclude: [...TIMING],
           globalSetup: ['tools/testing/services.global-setup.ts', 'tools/testing/build-apps.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -56,26 +53,11 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['apps/e2e/**/*.e2e-spec.ts'],
-          exclude: [...TIMING],
           globalSetup: ['tools/testing/services.global-setup.ts', 'apps/e2e/src/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        resolve,
-        test: {
-          name: 'timing',
-          include: TIMING,
-          // The browser tier's setup builds web, api and worker.
-          globalSetup: ['tools/testing/services.global-setup.ts', 'apps/e2e/src/support/global-setup.ts'],
-          testTimeout: 300_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          // After every other project has finished, so nothing else competes for the two cores.
-          sequence: { groupOrder: 2 },
         },
       },
     ],
