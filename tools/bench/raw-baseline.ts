@@ -3,12 +3,16 @@
  * node:crypto (the api runs passport-jwt), serving the same four requests with the api's own SQL (the very statements, loaded
  * from the api's files) and the same domain functions; the community list also with the api's own presenter and
  * ETag (json-etag.ts). It shows what the hardware can do.
- * Env: PORT, DATABASE_URL, JWT_SECRET.
+ * Generation also counts the api's two endpoint limits (per address, per user) in Redis with rate-limiter-flexible,
+ * the same work the api's guard does.
+ * Env: PORT, DATABASE_URL, JWT_SECRET, REDIS_URL, QUEUE_PREFIX.
  */
 import { createSecretKey } from 'node:crypto';
 import { resolve } from 'node:path';
 import fastify from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { runnerImport } from 'vite';
 import { workspaceAliases } from '../vite/aliases.ts';
 import { verifyAccessToken } from './hs256.ts';
@@ -28,6 +32,7 @@ const { communityListDto } = await load<typeof import('../../libs/progress/nest/
 const { noneMatchHits, taggedJson } = await load<typeof import('../../libs/progress/nest/src/http/json-etag.ts')>('libs/progress/nest/src/http/json-etag.ts');
 const { ENTITLEMENT_BY_USER_STATEMENT } = await load<typeof import('../../libs/billing/nest/src/persistence/entitlement.sql.ts')>('libs/billing/nest/src/persistence/entitlement.sql.ts');
 const { browseCommunityQuests } = await load<typeof import('../../libs/progress/domain/src/model/community-quest-list.ts')>('libs/progress/domain/src/model/community-quest-list.ts');
+const { ENDPOINT_LIMITS } = await load<typeof import('../../libs/platform/http/src/rate-limit/endpoint-limits.ts')>('libs/platform/http/src/rate-limit/endpoint-limits.ts');
 const { toPgStatement } = await load<typeof import('../../libs/platform/db/src/read-statement.ts')>('libs/platform/db/src/read-statement.ts');
 
 // The api's named statements exactly as its SqlReads sends them to the pool.
@@ -35,6 +40,12 @@ const [MY_ACCOUNT, DASHBOARD, CATALOGUE, ENTITLEMENT] = [ME_STATEMENT, dashboard
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? '', 'utf8'));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const UNAUTHORIZED = { error: 'Unauthorized' };
+// The api's generation limits, raised like the bench raises them (RATE_LIMIT_SCALE=1000).
+const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+const { perAddress, perUser } = ENDPOINT_LIMITS.questGeneration;
+const limiter = (l: { points: number; durationSeconds: number }) =>
+  new RateLimiterRedis({ storeClient: redis, points: l.points * 1000, duration: l.durationSeconds, keyPrefix: `${process.env.QUEUE_PREFIX ?? 'raw'}:rl:${l.points}per${l.durationSeconds}` });
+const [addressLimit, userLimit] = [limiter(perAddress), limiter(perUser)];
 
 const app = fastify();
 app.get('/api/me', async (req, reply) => {
@@ -53,6 +64,7 @@ app.get('/api/dashboard', async (req, reply) => {
 app.post<{ Body: { answer?: unknown } }>('/api/quests/generate', async (req, reply) => {
   const claims = verifyAccessToken(req.headers.authorization, key);
   if (!claims) return reply.code(401).send(UNAUTHORIZED);
+  await Promise.all([addressLimit.consume(`endpoint:quest-generation:address:${req.ip}`), userLimit.consume(`endpoint:quest-generation:user:${claims.userId}`)]);
   const answer = typeof req.body?.answer === 'string' ? req.body.answer.trim() : '';
   if (!answer || answer.length > 500) return reply.code(400).send({ error: 'Bad answer' });
   return { quests: generateQuestDrafts(answer) };
