@@ -40,11 +40,11 @@ const [MY_ACCOUNT, DASHBOARD, CATALOGUE, ENTITLEMENT] = [ME_STATEMENT, dashboard
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? '', 'utf8'));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const UNAUTHORIZED = { error: 'Unauthorized' };
-// The api's generation limits, raised like the bench raises them (RATE_LIMIT_SCALE=1000).
+// The api's generation limits, raised as the bench raises the api's (RATE_LIMIT_SCALE).
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const { perAddress, perUser } = ENDPOINT_LIMITS.questGeneration;
 const limiter = (l: { points: number; durationSeconds: number }) =>
-  new RateLimiterRedis({ storeClient: redis, points: l.points * 1000, duration: l.durationSeconds, keyPrefix: `${process.env.QUEUE_PREFIX ?? 'raw'}:rl:${l.points}per${l.durationSeconds}` });
+  new RateLimiterRedis({ storeClient: redis, points: l.points * Number(process.env.RATE_LIMIT_SCALE ?? 1), duration: l.durationSeconds, keyPrefix: `${process.env.QUEUE_PREFIX ?? 'raw'}:rl:${l.points}per${l.durationSeconds}` });
 const [addressLimit, userLimit] = [limiter(perAddress), limiter(perUser)];
 
 const app = fastify();

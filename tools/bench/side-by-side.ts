@@ -83,7 +83,7 @@ const api = start(process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js', {
   QUEUE_PREFIX: queuePrefix,
   ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
 }, apiLog, profile);
-const raw = start('tools/bench/raw-baseline.ts', { PORT: String(rawPort), DATABASE_URL: databaseUrl, JWT_SECRET: secret, REDIS_URL: redisUrl, QUEUE_PREFIX: `${queuePrefix}-raw` }, rawLog, profile);
+const raw = start('tools/bench/raw-baseline.ts', { PORT: String(rawPort), DATABASE_URL: databaseUrl, JWT_SECRET: secret, REDIS_URL: redisUrl, QUEUE_PREFIX: `${queuePrefix}-raw`, RATE_LIMIT_SCALE: benchApiEnv(0, '', '', '').RATE_LIMIT_SCALE }, rawLog, profile);
 const rows: string[] = [];
 try {
   const apiBase = `http://127.0.0.1:${apiPort}`;
