@@ -154,18 +154,16 @@ describe('POST /api/feedback under a flood of large uploads', () => {
   });
 
   it(`reads at most ${SLOTS} uploads at once; one more is refused 503 with Retry-After, and slots come back`, async () => {
-    const slow = Array.from({ length: SLOTS }, () => upload({ fileBytes: 1 * MB, address: fromIp()['x-forwarded-for'], pauseAfter: 64 * 1024 }));
-    // Once both slow uploads hold a slot, the next one is refused before its body is read.
-    let busy: Answer | undefined;
-    await vi.waitFor(
-      async () => {
-        busy = await upload({ fileBytes: 64 * 1024, address: fromIp()['x-forwarded-for'] }).answer;
-        expect(busy.status).toBe(503);
-      },
-      { timeout: 20_000, interval: 50 },
-    );
-    expect(Number(busy!.retryAfter)).toBeGreaterThanOrEqual(1);
-    expect(JSON.parse(busy!.body).error).toBe('Too many uploads at once. Please try again in a few seconds.');
+    const before = bytesReadByApi();
+    const slow = Array.from({ length: SLOTS }, () => upload({ fileBytes: 2 * MB, address: fromIp()['x-forwarded-for'], pauseAfter: 768 * 1024 }));
+    // Both slow uploads hold a slot once the api is reading their bodies: far more than the ~130 KB a socket
+    // buffers before anyone reads (a probe sent earlier could take a slot first on a busy machine).
+    await vi.waitFor(() => expect(bytesReadByApi() - before).toBeGreaterThan(SLOTS * 512 * 1024), { timeout: 20_000, interval: 50 });
+    // The next one is refused before its body is read.
+    const busy: Answer = await upload({ fileBytes: 64 * 1024, address: fromIp()['x-forwarded-for'] }).answer;
+    expect(busy.status).toBe(503);
+    expect(Number(busy.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(busy.body).error).toBe('Too many uploads at once. Please try again in a few seconds.');
 
     for (const s of slow) s.resume();
     // The slow ones finish (their PNG header + filler is a valid screenshot), and free their slots.

@@ -197,8 +197,8 @@ describe('keyboard-only journeys', () => {
     await closeToasts(page);
     await tabTo(page, 'Browse Quests');
     await page.keyboard.press('Enter');
-    await page.getByText('Free plan:').waitFor();
-    await tabTo(page, /^Upgrade/);
+    await page.getByText('2 of 3 free quests left').waitFor();
+    await tabTo(page, 'Go Premium');
     const popup = page.waitForEvent('popup');
     await page.keyboard.press('Enter');
     const checkout = await popup;

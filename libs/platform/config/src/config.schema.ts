@@ -45,7 +45,7 @@ export const EnvSchema = z.object({
   /** The whole of one multipart upload (files and fields): a 5 MB screenshot and a 3 MB voice note fit. */
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(9 * 1024 * 1024),
   /** Uploads one api process reads at once; beyond it 503 + Retry-After, so memory stays bounded. */
-  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).default(16),
   /** Multiplies the limits of the expensive endpoints (generation, starts, onboarding, billing, export); load tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
   /** Fastify requestTimeout and connectionTimeout: generous for a phone sending 9 MB over a slow network. */

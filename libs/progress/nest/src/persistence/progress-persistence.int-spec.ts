@@ -74,7 +74,9 @@ describe('the browse board', () => {
   });
 });
 
-questProgressRepositoryContract('MikroORM on Postgres', () => new MikroOrmQuestProgressRepository(em(), new MikroOrmUnitOfWork(em())));
+// As in the app, the repository and the unit of work share the one context-aware EntityManager, so the
+// repository's statements run inside the unit of work's transaction (the allowance's advisory lock needs it).
+questProgressRepositoryContract('MikroORM on Postgres', () => new MikroOrmQuestProgressRepository(orm.em as EntityManager, new MikroOrmUnitOfWork(orm.em as EntityManager)));
 
 describe('progress deletion', () => {
   it('deletes only the given user\'s rows', async () => {
