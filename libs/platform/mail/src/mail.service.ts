@@ -59,6 +59,11 @@ export class MailService {
     return this.em.nativeDelete(MailMessageSchema, { to: address });
   }
 
+  /** Account deletion: removes one mail by id (its attachments cascade), whoever it was addressed to. */
+  async forget(id: string): Promise<number> {
+    return this.em.nativeDelete(MailMessageSchema, { id });
+  }
+
   private async enqueue(id: string): Promise<void> {
     try {
       await this.queue.enqueue('mail.send', { mailId: id }, { jobId: `mail-${id}` });

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountDataRights } from '@sidequest/accounts-domain';
 import { UserDataRegistry } from '@sidequest/platform-db';
 import { MailService } from '@sidequest/platform-mail';
+import { signupNoticeMailId } from '../mail/signup-notice-id';
 import { isUuid } from './accounts.mappers';
 import { RefreshSessionRecordSchema, UserRecordSchema } from './accounts.schemas';
 
@@ -28,8 +29,10 @@ export class RegistryAccountDataRights implements AccountDataRights {
     // Lock the account before any context deletes: a write still in flight (it holds KEY SHARE, see
     // LiveAccountWrites in platform-auth) commits before the deletes read, and any later one finds no account.
     await this.em.execute('select 1 from users where id = ? for update', [user.id]);
-    for (const contributor of this.registry.contributors) await contributor.deleteUserData(user.id);
+    for (const contributor of this.registry.contributors) await contributor.deleteUserData(user.id, user.email);
     await this.mail.forgetRecipient(user.email);
+    // The owner's "New sign-up: <email>" notice is addressed to the owner: found by its derived id.
+    await this.mail.forget(signupNoticeMailId(user.id));
     // Profile, sessions (so every device is signed out) and tokens cascade from the users row.
     await this.em.nativeDelete(UserRecordSchema, { id: user.id });
   }
