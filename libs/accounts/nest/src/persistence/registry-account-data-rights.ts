@@ -18,7 +18,30 @@ export class RegistryAccountDataRights implements AccountDataRights {
 
   async collect(userId: string): Promise<Record<string, unknown>> {
     const parts = await Promise.all(this.registry.contributors.map((c) => c.exportUserData(userId)));
-    return Object.assign({}, ...parts);
+    return Object.assign({ sessions: await this.sessions(userId), mails: await this.mails(userId) }, ...parts);
+  }
+
+  /** One entry per sign-in (a refresh-token family): when it began, was last refreshed, and ends. */
+  private async sessions(userId: string) {
+    if (!isUuid(userId)) return [];
+    const rows = await this.em.find(RefreshSessionRecordSchema, { userId }, { disableIdentityMap: true, orderBy: { createdAt: 'asc' } });
+    const families = new Map<string, { started_at: string; last_used_at: string; expires_at: string; revoked_at: string | null }>();
+    for (const r of rows) {
+      families.set(r.familyId, {
+        started_at: r.familyStartedAt.toISOString(),
+        last_used_at: r.createdAt.toISOString(),
+        expires_at: r.expiresAt.toISOString(),
+        revoked_at: r.revokedAt?.toISOString() ?? families.get(r.familyId)?.revoked_at ?? null,
+      });
+    }
+    return [...families.values()];
+  }
+
+  private async mails(userId: string) {
+    const user = isUuid(userId) ? await this.em.findOne(UserRecordSchema, { id: userId }, { disableIdentityMap: true, fields: ['email'] }) : null;
+    if (!user) return [];
+    const rows = await this.mail.sentTo(user.email);
+    return rows.map((m) => ({ id: m.id, kind: m.kind, status: m.status, created_at: m.createdAt.toISOString(), sent_at: m.sentAt?.toISOString() ?? null }));
   }
 
   async prepareErasure(userId: string): Promise<void> {
