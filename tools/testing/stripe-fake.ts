@@ -29,11 +29,13 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * A local fake of the few Stripe HTTP endpoints the adapter uses (checkout and portal sessions,
- * subscription retrieve and cancel). Tests point the SDK at it through STRIPE_API_BASE and set the
+ * subscription retrieve and cancel, customer deletion). Tests point the SDK at it through STRIPE_API_BASE and set the
  * provider's state directly; idempotency keys return the first answer again, as Stripe does.
  */
 export class StripeFake {
   readonly requests: RecordedRequest[] = [];
+  /** Customers deleted through DELETE /v1/customers/{id}; deleting one again answers 404, as Stripe does. */
+  readonly deletedCustomers: string[] = [];
   checkoutBehaviour: CheckoutBehaviour = 'ok';
   private readonly subscriptions = new Map<string, FakeSubscription>();
   private readonly idempotent = new Map<string, unknown>();
@@ -101,6 +103,15 @@ export class StripeFake {
     }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
       return once(() => ({ id: `bps_${++this.counter}`, object: 'billing_portal.session', customer: params.customer, url: `https://billing.stripe.test/p/session/${this.counter}` }));
+    }
+    const customer = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (customer && req.method === 'DELETE') {
+      const id = decodeURIComponent(customer[1]);
+      if (this.deletedCustomers.includes(id)) return missing();
+      this.deletedCustomers.push(id);
+      // As Stripe does: the customer's subscriptions end with it.
+      for (const s of this.subscriptions.values()) if (s.customer === id) Object.assign(s, { status: 'canceled', cancelAtPeriodEnd: false });
+      return send(200, { id, object: 'customer', deleted: true });
     }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (match) {

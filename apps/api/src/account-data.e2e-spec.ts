@@ -86,6 +86,26 @@ describe('export my data', () => {
     expect((await fetch(`${api.url}/api/me/export`)).status).toBe(401);
   });
 
+  it('includes the provider\'s customer and subscription ids, the sign-in sessions (no token) and the mails sent to the user', async () => {
+    const user = await userWithData();
+    const body = await (await user.me('/me/export')).json();
+    expect(AccountExport.safeParse(body).success).toBe(true);
+    const [entitlement] = (await api.sql.query('select customer_id, subscription_id from entitlements where user_id = $1', [user.userId])).rows;
+    expect(body.subscription).toMatchObject({ customer_id: entitlement.customer_id, subscription_id: entitlement.subscription_id });
+    expect(entitlement.subscription_id).toEqual(expect.any(String));
+
+    const sessions = (await api.sql.query('select token_hash, family_id from refresh_sessions where user_id = $1', [user.userId])).rows;
+    expect(body.sessions).toHaveLength(new Set(sessions.map((r) => r.family_id)).size);
+    expect(body.sessions[0]).toEqual({ started_at: expect.any(String), last_used_at: expect.any(String), expires_at: expect.any(String), revoked_at: null });
+    for (const r of sessions) expect(JSON.stringify(body)).not.toContain(r.token_hash);
+
+    const mails = (await api.sql.query('select id, kind, created_at from mail_messages where "to" = $1 order by created_at', [user.email])).rows;
+    expect(mails.length).toBeGreaterThan(0);
+    // Status and sent time move with the worker's delivery; no subject or body.
+    expect(body.mails.map((m: Record<string, unknown>) => Object.keys(m).sort())).toEqual(mails.map(() => ['created_at', 'id', 'kind', 'sent_at', 'status']));
+    expect(body.mails.map((m: { id: string; kind: string; created_at: string }) => [m.id, m.kind, m.created_at])).toEqual(mails.map((m) => [m.id, m.kind, m.created_at.toISOString()]));
+  });
+
   it('exports only the caller\'s own rows', async () => {
     const alice = await userWithData();
     const bob = await signedUp(api, 'bob');

@@ -143,6 +143,35 @@ describe('billing with Stripe (against the local Stripe fake)', () => {
     expect(await (await deliver(subscriptionEvent('customer.subscription.deleted', sub.id, sub.customer))).json()).toMatchObject({ received: true });
   });
 
+  it('deletes the Stripe customer when the account is deleted, which ends a second subscription too', async () => {
+    const { token, userId, email } = await signedUp(api);
+    const sub = activeSubscription(userId);
+    await deliver(subscriptionEvent('customer.subscription.created', sub.id, sub.customer));
+    // A second subscription of the same customer, which our entitlement row does not name.
+    const second = activeSubscription(userId, { customer: sub.customer });
+    const res = await as(api, token)('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: email } });
+    expect(res.status).toBe(204);
+    expect(stripe.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/customers/${sub.customer}`)).toHaveLength(1);
+    expect(stripe.deletedCustomers).toContain(sub.customer);
+    expect(stripe.subscription(second.id)?.status).toBe('canceled');
+  });
+
+  it('acknowledges a webhook replayed for a deleted account and re-creates no entitlement row', async () => {
+    const { token, userId, email } = await signedUp(api);
+    const sub = activeSubscription(userId);
+    await deliver(subscriptionEvent('customer.subscription.created', sub.id, sub.customer));
+    expect((await as(api, token)('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: email } })).status).toBe(204);
+    // Stripe still names the user in the subscription's metadata (say the customer deletion lagged).
+    stripe.setSubscription({ ...sub, status: 'active' });
+    const completed = { id: evt(), type: 'checkout.session.completed', object: { id: 'cs_gone', object: 'checkout.session', client_reference_id: userId, customer: sub.customer, subscription: sub.id } };
+    for (const event of [subscriptionEvent('customer.subscription.updated', sub.id, sub.customer), completed]) {
+      const res = await deliver(event);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true, outcome: 'unmatched' });
+    }
+    expect(Number((await api.sql.query('select count(*) as n from entitlements where user_id = $1', [userId])).rows[0].n)).toBe(0);
+  });
+
   it('answers 404 for the local test checkout when Stripe is configured', async () => {
     const { token } = await signedUp(api);
     expect((await as(api, token)('/billing/test-checkout/complete', { body: { session_id: 'local_cs_1' } })).status).toBe(404);

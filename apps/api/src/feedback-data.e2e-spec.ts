@@ -1,3 +1,4 @@
+import { signupNoticeMailId } from '@sidequest/accounts-nest';
 import { AccountExport } from '@sidequest/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
@@ -70,5 +71,24 @@ describe('feedback in the user\'s data rights', () => {
     expect(await count('select count(*)::int as n from support_messages where id = any($1::uuid[])', ids)).toBe(0);
     expect(await count('select count(*)::int as n from mail_messages where id = any($1::uuid[])', ids)).toBe(0);
     expect(await count('select count(*)::int as n from mail_attachments where mail_id = any($1::uuid[])', ids)).toBe(0);
+  });
+
+  it('deletes the owner\'s sign-up notice and support messages sent signed out from the account\'s address', async () => {
+    const user = await signedUp(api, 'anon-writer');
+    const noticeId = signupNoticeMailId(user.userId);
+    // Delivered: its subject and body are cleared, the row stays, found by the id derived from the user.
+    await api.mail.waitFor((m) => m.subject === `New sign-up: ${user.email}`);
+    expect(await count(`select count(*)::int as n from mail_messages where id = any($1::uuid[]) and kind = 'signup-notice'`, [noticeId])).toBe(1);
+    const anonymous = await fetch(`${api.url}/api/support`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...fromIp() },
+      body: JSON.stringify({ name: 'Signed out', email: user.email.toUpperCase(), message: 'Help before I signed in' }),
+    });
+    expect(anonymous.status).toBe(202);
+    const supportId = (await anonymous.json()).id as string;
+    const res = await as(api, user.token)('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: user.email } });
+    expect(res.status).toBe(204);
+    expect(await count('select count(*)::int as n from mail_messages where id = any($1::uuid[])', [noticeId, supportId])).toBe(0);
+    expect(await count('select count(*)::int as n from support_messages where id = any($1::uuid[])', [supportId])).toBe(0);
   });
 });

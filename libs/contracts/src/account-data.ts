@@ -50,8 +50,21 @@ export const AccountExport = z.object({
     z.object({ quest_id: z.string(), completed_steps: z.array(z.number().int()), is_completed: z.boolean(), started_at: when, completed_at: when.nullable() }),
   ),
   subscription: z
-    .object({ status: z.string(), product_id: z.string().nullable(), price_id: z.string().nullable(), current_period_end: when.nullable(), cancel_at_period_end: z.boolean() })
+    .object({
+      status: z.string(),
+      product_id: z.string().nullable(),
+      price_id: z.string().nullable(),
+      current_period_end: when.nullable(),
+      cancel_at_period_end: z.boolean(),
+      /** The payment provider's ids for the user (Stripe customer and subscription). */
+      customer_id: z.string().nullable(),
+      subscription_id: z.string().nullable(),
+    })
     .nullable(),
+  /** Sign-in sessions, one per device sign-in (never a token). */
+  sessions: z.array(z.object({ started_at: when, last_used_at: when, expires_at: when, revoked_at: when.nullable() })),
+  /** Mail sent to the account's address; the bodies are cleared once delivered, so none are here. */
+  mails: z.array(z.object({ id: z.string(), kind: z.string(), status: z.enum(['pending', 'sent', 'failed']), created_at: when, sent_at: when.nullable() })),
   feedback_messages: z.array(
     z.object({
       id: z.string(),

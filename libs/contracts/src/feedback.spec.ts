@@ -27,9 +27,10 @@ describe('account data contracts', () => {
       format: 'sidequest-export/1', exported_at: at,
       account: { id: 'u1', email: 'a@example.com', created_at: at, email_confirmed: true, sign_in_methods: ['password'] },
       profile: { onboarding_completed: false }, onboarding_responses: [], generated_quests: [], quest_selections: [], milestone_progress: [], quest_progress: [],
-      subscription: null, feedback_messages: [], support_messages: [],
+      subscription: null, sessions: [], mails: [], feedback_messages: [], support_messages: [],
     };
     expect(AccountExport.parse(fresh)).toEqual(fresh);
     expect(AccountExport.safeParse({ ...fresh, support_messages: undefined }).success).toBe(false);
+    expect(AccountExport.safeParse({ ...fresh, sessions: [{ started_at: at, last_used_at: at, expires_at: at, revoked_at: null, token: 'x' }] }).data?.sessions[0]).not.toHaveProperty('token');
   });
 });

@@ -7,6 +7,7 @@ export * from './ports/payment-gateway.port';
 export * from './ports/entitlement-repository.port';
 export * from './ports/processed-event-repository.port';
 export * from './ports/unit-of-work.port';
+export * from './ports/live-accounts.port';
 
 export * from './local/local-subscription-store';
 export * from './local/local-test-gateway';

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { HandleWebhookEvent, type BillingEvent } from '@sidequest/billing-domain';
+import { everyAccountLive, HandleWebhookEvent, type BillingEvent } from '@sidequest/billing-domain';
 import { billingRepositoriesContract } from '@sidequest/billing-domain/testing';
 import { systemClock } from '@sidequest/kernel';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
@@ -50,7 +50,7 @@ billingRepositoriesContract('MikroORM on Postgres', async () => repos());
 function kit() {
   const { entitlements, processedEvents } = repos();
   const gateway = new StripePaymentGateway(stripe, { priceId: 'price_1', appUrl: 'http://localhost:3000' });
-  const handler = new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork: new MikroOrmUnitOfWork(em()), clock: systemClock });
+  const handler = new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork: new MikroOrmUnitOfWork(em()), accounts: everyAccountLive, clock: systemClock });
   /** A delivery as the api receives it: signed by the SDK's test helper, verified on the raw bytes. */
   const receive = (type: string, object: Record<string, unknown>, id = `evt_${crypto.randomUUID()}`, secret = SECRET) => {
     const { payload, signature } = signedStripeEvent(secret, { id, type, object });

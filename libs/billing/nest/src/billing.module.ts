@@ -15,7 +15,7 @@ import {
   type PaymentGateway,
 } from '@sidequest/billing-domain';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
-import { PlatformAuthModule } from '@sidequest/platform-auth';
+import { LiveAccountWrites, PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 import { MikroOrmUnitOfWork, UserDataRegistry } from '@sidequest/platform-db';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from './billing.tokens';
@@ -57,9 +57,9 @@ const providers: Provider[] = [
   },
   {
     provide: HandleWebhookEvent,
-    inject: [PAYMENT_GATEWAY, MikroOrmEntitlementRepository, MikroOrmProcessedEventRepository, MikroOrmUnitOfWork],
-    useFactory: (gateway: PaymentGateway, entitlements: Entitlements, processedEvents: MikroOrmProcessedEventRepository, unitOfWork: MikroOrmUnitOfWork) =>
-      new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, clock }),
+    inject: [PAYMENT_GATEWAY, MikroOrmEntitlementRepository, MikroOrmProcessedEventRepository, MikroOrmUnitOfWork, LiveAccountWrites],
+    useFactory: (gateway: PaymentGateway, entitlements: Entitlements, processedEvents: MikroOrmProcessedEventRepository, unitOfWork: MikroOrmUnitOfWork, accounts: LiveAccountWrites) =>
+      new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, accounts, clock }),
   },
   { provide: GetSubscriptionStatus, inject: [MikroOrmEntitlementRepository], useFactory: (e: Entitlements) => new GetSubscriptionStatus(e, clock) },
   { provide: CheckPremiumAccess, inject: [MikroOrmEntitlementRepository], useFactory: (e: Entitlements) => new CheckPremiumAccess(e, clock) },

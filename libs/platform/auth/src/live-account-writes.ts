@@ -23,7 +23,7 @@ export class LiveAccountWrites {
 
   run<T>(userId: string, work: () => Promise<T>): Promise<T> {
     return this.uow.transaction(async () => {
-      if (!(await this.lockAccount(userId))) throw new DomainErrorException(new DomainError('unauthenticated', ACCOUNT_GONE));
+      if (!(await this.lockIfLive(userId))) throw new DomainErrorException(new DomainError('unauthenticated', ACCOUNT_GONE));
       return work();
     });
   }
@@ -38,7 +38,8 @@ export class LiveAccountWrites {
     if (rows.length === 0) throw new DomainErrorException(new DomainError('unauthenticated', ACCOUNT_GONE));
   }
 
-  private async lockAccount(userId: string): Promise<boolean> {
+  /** Inside the caller's transaction: KEY SHARE on the user's row, false when the account is gone. */
+  async lockIfLive(userId: string): Promise<boolean> {
     if (!UUID.test(userId)) return false;
     const rows = await this.em.execute<unknown[]>('select 1 from users where id = ? for key share', [userId]);
     return rows.length > 0;

@@ -11,8 +11,8 @@ export interface UserDataContributor {
   exportUserData(userId: string): Promise<Record<string, unknown>>;
   /** Work outside the database before the deletion transaction (cancel a subscription); a throw stops the deletion. */
   prepareUserDeletion?(userId: string): Promise<void>;
-  /** Deletes the context's rows of the user; runs inside the deletion transaction. */
-  deleteUserData(userId: string): Promise<void>;
+  /** Deletes the context's rows of the user (by id, or by the account's address); runs inside the deletion transaction. */
+  deleteUserData(userId: string, email: string): Promise<void>;
 }
 
 /** Every registered contributor, in registration order. One per process, provided by the global DbModule. */

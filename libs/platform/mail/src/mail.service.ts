@@ -4,7 +4,7 @@ import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { JobQueue } from '@sidequest/platform-queue';
 import type { OutgoingMail } from './outgoing-mail';
 import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
-import { MailMessageSchema } from './persistence/mail-message.entity';
+import { MailMessageSchema, type MailMessage } from './persistence/mail-message.entity';
 
 /**
  * Stores the mail, then queues its delivery; it never talks to SMTP itself.
@@ -57,6 +57,16 @@ export class MailService {
    */
   async forgetRecipient(address: string): Promise<number> {
     return this.em.nativeDelete(MailMessageSchema, { to: address });
+  }
+
+  /** The data export: the mails kept for an address, without their contents. */
+  sentTo(address: string): Promise<Pick<MailMessage, 'id' | 'kind' | 'status' | 'createdAt' | 'sentAt'>[]> {
+    return this.em.find(MailMessageSchema, { to: address }, { disableIdentityMap: true, fields: ['id', 'kind', 'status', 'createdAt', 'sentAt'], orderBy: { createdAt: 'asc' } });
+  }
+
+  /** Account deletion: removes one mail by id (its attachments cascade), whoever it was addressed to. */
+  async forget(id: string): Promise<number> {
+    return this.em.nativeDelete(MailMessageSchema, { id });
   }
 
   private async enqueue(id: string): Promise<void> {

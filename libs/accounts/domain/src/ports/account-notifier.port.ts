@@ -6,7 +6,8 @@ export interface AccountNotifier {
   sendSignUpAttempt(email: string, links: { signIn: string; passwordReset: string }): Promise<void>;
   /** A security notice to the owner after a change to how the account is signed in to. */
   sendSecurityNotice(email: string, notice: SecurityNotice): Promise<void>;
-  notifyOwnerOfSignup(email: string, at: Date): Promise<void>;
+  /** The owner's "New sign-up" notice; stored under an id derived from the user's, so deletion finds it. */
+  notifyOwnerOfSignup(user: { id: string; email: string }, at: Date): Promise<void>;
   /** The account was deleted: a last mail confirming it. */
   sendGoodbye(email: string): Promise<void>;
 }

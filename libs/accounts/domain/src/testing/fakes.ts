@@ -65,9 +65,9 @@ export class RecordingNotifier implements AccountNotifier {
   async sendSecurityNotice(email: string, notice: SecurityNotice) {
     this.sent.push({ kind: notice.kind, to: email, at: notice.at });
   }
-  async notifyOwnerOfSignup(email: string, at: Date) {
+  async notifyOwnerOfSignup(user: { id: string; email: string }, at: Date) {
     if (this.failOwnerNotifications) throw new Error('owner mail queue down');
-    this.sent.push({ kind: 'owner_signup', to: email, at });
+    this.sent.push({ kind: 'owner_signup', to: user.email, at });
   }
   async sendGoodbye(email: string) {
     this.sent.push({ kind: 'goodbye', to: email });

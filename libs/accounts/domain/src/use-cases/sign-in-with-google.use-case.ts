@@ -65,7 +65,7 @@ export class SignInWithGoogle {
       if (error instanceof EmailAlreadyRegisteredError) return this.execute(identity);
       throw error;
     }
-    await notifyOwnerQuietly(deps.notifier, user.email, now);
+    await notifyOwnerQuietly(deps.notifier, { id: user.id, email: user.email }, now);
     return ok(await deps.sessions.start(user));
   }
 }

@@ -74,7 +74,7 @@ export class SignUp {
       return winner ? this.alreadyRegistered(winner) : err(new DomainError('conflict', error.message));
     }
 
-    await notifyOwnerQuietly(deps.notifier, user.email, now);
+    await notifyOwnerQuietly(deps.notifier, { id: user.id, email: user.email }, now);
     if (deps.requireEmailConfirmation) return ok({ status: 'confirmation_required' });
     return ok({ status: 'signed_in', session: await deps.sessions.start(user) });
   }

@@ -14,6 +14,8 @@ const EMPTY_SECTIONS = {
   milestone_progress: [],
   quest_progress: [],
   subscription: null,
+  sessions: [],
+  mails: [],
   feedback_messages: [],
   support_messages: [],
 };

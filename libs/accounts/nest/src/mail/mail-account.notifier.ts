@@ -3,6 +3,7 @@ import type { AccountNotifier, SecurityNotice } from '@sidequest/accounts-domain
 import { renderSignupNoticeMail } from '@sidequest/feedback-domain';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 import { MailService } from '@sidequest/platform-mail';
+import { signupNoticeMailId } from './signup-notice-id';
 
 /** Account mail goes through MailService: stored, then delivered by the worker. */
 @Injectable()
@@ -73,8 +74,8 @@ export class MailAccountNotifier implements AccountNotifier {
   }
 
   /** The owner's "New sign-up: …" notice, in the same owner-mail format as feedback and support. */
-  async notifyOwnerOfSignup(email: string, at: Date): Promise<void> {
-    const notice = renderSignupNoticeMail({ id: crypto.randomUUID(), email, at });
+  async notifyOwnerOfSignup(user: { id: string; email: string }, at: Date): Promise<void> {
+    const notice = renderSignupNoticeMail({ id: signupNoticeMailId(user.id), email: user.email, at });
     try {
       await this.mail.send({ id: notice.messageId, kind: notice.kind, to: this.config.mail.ownerEmail, subject: notice.subject, text: notice.text });
     } catch (error) {

@@ -28,6 +28,11 @@ export class DisabledPaymentGateway implements PaymentGateway {
     throw new BillingDisabled();
   }
 
+  async deleteCustomer(): Promise<void> {
+    // As with cancel: a customer made before billing was switched off cannot be removed from here.
+    throw new BillingDisabled();
+  }
+
   async cancel(): Promise<void> {
     // A subscription made before billing was switched off cannot be ended from here: stop, do not pretend.
     throw new BillingDisabled();

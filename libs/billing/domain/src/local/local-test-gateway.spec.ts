@@ -6,6 +6,7 @@ import { CompleteTestCheckout } from '../use-cases/complete-test-checkout.use-ca
 import { CreateCheckout } from '../use-cases/create-checkout.use-case';
 import { CheckPremiumAccess } from '../use-cases/check-premium-access.use-case';
 import { GetSubscriptionStatus } from '../use-cases/get-subscription-status.use-case';
+import { everyAccountLive } from '../ports/live-accounts.port';
 import { HandleWebhookEvent } from '../use-cases/handle-webhook-event.use-case';
 import { InMemoryLocalSubscriptionStore } from './local-subscription-store';
 import { LOCAL_TEST_PRODUCT_ID, LocalTestGateway } from './local-test-gateway';
@@ -19,7 +20,7 @@ function kit() {
   const entitlements = new InMemoryEntitlements();
   const processedEvents = new InMemoryProcessedEvents();
   const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
-  const webhook = new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, clock });
+  const webhook = new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, accounts: everyAccountLive, clock });
   return {
     clock,
     checkout: new CreateCheckout({ gateway, entitlements, clock }),

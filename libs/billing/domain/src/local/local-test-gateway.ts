@@ -47,6 +47,9 @@ export class LocalTestGateway implements PaymentGateway {
     return this.deps.store.findSubscription(subscriptionId);
   }
 
+  /** The local checkout's customers live nowhere outside this process: nothing to call. */
+  async deleteCustomer(): Promise<void> {}
+
   async cancel(subscriptionId: string): Promise<void> {
     await this.update(subscriptionId, (s) => ({ ...s, status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: this.deps.clock.now() }));
   }

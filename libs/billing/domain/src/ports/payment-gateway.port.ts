@@ -29,4 +29,6 @@ export interface PaymentGateway {
   fetchSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
   /** Ends the subscription at once (account deletion). */
   cancel(subscriptionId: string): Promise<void>;
+  /** Removes the provider's customer and what it holds (account deletion); one already gone is no error. */
+  deleteCustomer(customerId: string): Promise<void>;
 }

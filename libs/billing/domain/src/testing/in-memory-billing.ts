@@ -65,6 +65,7 @@ export class FakePaymentGateway implements PaymentGateway {
   readonly subscriptions = new Map<string, SubscriptionSnapshot>();
   readonly checkouts: CheckoutRequest[] = [];
   readonly canceled: string[] = [];
+  readonly deletedCustomers: string[] = [];
   fetches = 0;
   failFetches = false;
   /** Checkout and portal answer as an unreachable provider does. */
@@ -84,6 +85,9 @@ export class FakePaymentGateway implements PaymentGateway {
     if (this.failFetches) throw new Error('provider unreachable');
     const subscription = this.subscriptions.get(subscriptionId);
     return subscription ? { ...subscription } : null;
+  }
+  async deleteCustomer(customerId: string) {
+    this.deletedCustomers.push(customerId);
   }
   async cancel(subscriptionId: string) {
     this.canceled.push(subscriptionId);

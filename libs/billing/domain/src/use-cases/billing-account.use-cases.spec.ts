@@ -75,4 +75,15 @@ describe('CancelSubscriptionForDeletion', () => {
     expect(await cancel.execute({ userId: 'u1' })).toEqual({ ok: true, value: { canceled: false } });
     expect(gateway.canceled).toHaveLength(1);
   });
+
+  it('deletes the provider\'s customer, also once the subscription has ended', async () => {
+    const cancel = new CancelSubscriptionForDeletion({ gateway, entitlements, clock });
+    await entitlements.save(Entitlement.fromSnapshot('u1', active, clock.now()));
+    await cancel.execute({ userId: 'u1' });
+    expect(gateway.deletedCustomers).toEqual(['cus_1']);
+    await cancel.execute({ userId: 'u1' });
+    expect(gateway.deletedCustomers).toEqual(['cus_1', 'cus_1']);
+    expect(await cancel.execute({ userId: 'nobody' })).toEqual({ ok: true, value: { canceled: false } });
+    expect(gateway.deletedCustomers).toHaveLength(2);
+  });
 });

@@ -5,8 +5,9 @@ import type { PaymentGateway } from '../ports/payment-gateway.port';
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 /**
- * Account deletion, billing's part: stop charging the user now. Runs before the deletion transaction
- * (which removes the entitlement row with the rest), so a failure here stops the deletion.
+ * Account deletion, billing's part: stop charging the user now and remove the provider's customer
+ * (which ends any other subscription it holds too). Runs before the deletion transaction (which
+ * removes the entitlement row with the rest), so a provider failure here stops the deletion.
  */
 export class CancelSubscriptionForDeletion {
   constructor(
@@ -16,10 +17,14 @@ export class CancelSubscriptionForDeletion {
   async execute(input: { userId: string }): Promise<Result<{ canceled: boolean }>> {
     const { deps } = this;
     const entitlement = await deps.entitlements.findByUser(input.userId);
-    if (!entitlement?.subscriptionId || ENDED.has(entitlement.status)) return ok({ canceled: false });
-    await deps.gateway.cancel(entitlement.subscriptionId);
-    entitlement.markEnded(deps.clock.now());
-    await deps.entitlements.save(entitlement);
-    return ok({ canceled: true });
+    if (!entitlement) return ok({ canceled: false });
+    const live = entitlement.subscriptionId !== null && !ENDED.has(entitlement.status);
+    if (live) {
+      await deps.gateway.cancel(entitlement.subscriptionId!);
+      entitlement.markEnded(deps.clock.now());
+      await deps.entitlements.save(entitlement);
+    }
+    if (entitlement.customerId) await deps.gateway.deleteCustomer(entitlement.customerId);
+    return ok({ canceled: live });
   }
 }

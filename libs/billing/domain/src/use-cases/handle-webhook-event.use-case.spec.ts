@@ -5,6 +5,7 @@ import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
 import { FakePaymentGateway, InMemoryBillingUnitOfWork, InMemoryEntitlements, InMemoryProcessedEvents } from '../testing/in-memory-billing';
 import { CheckPremiumAccess } from './check-premium-access.use-case';
 import { GetSubscriptionStatus } from './get-subscription-status.use-case';
+import { everyAccountLive } from '../ports/live-accounts.port';
 import { HandleWebhookEvent } from './handle-webhook-event.use-case';
 
 const clock = new FixedClock(new Date('2026-05-02T00:00:00Z'));
@@ -27,12 +28,20 @@ beforeEach(() => {
   entitlements = new InMemoryEntitlements();
   processedEvents = new InMemoryProcessedEvents();
   const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
-  handle = new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, clock });
+  handle = new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, accounts: everyAccountLive, clock });
   status = new GetSubscriptionStatus(entitlements, clock);
   premium = new CheckPremiumAccess(entitlements, clock);
 });
 
 describe('HandleWebhookEvent', () => {
+  it('acknowledges an event for a deleted account and writes no entitlement for it', async () => {
+    gateway.subscriptions.set('sub_1', sub());
+    const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
+    const gone = new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, accounts: { lockIfLive: async () => false }, clock });
+    expect(await gone.execute(event('evt_gone', 'customer.subscription.updated'))).toEqual({ ok: true, value: 'unmatched' });
+    expect(await entitlements.findByUser('u1')).toBeNull();
+  });
+
   it('subscribes the user named by checkout.session.completed', async () => {
     gateway.subscriptions.set('sub_1', sub({ userId: null }));
     expect(await handle.execute(event('evt_1', 'checkout.session.completed', { userId: 'u1' }))).toEqual({ ok: true, value: 'applied' });

@@ -3,6 +3,7 @@ import { isHandledBillingEvent, type BillingEvent } from '../model/billing-event
 import { Entitlement } from '../model/entitlement.entity';
 import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
 import type { EntitlementRepository } from '../ports/entitlement-repository.port';
+import type { LiveAccounts } from '../ports/live-accounts.port';
 import type { PaymentGateway } from '../ports/payment-gateway.port';
 import type { ProcessedEventRepository } from '../ports/processed-event-repository.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
@@ -14,6 +15,7 @@ export interface HandleWebhookEventDeps {
   entitlements: EntitlementRepository;
   processedEvents: ProcessedEventRepository;
   unitOfWork: UnitOfWork;
+  accounts: LiveAccounts;
   clock: Clock;
 }
 
@@ -21,7 +23,8 @@ export interface HandleWebhookEventDeps {
  * Applies one verified provider event. The event's own payload is never trusted for state: the
  * subscription is fetched again, so replays and out-of-order deliveries all end in the provider's
  * current state. The event id is recorded in the same transaction as the upsert; a failure before
- * commit lets the provider's retry do the work again.
+ * commit lets the provider's retry do the work again. An event for a deleted account is acknowledged
+ * and writes nothing: no entitlement row comes back for a user who is gone.
  */
 export class HandleWebhookEvent {
   constructor(private readonly deps: HandleWebhookEventDeps) {}
@@ -38,6 +41,7 @@ export class HandleWebhookEvent {
     return deps.unitOfWork.transaction(async () => {
       const now = deps.clock.now();
       if (!(await deps.processedEvents.record(event.id, event.type, now))) return ok('duplicate' as const);
+      if (!(await deps.accounts.lockIfLive(userId))) return ok('unmatched' as const);
       const current = await deps.entitlements.findByUser(userId);
       if (!snapshot) {
         // The provider has forgotten the subscription: it ended, if it is the one we hold.

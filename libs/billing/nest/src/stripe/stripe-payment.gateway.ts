@@ -82,6 +82,16 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
+  async deleteCustomer(customerId: string): Promise<void> {
+    try {
+      // Deleting the customer also cancels any subscription it still has (a second one included).
+      await this.stripe.customers.del(customerId);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return; // already gone
+      throw error;
+    }
+  }
+
   async cancel(subscriptionId: string): Promise<void> {
     try {
       await this.stripe.subscriptions.cancel(subscriptionId);

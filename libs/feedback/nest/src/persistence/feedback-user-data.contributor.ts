@@ -36,12 +36,15 @@ export class FeedbackUserDataContributor implements UserDataContributor {
     };
   }
 
-  async deleteUserData(userId: string): Promise<void> {
+  async deleteUserData(userId: string, email: string): Promise<void> {
     const feedback = await this.em.find(FeedbackMessageRecordSchema, { senderUserId: userId }, { fields: ['id'], disableIdentityMap: true });
-    const support = await this.em.find(SupportMessageRecordSchema, { senderUserId: userId }, { fields: ['id'], disableIdentityMap: true });
-    const ids = [...feedback, ...support].map((m) => m.id);
+    // Support messages the user sent signed in, and those sent signed out from the account's address.
+    const bySender = await this.em.find(SupportMessageRecordSchema, { senderUserId: userId }, { fields: ['id'], disableIdentityMap: true });
+    const byAddress = await this.em.execute<{ id: string }[]>('select id from support_messages where lower(email) = lower(?)', [email]);
+    const supportIds = [...bySender, ...byAddress].map((m) => m.id);
+    const ids = [...feedback.map((m) => m.id), ...supportIds];
     if (ids.length) await this.em.nativeDelete(MailMessageSchema, { id: { $in: ids } });
     await this.em.nativeDelete(FeedbackMessageRecordSchema, { senderUserId: userId });
-    await this.em.nativeDelete(SupportMessageRecordSchema, { senderUserId: userId });
+    if (supportIds.length) await this.em.nativeDelete(SupportMessageRecordSchema, { id: { $in: supportIds } });
   }
 }
