@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedSession } from '@sidequest/accounts-domain';
-import type { Session } from '@sidequest/contracts';
+import { COOKIES, type Session } from '@sidequest/contracts';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 
-export const REFRESH_COOKIE = 'sq_refresh';
+export const REFRESH_COOKIE = COOKIES.refresh;
 /** Only the auth endpoints ever receive the refresh token. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
