@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS_POLICY } from '@sidequest/platform-http';
 import { renderNginxServer } from './nginx';
 
 const shipped = readFileSync(resolve(import.meta.dirname, '../../docker/nginx.conf'), 'utf8');
@@ -16,11 +15,6 @@ describe('renderNginxServer', () => {
     // Everything else is the shipped file: the same lines, headers included.
     const untouched = (text: string) => text.split('\n').filter((line) => !/^\s*(server (api:3000|127\.0\.0\.1:\d+);|listen |root )/.test(line));
     expect(untouched(conf)).toEqual(untouched(shipped));
-  });
-
-  it('repeats the api Permissions-Policy (microphone on our origin only) on both SPA locations', () => {
-    expect(shipped.split(`add_header Permissions-Policy "${PERMISSIONS_POLICY}" always;`)).toHaveLength(3);
-    expect(PERMISSIONS_POLICY).toMatch(/^microphone=\(self\), camera=\(\)/);
   });
 
   it('refuses a config whose upstream no longer has the expected shape, rather than testing something else', () => {
