@@ -1,5 +1,6 @@
 /**
- * Every cookie and browser-storage key SideQuest sets, in one place: the code that sets them reads
+ * No zod here: the web's first script imports this file alone (@sidequest/contracts/browser-storage)
+ * and stays within the landing budget. Every cookie and browser-storage key SideQuest sets, in one place: the code that sets them reads
  * the names from here, and the privacy policy names each one (apps/web policy-storage.spec.ts checks it).
  */
 export const COOKIES = {

@@ -1,4 +1,4 @@
-import { COOKIES } from '@sidequest/contracts';
+import { COOKIES } from '@sidequest/contracts/browser-storage';
 import { readCookie, serializeCookie } from '../../lib/cookies';
 
 export const SIDEBAR_COOKIE = COOKIES.sidebar;

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type PlanData } from '@sidequest/contracts';
+import type { PlanData } from '@sidequest/contracts';
+import { STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
 
 /** Spec 3 "Local plan cache": one entry per user and quest, the plan and when it was saved. */
 export interface CachedPlan {

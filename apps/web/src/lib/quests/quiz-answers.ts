@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@sidequest/contracts';
+import { STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
 
 /**
  * The landing quiz's answers, carried through sign-up (which may continue in the tab a confirmation

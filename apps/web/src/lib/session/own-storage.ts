@@ -1,4 +1,4 @@
-import { OWN_STORAGE_PREFIX } from '@sidequest/contracts';
+import { OWN_STORAGE_PREFIX } from '@sidequest/contracts/browser-storage';
 
 type KeyedStorage = Pick<Storage, 'length' | 'key' | 'removeItem'>;
 

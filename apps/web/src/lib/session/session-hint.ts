@@ -1,4 +1,4 @@
-import { COOKIES } from '@sidequest/contracts';
+import { COOKIES } from '@sidequest/contracts/browser-storage';
 import { readCookie, serializeCookie } from '../cookies';
 import type { AuthStatus } from './auth-slice';
 
