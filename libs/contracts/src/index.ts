@@ -10,4 +10,3 @@ export * from './feedback';
 export * from './account-data';
 export * from './auth-forms';
 export * from './prerender-guard';
-export * from './browser-storage';

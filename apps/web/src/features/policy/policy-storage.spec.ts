@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { COOKIES, STORAGE_KEYS } from '@sidequest/contracts';
+import { COOKIES, STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
 import { PrivacyPolicy } from './components/PrivacyPolicy';
 
 const ROOT = resolve(import.meta.dirname, '../../../../..');

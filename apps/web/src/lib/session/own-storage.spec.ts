@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@sidequest/contracts';
+import { STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
 import { cacheCurrentQuest } from '../quests/plan-cache';
 import { rememberQuizAnswer } from '../quests/quiz-answers';
 import { clearOwnStorage } from './own-storage';

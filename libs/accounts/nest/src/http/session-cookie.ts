@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedSession } from '@sidequest/accounts-domain';
-import { COOKIES, type Session } from '@sidequest/contracts';
+import type { Session } from '@sidequest/contracts';
+import { COOKIES } from '@sidequest/contracts/browser-storage';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 
 export const REFRESH_COOKIE = COOKIES.refresh;

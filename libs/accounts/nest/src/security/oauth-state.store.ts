@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIES } from '@sidequest/contracts';
+import { COOKIES } from '@sidequest/contracts/browser-storage';
 
 export const OAUTH_STATE_COOKIE = COOKIES.oauthState;
 const PATH = '/api/auth/google';
