@@ -46,8 +46,20 @@ export default defineConfig(({ command }) => {
       modulePreload: { polyfill: false },
       // Everything the landing needs from node_modules (React, the router, Redux Toolkit) in one vendor chunk:
       // one gzip stream compresses ~1 KB better than three, lazy screens cannot split react/jsx-runtime into
-      // extra entry chunks, and the group stays cached across deploys.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/ }] } } },
+      // extra entry chunks, and the group stays cached across deploys. The cookie and storage-key registry
+      // (a few constants the entry and lazy screens share) rides along rather than costing the landing a request.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'vendor',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]|libs[\\/]contracts[\\/]src[\\/]browser-storage\.ts$/,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

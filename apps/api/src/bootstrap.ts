@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '@sidequest/platform-config';
-import { requestIdOf, securityHeaders } from '@sidequest/platform-http';
+import { API_CACHE_CONTROL, PERMISSIONS_POLICY, requestIdOf, securityHeaders } from '@sidequest/platform-http';
 import { AppModule, type ApiRuntime } from './app.module';
 import { serveSpa } from './spa';
 import { staticSecurityHeaders } from './response-headers';
@@ -32,13 +32,14 @@ export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Prom
   });
   app.useLogger(app.get(Logger));
   // One synchronous hook for what every answer carries: the security headers (computed once from
-  // @fastify/helmet, see response-headers.ts) and the request id.
-  const headers = await staticSecurityHeaders(securityHeaders({ production: config.isProduction }));
+  // @fastify/helmet, see response-headers.ts), the request id, and no-store on api answers (a route may override).
+  const headers = { ...(await staticSecurityHeaders(securityHeaders({ production: config.isProduction }))), 'permissions-policy': PERMISSIONS_POLICY };
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (req, reply, done) => {
       reply.headers(headers).header('x-request-id', req.id);
+      if (req.url.startsWith('/api/')) reply.header('cache-control', API_CACHE_CONTROL);
       done();
     });
   await app.register(fastifyCookie);

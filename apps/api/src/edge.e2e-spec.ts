@@ -29,6 +29,7 @@ function expectSecurityHeaders(res: Response, production = false) {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('permissions-policy')).toMatch(/^microphone=\(self\), camera=\(\), geolocation=\(\)/);
   if (production) expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
   else expect(res.headers.get('strict-transport-security')).toBeNull();
 }
@@ -87,6 +88,19 @@ describe('the edge in development', () => {
       expect([200, 401, 404], path).toContain(res.status);
       expectSecurityHeaders(res);
     }
+  });
+
+  // GET /api/community-quests keeps its own private, no-cache + ETag: community.e2e-spec checks it.
+  it('marks api answers no-store, with a bearer token, the refresh cookie or neither', async () => {
+    const bearer = { authorization: 'Bearer not-a-real-token' };
+    const cookie = { cookie: 'sq_refresh=not-a-real-token' };
+    const answers = [
+      await fetch(`${api.url}/api/me`),
+      await fetch(`${api.url}/api/me`, { headers: bearer }),
+      await fetch(`${api.url}/api/auth/refresh`, { method: 'POST', headers: cookie }),
+      await fetch(`${api.url}/api/health/live`, { headers: bearer }),
+    ];
+    for (const res of answers) expect(res.headers.get('cache-control'), res.url).toBe('no-store');
   });
 
   it('serves the OpenAPI UI and document under the same headers', async () => {

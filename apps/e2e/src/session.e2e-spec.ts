@@ -46,9 +46,15 @@ describe('the session across reloads and tabs', () => {
     const other = await context.newPage();
     await other.goto(`${stack.baseUrl}/dashboard`);
     await accountButton(other, email).waitFor();
+    // What the plan cache and the landing quiz leave behind, plus a key that is not ours.
+    await page.evaluate(() => {
+      for (const key of ['sq.plan.u.q', 'sq.current-quest.u', 'sq.quiz-answers', 'not-ours']) localStorage.setItem(key, '{}');
+    });
 
     await page.getByRole('complementary', { name: 'Main navigation' }).getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${stack.baseUrl}/`);
+    // Sign-out leaves nothing of the user in this browser's storage.
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['not-ours']);
     // No reload in the other tab: it heard the sign-out, and its protected screen sent it to /auth.
     await other.waitForURL(`${stack.baseUrl}/auth`);
     await other.getByRole('heading', { name: 'Create account' }).waitFor();

@@ -1,8 +1,10 @@
+import { COOKIES } from './browser-storage';
+
 /**
  * The readable "this browser had a session" cookie the web app sets beside the httpOnly refresh
  * cookie (apps/web/src/lib/session/session-hint.ts). It holds no secret.
  */
-export const SESSION_HINT_COOKIE = 'sq_session';
+export const SESSION_HINT_COOKIE = COOKIES.sessionHint;
 
 /**
  * index.html carries the landing pre-rendered for a visitor without a session on "/". This inline

@@ -1,4 +1,5 @@
 import type { PlanData } from '@sidequest/contracts';
+import { STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
 
 /** Spec 3 "Local plan cache": one entry per user and quest, the plan and when it was saved. */
 export interface CachedPlan {
@@ -13,8 +14,8 @@ export interface CachedCurrentQuest {
   description: string;
 }
 
-const planKey = (userId: string, questId: string) => `sq.plan.${userId}.${questId}`;
-const currentKey = (userId: string) => `sq.current-quest.${userId}`;
+const planKey = (userId: string, questId: string) => `${STORAGE_KEYS.planPrefix}${userId}.${questId}`;
+const currentKey = (userId: string) => `${STORAGE_KEYS.currentQuestPrefix}${userId}`;
 
 function read<T>(key: string): T | null {
   try {

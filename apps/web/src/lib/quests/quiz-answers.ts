@@ -1,8 +1,10 @@
+import { STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
+
 /**
  * The landing quiz's answers, carried through sign-up (which may continue in the tab a confirmation
  * mail opens, hence localStorage) so onboarding starts prefilled. Kept for a day, cleared once saved.
  */
-const KEY = 'sq.quiz-answers';
+const KEY = STORAGE_KEYS.quizAnswers;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export function rememberQuizAnswer(answer: string, now = Date.now()): void {

@@ -1,3 +1,4 @@
+import { COOKIES } from '@sidequest/contracts/browser-storage';
 import { readCookie, serializeCookie } from '../cookies';
 import type { AuthStatus } from './auth-slice';
 
@@ -7,7 +8,7 @@ import type { AuthStatus } from './auth-slice';
  * until the refresh call answers (that spinner-then-page jump was the landing's layout shift).
  */
 // libs/contracts/src/prerender-guard.ts reads the same name in index.html's inline guard.
-export const SESSION_HINT_COOKIE = 'sq_session';
+export const SESSION_HINT_COOKIE = COOKIES.sessionHint;
 const HINT_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 export function sessionHintCookie(signedIn: boolean): string {

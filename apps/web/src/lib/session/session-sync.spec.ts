@@ -150,6 +150,31 @@ describe('session sync', () => {
     expect(b.state().signedOutByUser).toBe(false);
   });
 
+  it('clears the browser storage of the user on logout and on a refused cookie', async () => {
+    const stored = new Map([['sq.plan.u1.q1', '{}'], ['sq.current-quest.u1', '{}'], ['elsewhere', '1']]);
+    vi.stubGlobal('localStorage', {
+      get length() {
+        return stored.size;
+      },
+      key: (i: number) => [...stored.keys()][i] ?? null,
+      removeItem: (key: string) => stored.delete(key),
+    });
+    try {
+      const a = browser().openTab();
+      a.sync.begin(sessionFor('login'));
+      a.sync.end();
+      expect([...stored.keys()]).toEqual(['elsewhere']);
+
+      stored.set('sq.plan.u1.q2', '{}');
+      const refused = browser().openTab(async () => ({ kind: 'signed-out' }));
+      refused.sync.begin(sessionFor('old'));
+      await refused.sync.refresh('old');
+      expect([...stored.keys()]).toEqual(['elsewhere']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('ignores an older session arriving after a newer one', () => {
     const { openTab } = browser();
     const a = openTab();

@@ -5,6 +5,7 @@ import { sessionChanged, signedOut } from './auth-slice';
 import type { RefreshOutcome } from './refresh-request';
 import type { LockRunner } from './refresh-lock';
 import type { SessionChannel, SessionMessage } from './session-channel';
+import { clearOwnStorage } from './own-storage';
 import { isFresh } from './session-timing';
 
 export interface SessionSyncDeps {
@@ -43,6 +44,8 @@ export function createSessionSync(deps: SessionSyncDeps): SessionSync {
   function forget(byUser: boolean): void {
     dispatch(byUser ? signedOut() : sessionChanged(null));
     dispatch(api.util.resetApiState());
+    // The cached plans and quest names are this user's: the next person at this browser sees none of them.
+    clearOwnStorage();
   }
 
   async function refreshHoldingLock(staleToken: string | undefined): Promise<Session | null> {

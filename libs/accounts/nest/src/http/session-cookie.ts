@@ -3,9 +3,10 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedSession } from '@sidequest/accounts-domain';
 import type { Session } from '@sidequest/contracts';
+import { COOKIES } from '@sidequest/contracts/browser-storage';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 
-export const REFRESH_COOKIE = 'sq_refresh';
+export const REFRESH_COOKIE = COOKIES.refresh;
 /** Only the auth endpoints ever receive the refresh token. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 

@@ -1,8 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIES } from '@sidequest/contracts/browser-storage';
 
-export const OAUTH_STATE_COOKIE = 'sq_oauth_state';
+export const OAUTH_STATE_COOKIE = COOKIES.oauthState;
 const PATH = '/api/auth/google';
 /** Where GoogleAuthGuard leaves the reply for the store (passport hands the store only the request). */
 export const OAUTH_REPLY = Symbol('oauthReply');

@@ -6,6 +6,18 @@ import { PRERENDER_GUARD_CSP_SOURCE } from '@sidequest/contracts';
  * SPA's index.html and Swagger UI load theirs from files), plus the pre-render guard inline. Inline styles stay allowed for the dev
  * pages and Swagger UI. docker/nginx.conf repeats these for the nginx-served SPA.
  */
+/**
+ * Helmet has no Permissions-Policy: the microphone (feedback voice notes) only on our own origin;
+ * camera, location and the rest for no one. docker/nginx.conf repeats it for the SPA.
+ */
+export const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * Default for every /api answer: authenticated answers hold personal data, so no browser or proxy
+ * keeps them. A route that wants revalidation sets its own (GET /api/community-quests: private, no-cache + ETag).
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 export function securityHeaders(options: { production: boolean }): FastifyHelmetOptions {
   return {
     global: true,

@@ -14,13 +14,14 @@ export function PrivacyPolicy() {
 
       <h2>What we store</h2>
       <ul>
-        <li><strong>Your account:</strong> your e-mail address and a password hash. We never store your password itself; it is hashed with a modern one-way algorithm before it is saved. If you sign in with Google we store the e-mail address Google confirms for you.</li>
+        <li><strong>Your account:</strong> your e-mail address and a password hash. We never store your password itself. If you sign in with Google we store the e-mail address Google confirms for you.</li>
         <li><strong>Onboarding answers:</strong> the jobs and interests you describe, and the interest categories we derive from them.</li>
-        <li><strong>Quests and plans:</strong> the starter quests generated for you, the quest you choose, its plan, milestones and schedule, and any edits you make.</li>
+        <li><strong>Quests and plans:</strong> the starter quests generated for you, the quest you choose, its plan, milestones and schedule, and your edits.</li>
         <li><strong>Progress:</strong> which community quests you started, the steps you completed and when you finished.</li>
-        <li><strong>Messages you send us:</strong> feedback (text, and whether you attached a screenshot or voice note) and support messages with the name and e-mail address you enter.</li>
-        <li><strong>Subscription status:</strong> whether you have premium, the plan and its renewal or end date. We do not store card details.</li>
-        <li><strong>Technical logs:</strong> short-lived server logs (for example the address of a page that was not found) that help us fix errors. They are not used to profile you.</li>
+        <li><strong>Feedback:</strong> your text, and any screenshot or voice note you attach. The files are stored with your feedback and mailed to the owner's mailbox.</li>
+        <li><strong>Support messages:</strong> the name, e-mail address and message you enter. They are mailed to the owner too.</li>
+        <li><strong>Subscription status:</strong> whether you have premium, the plan and its renewal or end date. We never see or store card details.</li>
+        <li><strong>Technical logs:</strong> short-lived server logs that help us fix errors. They are not used to profile you.</li>
       </ul>
 
       <h2>Why we use it</h2>
@@ -32,30 +33,47 @@ export function PrivacyPolicy() {
       </ul>
       <p>
         We rely on the contract with you to run your account, and on our legitimate interest in a safe, working product for
-        security logs. We do not use your data for advertising.
+        security logs. We do not use your data for advertising, and we never sell it.
       </p>
 
       <h2>Who processes it for us</h2>
       <ul>
-        <li><strong>E-mail:</strong> transactional mail (confirming your address, resetting your password, and notifying the owner of feedback and support messages) is sent through our SMTP e-mail provider, which receives only what a message needs.</li>
-        <li><strong>Payments:</strong> premium subscriptions are handled by Stripe. You enter your card details on Stripe's pages; we never see or store your card number. Stripe tells us only whether your subscription is active.</li>
-        <li><strong>Hosting:</strong> our servers and database are run by infrastructure providers under contracts that keep your data confidential.</li>
+        <li><strong>Payments:</strong> Stripe runs premium subscriptions. You enter your card on Stripe's pages. Stripe tells us only whether your subscription is active.</li>
+        <li><strong>E-mail:</strong> our mail provider (an SMTP relay) delivers confirmation, password and goodbye mails, and the feedback and support messages to the owner, with their screenshots and voice notes.</li>
+        <li><strong>Quest and plan words:</strong> if we switch it on, an AI language model provider writes the words of your quests and plans from your onboarding answers. Without it, SideQuest writes them itself.</li>
+        <li><strong>Hosting:</strong> our servers and database run with infrastructure providers that keep your data confidential.</li>
       </ul>
 
-      <h2>Cookies</h2>
-      <p>We use only the cookies the product needs, and no advertising or tracking cookies:</p>
+      <h2>Cookies and browser storage</h2>
+      <p>We use only what the product needs. There are no advertising or tracking cookies.</p>
       <ul>
-        <li><strong>Session cookie:</strong> an httpOnly cookie that keeps you signed in. Scripts on the page cannot read it. It ends when you log out or it expires.</li>
-        <li><strong>Sidebar preference:</strong> a <code>sidebar_state</code> cookie that remembers whether you collapsed the side navigation, kept for 7 days.</li>
+        <li><code>sq_refresh</code>: keeps you signed in. Scripts cannot read it and it is sent only to our sign-in endpoints. It lasts 30 days at most and ends when you log out.</li>
+        <li><code>sq_session</code>: says only that this browser has a session, so public pages show at once. It holds no secret. It lasts 30 days and is cleared when you log out.</li>
+        <li><code>sq_oauth_state</code>: protects a Google sign-in from forgery. It lasts 10 minutes and is cleared when Google answers.</li>
+        <li><code>sidebar_state</code>: remembers whether you collapsed the side navigation, for 7 days.</li>
       </ul>
+      <p>Local storage in your browser holds:</p>
+      <ul>
+        <li><code>sq.plan.&lt;your id&gt;.&lt;quest id&gt;</code>: a copy of a quest plan, so it shows before our server answers.</li>
+        <li><code>sq.current-quest.&lt;your id&gt;</code>: which quest your dashboard showed last.</li>
+        <li><code>sq.quiz-answers</code>: your answer to the landing quiz, carried into onboarding. It is ignored after a day and cleared once saved.</li>
+      </ul>
+      <p>Logging out or deleting your account clears every <code>sq.</code> key from this browser.</p>
 
       <h2>How long we keep it</h2>
-      <p>
-        We keep your account data while your account exists. Support and feedback messages are kept as long as needed to
-        handle them and improve SideQuest. Server logs are deleted after a short period. When you ask us to delete your
-        account, we delete your account, answers, quests, plans and progress within 30 days, except where the law requires us
-        to keep billing records.
-      </p>
+      <ul>
+        <li>Your account data stays while your account exists.</li>
+        <li>Mail we send is stored until it is delivered. On delivery its subject, body and files are cleared, and the rest of the record is deleted after 30 days.</li>
+        <li>Feedback, with its screenshots and voice notes, and support messages are deleted after 180 days.</li>
+        <li>A background job deletes both on schedule. Server logs are kept for a short time only.</li>
+      </ul>
+
+      <h2>Your data, your choice</h2>
+      <ul>
+        <li><strong>Export:</strong> on your <Link to={paths.account}>Account</Link> page you can download everything we keep about you as a JSON file. Your feedback files are in it as links.</li>
+        <li><strong>Deletion:</strong> on the same page, enter your password and type your e-mail address. Deletion is immediate. It cancels your subscription, deletes your Stripe customer record, and removes your account, answers, quests, plans, progress, feedback and support messages. We send one goodbye mail.</li>
+        <li><strong>Limits:</strong> to prevent abuse, expensive actions have rate limits per account and per network address: generating quests and plans, onboarding, starting quests, billing, exports and file downloads. Sign-in attempts are limited too.</li>
+      </ul>
 
       <h2>Your rights</h2>
       <p>

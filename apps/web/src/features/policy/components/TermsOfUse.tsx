@@ -21,7 +21,9 @@ export function TermsOfUse() {
       <ul>
         <li>Give a real e-mail address that you control, and keep your password secret.</li>
         <li>You are responsible for what happens under your account. Tell us at once through the Support page if you think someone else has used it.</li>
-        <li>One person per account. You may close your account at any time.</li>
+        <li>One person per account.</li>
+        <li>You may delete your account at any time on your <Link to={paths.account}>Account</Link> page, with your password and your typed e-mail address. Deletion is immediate and cannot be undone. It cancels premium at once.</li>
+        <li>You may download your data as a JSON file from the same page first.</li>
       </ul>
 
       <h2>Acceptable use</h2>
@@ -32,21 +34,24 @@ export function TermsOfUse() {
         <li>try to get into other people's accounts or data, probe or overload our systems, or scrape the service;</li>
         <li>resell or copy the service, or use it to build a competing product.</li>
       </ul>
-      <p>We may suspend or close accounts that break these rules.</p>
+      <p>
+        Generating quests and plans, starting quests, billing and exports have rate limits. If you hit one, wait a moment and
+        try again. We may suspend or close accounts that break these rules.
+      </p>
 
       <h2>Community quests and premium</h2>
       <p>
-        Everyone can start any 3 community quests of their choice; finished quests still count among the 3, and the 3 stay
-        yours. Premium, shown as <strong>$2/month</strong>, unlocks all community quests; quests you started while premium
-        stay yours if premium ends. Prices include the taxes we must charge unless stated otherwise. Premium renews every month until you
-        cancel, and payments are processed by Stripe.
+        The free plan lets you start any 3 community quests of your choice. Finished quests count among the 3, and the 3 stay
+        yours. Premium costs <strong>$2/month</strong> and unlocks all community quests. Quests you start during premium stay
+        yours if premium ends. Prices include the taxes we must charge unless stated otherwise. Premium renews every month
+        until you cancel. Stripe processes the payments.
       </p>
 
       <h2>Cancellation</h2>
       <p>
-        You can cancel premium at any time in the customer portal linked from the app. Cancellation takes effect at the end of
-        the period you have already paid for, and you keep premium until then. We do not refund partial months unless the law
-        requires it.
+        You can cancel premium at any time in the customer portal linked from the app. Cancelling there takes effect at the end
+        of the period you have paid for, and you keep premium until then. Deleting your account cancels at once. We do not
+        refund partial months unless the law requires it.
       </p>
 
       <h2>Quests are suggestions</h2>
@@ -69,7 +74,8 @@ export function TermsOfUse() {
       <h2>Your content</h2>
       <p>
         You keep the rights to what you write in SideQuest. You allow us to store and process it only to run the service for
-        you, and to read your feedback to improve the product.
+        you, and to read your feedback, screenshots and voice notes to improve the product. The Privacy Policy says how long we
+        keep each.
       </p>
 
       <h2>Liability</h2>

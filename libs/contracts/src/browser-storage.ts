@@ -1,0 +1,28 @@
+/**
+ * No zod here: the web's first script imports this file alone (@sidequest/contracts/browser-storage)
+ * and stays within the landing budget. Every cookie and browser-storage key SideQuest sets, in one place: the code that sets them reads
+ * the names from here, and the privacy policy names each one (apps/web policy-storage.spec.ts checks it).
+ */
+export const COOKIES = {
+  /** httpOnly refresh token, path /api/auth; lives as long as the refresh session (30 days at most). */
+  refresh: 'sq_refresh',
+  /** Readable "this browser had a session" hint, no secret; 30 days, cleared on sign-out. */
+  sessionHint: 'sq_session',
+  /** httpOnly Google sign-in state; 10 minutes, cleared when Google answers. */
+  oauthState: 'sq_oauth_state',
+  /** Whether the sidebar is open; 7 days. */
+  sidebar: 'sidebar_state',
+} as const;
+
+/** localStorage keys. Per-user keys end in the user id (and quest id); all start with `sq.`. */
+export const STORAGE_KEYS = {
+  /** `sq.plan.<userId>.<questId>`: a copy of a quest plan so it shows before the server answers. */
+  planPrefix: 'sq.plan.',
+  /** `sq.current-quest.<userId>`: which quest the dashboard showed last. */
+  currentQuestPrefix: 'sq.current-quest.',
+  /** The landing quiz answer carried through sign-up; one day, cleared once saved. */
+  quizAnswers: 'sq.quiz-answers',
+} as const;
+
+/** What sign-out and deletion remove from localStorage and sessionStorage: every key we set. */
+export const OWN_STORAGE_PREFIX = 'sq.';
