@@ -134,8 +134,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
-  it('limits bodies: 1 MB of JSON and 8 MB of upload unless configured', () => {
-    expect(loadConfig({}).http).toMatchObject({ bodyLimitBytes: 1024 * 1024, uploadLimitBytes: 9 * 1024 * 1024, uploadConcurrency: 4, requestTimeoutMs: 120_000, rateLimitScale: 1 });
+  it('limits bodies: 1 MB of JSON and 9 MiB of upload, 16 uploads at once, unless configured', () => {
+    expect(loadConfig({}).http).toMatchObject({ bodyLimitBytes: 1024 * 1024, uploadLimitBytes: 9 * 1024 * 1024, uploadConcurrency: 16, requestTimeoutMs: 120_000, rateLimitScale: 1 });
     expect(loadConfig({ UPLOAD_LIMIT_BYTES: '2048' }).http.uploadLimitBytes).toBe(2048);
   });
 });
