@@ -74,30 +74,26 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   async fetchSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null> {
-    try {
-      return toSnapshot(await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['items.data.price'] }));
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 404) return null;
-      throw error;
-    }
+    const subscription = await unlessGone(this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['items.data.price'] }));
+    return subscription && toSnapshot(subscription);
   }
 
   async deleteCustomer(customerId: string): Promise<void> {
-    try {
-      // Deleting the customer also cancels any subscription it still has (a second one included).
-      await this.stripe.customers.del(customerId);
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 404) return; // already gone
-      throw error;
-    }
+    // Deleting the customer also cancels any subscription it still has (a second one included).
+    await unlessGone(this.stripe.customers.del(customerId));
   }
 
   async cancel(subscriptionId: string): Promise<void> {
-    try {
-      await this.stripe.subscriptions.cancel(subscriptionId);
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 404) return; // already gone
-      throw error;
-    }
+    await unlessGone(this.stripe.subscriptions.cancel(subscriptionId));
+  }
+}
+
+/** Stripe's answer, or null when the object is already gone (404). */
+async function unlessGone<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return null;
+    throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { FREE_COMMUNITY_QUESTS, PREMIUM_PRICE_LABEL } from '@sidequest/contracts';
-import { Badge, Button } from '@sidequest/web-ui';
+import { Badge } from '@sidequest/web-ui';
 import { SparklesIcon } from 'lucide-react';
-import { BillingUnavailableNote } from '../../../lib/billing/BillingUnavailableNote';
+import { UpgradeButton } from '../../../lib/billing/UpgradeButton';
 
 interface PlanNoticeProps {
   subscribed: boolean;
@@ -41,18 +41,9 @@ export function PlanNotice({ subscribed, onUpgrade, upgrading, billingDisabled =
         )}{' '}
         Premium unlocks them all for {PREMIUM_PRICE_LABEL}.
       </p>
-      <Button
-        variant="hero"
-        size="sm"
-        onClick={onUpgrade}
-        loading={upgrading}
-        loadingText="Opening checkout..."
-        disabled={billingDisabled}
-        aria-describedby={billingDisabled ? 'plan-notice-billing-off' : undefined}
-      >
+      <UpgradeButton variant="hero" size="sm" onUpgrade={onUpgrade} upgrading={upgrading} billingDisabled={billingDisabled} noteId="plan-notice-billing-off" noteClassName="plan-notice__off">
         <SparklesIcon size={16} aria-hidden="true" /> Go Premium
-      </Button>
-      {billingDisabled && <BillingUnavailableNote id="plan-notice-billing-off" className="plan-notice__off" />}
+      </UpgradeButton>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { CommunityQuestCard } from '@sidequest/contracts';
 import { Badge, Button, Card } from '@sidequest/web-ui';
 import { ClockIcon, ListChecksIcon, LockIcon, SwordsIcon } from 'lucide-react';
-import { BillingUnavailableNote } from '../../../lib/billing/BillingUnavailableNote';
+import { UpgradeButton } from '../../../lib/billing/UpgradeButton';
 
 interface QuestCardProps {
   quest: CommunityQuestCard;
@@ -62,18 +62,17 @@ export function QuestCard({ quest, starting, busy, onStart, onUpgrade, upgrading
           </span>
           <p className="quest-card__lock-title">Premium Feature</p>
           <p className="quest-card__lock-text">Upgrade to access all community quests</p>
-          <Button
+          <UpgradeButton
             variant="secondary"
             size="sm"
-            onClick={onUpgrade}
-            loading={upgrading}
-            loadingText="Opening checkout..."
-            disabled={billingDisabled}
-            aria-describedby={billingDisabled ? `quest-${quest.quest_id}-billing-off` : undefined}
+            onUpgrade={onUpgrade}
+            upgrading={upgrading}
+            billingDisabled={billingDisabled}
+            noteId={`quest-${quest.quest_id}-billing-off`}
+            noteClassName="quest-card__lock-text"
           >
             Upgrade for $2/month
-          </Button>
-          {billingDisabled && <BillingUnavailableNote id={`quest-${quest.quest_id}-billing-off`} className="quest-card__lock-text" />}
+          </UpgradeButton>
         </div>
       </Card>
     </li>
