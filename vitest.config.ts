@@ -60,6 +60,18 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        resolve,
+        test: {
+          // docker/ built and run with podman-compose on local stand-in images: `npm run proof:containers`.
+          name: 'containers',
+          include: ['apps/e2e/src/containers/*.proof-spec.ts'],
+          testTimeout: 10 * 60_000,
+          hookTimeout: 45 * 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -2,12 +2,13 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The lockfile pins every version (npm ci would refuse it: it omits other platforms' optional binaries).
 RUN npm install --no-audit --no-fund
 COPY . .
 ENV NX_DAEMON=false NX_NO_CLOUD=true
-RUN npx nx run web:build
+RUN npx nx run web:build && find dist -name "*.map" -delete
 
-FROM nginx:1.27-alpine
+FROM nginx:1.27
 COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/dist/apps/web /usr/share/nginx/html
 EXPOSE 80

@@ -1,10 +1,11 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The lockfile pins every version (npm ci would refuse it: it omits other platforms' optional binaries).
 RUN npm install --no-audit --no-fund
 COPY . .
 ENV NX_DAEMON=false NX_NO_CLOUD=true
-RUN npx nx run worker:build && npm prune --omit=dev
+RUN npx nx run worker:build && npm prune --omit=dev && find dist -name "*.map" -delete
 
 FROM node:24-bookworm-slim
 WORKDIR /app

@@ -1,4 +1,5 @@
-import { CATALOGUE_OCCUPATIONS, generateQuestDrafts, recognise } from '@sidequest/quests-domain';
+import { generatePlan } from '@sidequest/plans-domain';
+import { answerTokens as tokens, CATALOGUE_OCCUPATIONS, generateQuestDrafts, recognise, recogniseOccupation, SIGNATURE_ENTRIES, signaturePlanSteps, templateMisfits } from '@sidequest/quests-domain';
 
 const WORDS = ['nurse', 'pilot', 'chef', 'vet', 'coder', 'cop', 'teacher', 'plumber', 'data scientist', 'game designer', 'marine biologist', 'Krankenschwester', 'infirmière', 'abogada', 'fashion designr', 'electrcian', 'something with animals', 'helping people', 'being outdoors', 'underwater basket weaver', 'astronaut', 'DJ 🎧', 'Zookeepers', '<b>hacker</b>', 'idk', 'tattoo artist', 'beekeeper', 'truck driver', 'youtuber', 'dentist'];
 const SEPARATORS = [', ', ' and ', '\n', '; ', ' or '];
@@ -45,7 +46,50 @@ export function run(): void {
   const share = (n: number) => `${((100 * n) / CATALOGUE_OCCUPATIONS.length).toFixed(1)}%`;
   console.log(`generator over ${times.length} answers: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
   console.log(`coverage: ${recognised}/${CATALOGUE_OCCUPATIONS.length} titles recognised (${share(recognised)}), ${sameField} to their own field (${share(sameField)})`);
+  signatures();
+  printRandomAnswers(list);
   if (process.env.BENCH_SAMPLES) printSamples();
+}
+
+/** Signature coverage, distinctness, aliases that come home, and field templates that misfit. */
+function signatures(): void {
+  const codes = new Set(CATALOGUE_OCCUPATIONS.map((o) => o.code));
+  const withQuest = SIGNATURE_ENTRIES.filter((e) => codes.has(e.code) && e.quests.length > 0);
+  const quests = SIGNATURE_ENTRIES.flatMap((e) => e.quests.map((q) => `${q.title}\n${q.description}`.toLowerCase()));
+  const firsts = new Set(withQuest.map((e) => `${e.quests[0].title}\n${e.quests[0].description}`.toLowerCase()));
+  let aliases = 0;
+  let home = 0;
+  for (const entry of SIGNATURE_ENTRIES) {
+    for (const alias of entry.aliases) {
+      aliases++;
+      if (recogniseOccupation(tokens(alias))?.occupation.code === entry.code) home++;
+    }
+  }
+  const misfits = templateMisfits();
+  console.log(`signature quests: ${withQuest.length}/${CATALOGUE_OCCUPATIONS.length} occupations have one; ${new Set(quests).size} distinct of ${quests.length} (${firsts.size} distinct first quests)`);
+  console.log(`aliases: ${home}/${aliases} resolve to their own occupation (${aliases ? ((100 * home) / aliases).toFixed(1) : '0.0'}%)`);
+  console.log(`field templates that misfit an occupation of their field: ${new Set(misfits.map((m) => `${m.field}/${m.template}`)).size} (${misfits.length} template-occupation pairs)`);
+}
+
+/** Ten answers of the 10,000, picked at random (seeded by BENCH_SEED, else the clock), with quests and plans. */
+function printRandomAnswers(list: string[]): void {
+  let seed = Number(process.env.BENCH_SEED ?? Date.now()) >>> 0;
+  const next = (n: number) => {
+    seed = (Math.imul(seed ^ (seed >>> 15), 2246822519) + 3266489917) >>> 0;
+    return seed % n;
+  };
+  console.log(`\nten random answers (BENCH_SEED=${process.env.BENCH_SEED ?? 'clock'}):`);
+  for (let i = 0; i < 10; i++) {
+    const answer = list[next(list.length)];
+    console.log(`\n${answer.replace(/\n/g, ' / ')}`);
+    for (const quest of generateQuestDrafts(answer)) {
+      const matched = quest.occupation ? ` (matched: ${quest.occupation.title} ${quest.occupation.code}${quest.alternatives?.length ? `; or ${quest.alternatives.map((a) => a.title).join(', ')}` : ''})` : '';
+      console.log(`  ${quest.title} — ${quest.description}${matched}`);
+      const steps = signaturePlanSteps(quest.id) ?? undefined;
+      const plan = generatePlan({ quest, userAnswer: answer, steps });
+      console.log(`    plan${steps ? ' (its own)' : ' (field)'}: ${plan.milestones.map((m) => `day ${m.due_in_days}: ${m.title}`).join('; ')}`);
+    }
+  }
 }
 
 const SAMPLES = ['nurse, pilot, chef', 'vet, coder, cop', 'pompier, Feuerwehrmann, bombero', 'Krankenschwester, Tischler, Bäcker', 'infirmière, avocate, boulanger', 'game designer, ethical hacker, truck driver', 'something with animals, helping people, being outdoors', 'marine biologist, fashion designr, DJ 🎧', 'underwater basket weaver', 'idk'];

@@ -96,7 +96,7 @@ describe('export my data', () => {
 
     const sessions = (await api.sql.query('select token_hash, family_id from refresh_sessions where user_id = $1', [user.userId])).rows;
     expect(body.sessions).toHaveLength(new Set(sessions.map((r) => r.family_id)).size);
-    expect(body.sessions[0]).toEqual({ started_at: expect.any(String), last_used_at: expect.any(String), expires_at: expect.any(String), revoked_at: null });
+    expect(body.sessions[0]).toEqual({ started_at: expect.any(String), last_used_at: expect.any(String), expires_at: expect.any(String), revoked_at: null, user_agent: 'node' });
     for (const r of sessions) expect(JSON.stringify(body)).not.toContain(r.token_hash);
 
     const mails = (await api.sql.query('select id, kind, created_at from mail_messages where "to" = $1 order by created_at', [user.email])).rows;

@@ -31,11 +31,16 @@ describe('sign-up and e-mail confirmation', () => {
     expect((await res.json()).error).toMatch(/confirm your email/i);
   });
 
-  it('confirms, sets the refresh cookie and redirects to /onboarding; the link works once', async () => {
+  it('confirms, sets the refresh cookie and redirects to /onboarding in the browser that signed up; the link works once', async () => {
     const email = unique('confirm');
-    await signUp(email);
-    const link = await confirmationLink(email);
     const jar = new CookieJar();
+    const signup = await signUp(email, fromIp(), jar);
+    const marker = signup.headers.getSetCookie().find((c) => c.startsWith('sq_signup='));
+    expect(marker).toMatch(/HttpOnly/i);
+    expect(marker).toMatch(/SameSite=Lax/i);
+    expect(marker).toMatch(/Path=\/api\/auth\/confirm/);
+    expect(marker).toMatch(/Max-Age=3600/i);
+    const link = await confirmationLink(email);
     const res = await call(link, { jar });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/onboarding');
@@ -45,9 +50,10 @@ describe('sign-up and e-mail confirmation', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
     expect(jar.get('sq_refresh')).toMatch(/^[\w-]{43}$/);
+    expect(jar.get('sq_signup')).toBeUndefined(); // spent with the link
 
     // A second click (or a mail scanner's first) signs nobody in, and says the address is confirmed.
-    const again = await call(link);
+    const again = await call(link, { jar });
     expect(again.headers.get('location')).toBe('/auth?mode=login&confirm=done');
     expect(again.headers.getSetCookie().find((c) => c.startsWith('sq_refresh=') && !c.startsWith('sq_refresh=;'))).toBeUndefined();
     expect((await call(url('/auth/confirm?token=nonsense'))).headers.get('location')).toBe('/auth?confirm=invalid');

@@ -1,14 +1,16 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AppConfigModule, type AppConfig } from '@sidequest/platform-config';
 import { DbModule, migrationsOf, type ContextModule } from '@sidequest/platform-db';
 import { QueueModule, type RetryPolicy } from '@sidequest/platform-queue';
 import { MailModule, mailMigrations } from '@sidequest/platform-mail';
 import { ClientLogController, HealthController, HttpErrorFilter, LoggingModule, rateLimitMigrations, RateLimitModule } from '@sidequest/platform-http';
+import { AccessGuard, PlatformAuthModule } from '@sidequest/platform-auth';
 import { JobProcessorsModule } from '@sidequest/jobs';
 import { accountsContext, type AccountsModuleOptions } from '@sidequest/accounts-nest';
 import { plansContext } from '@sidequest/plans-nest';
 import { questsContext } from '@sidequest/quests-nest';
+import { signaturePlanSteps } from '@sidequest/quests-domain';
 import { billingContext } from '@sidequest/billing-nest';
 import { progressContext } from '@sidequest/progress-nest';
 import { feedbackContext } from '@sidequest/feedback-nest';
@@ -27,7 +29,7 @@ export interface ApiRuntime {
  */
 function contexts(config: AppConfig, runtime: ApiRuntime): ContextModule[] {
   const billing = billingContext({ testCheckout: !config.isProduction });
-  return [accountsContext(runtime.accounts), questsContext(), plansContext(), billing, progressContext(), feedbackContext()];
+  return [accountsContext(runtime.accounts), questsContext(), plansContext({ questSteps: (id) => signaturePlanSteps(id) }), billing, progressContext(), feedbackContext()];
 }
 
 /** The composition root: which adapters run, and nothing else. */
@@ -45,11 +47,16 @@ export class AppModule {
         QueueModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, runProcessors: inProcessJobs, policy: runtime.retryPolicy }),
         MailModule.forRoot({ ...config.mail, devOutboxPage: !config.isProduction }),
         RateLimitModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, databaseUrl: runtime.databaseUrl, endpointLimitScale: config.http.rateLimitScale }),
+        PlatformAuthModule,
         ...products.map((c) => c.module),
         ...(inProcessJobs ? [JobProcessorsModule.forContexts(products)] : []),
       ],
       controllers: [HealthController, ClientLogController],
-      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
+      // Deny by default: a route without @Public() or @OptionalUser() needs a signed-in user.
+      providers: [
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_GUARD, useClass: AccessGuard },
+      ],
     };
   }
 }

@@ -27,6 +27,7 @@ const QUEST = { id: 'q-nurse-1', title: 'Shadow a nurse', description: 'Ask a nu
  */
 const endpoints: [string, { points: number }, number, (token: string) => Promise<Response>][] = [
   ['POST /api/quests/generate', ENDPOINT_LIMITS.questGeneration.perUser, 200, (t) => call(url('/quests/generate'), { bearer: t, body: { answer: 'nurse, pilot' }, headers: fromIp() })],
+  ['POST /api/quests/generate-one', ENDPOINT_LIMITS.questGeneration.perUser, 200, (t) => call(url('/quests/generate-one'), { bearer: t, body: { code: '17-2051.00', answer: 'engineer' }, headers: fromIp() })],
   ['POST /api/plans/generate', ENDPOINT_LIMITS.planGeneration.perUser, 200, (t) => call(url('/plans/generate'), { bearer: t, body: { quest: QUEST, userAnswer: 'nurse' }, headers: fromIp() })],
   ['POST /api/quests/start', ENDPOINT_LIMITS.questStart.perUser, 404, (t) => call(url('/quests/start'), { bearer: t, body: { questId: crypto.randomUUID() }, headers: fromIp() })],
   ['POST /api/community-quests/:id/start', ENDPOINT_LIMITS.questStart.perUser, 404, (t) => call(url(`/community-quests/${crypto.randomUUID()}/start`), { bearer: t, body: {}, headers: fromIp() })],

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenerateQuestsResponse } from '@sidequest/contracts';
-import { generateQuestDrafts } from '@sidequest/quests-domain';
+import { generateQuestDrafts, isSignatureQuestId } from '@sidequest/quests-domain';
 import { fromIp, PASSWORD, uniqueEmail } from './testing/auth-flows';
 import { call } from './testing/auth-http';
 import { startTestApi, type TestApi } from './testing/test-api';
@@ -40,11 +40,14 @@ describe('POST /api/quests/generate with an LLM configured', () => {
   it('answers the model\'s quests in the fixed shape, and the built-in ones when the model fails', async () => {
     const signup = await call(`${api.url}/api/auth/signup`, { body: { email: uniqueEmail('llm'), password: PASSWORD }, headers: fromIp() });
     const token = (await signup.json()).access_token;
-    const answer = 'nurse, pilot, chef';
+    // The third job is unknown to the catalogue, so the model's words show whatever signature data there is.
+    const answer = 'nurse, pilot, dragon whisperer';
     const res = await call(`${api.url}/api/quests/generate`, { bearer: token, body: { answer } });
     expect(res.status).toBe(200);
     const { quests } = GenerateQuestsResponse.parse(await res.json());
-    expect(quests.map((q) => q.title)).toEqual(stubQuests.map((q) => q.title));
+    // A signature quest keeps its own words (its plan follows them); the others are the model's.
+    expect(quests.map((q) => q.title)).toEqual(generateQuestDrafts(answer).map((q, i) => (isSignatureQuestId(q.id) ? q.title : stubQuests[i].title)));
+    expect(quests[2].title).toBe(stubQuests[2].title);
     expect(auth).toContain('Bearer sk-e2e');
 
     broken = true;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DashboardResponse, GeneratePlanResponse, GenerateQuestsResponse } from '@sidequest/contracts';
+import { DashboardResponse, GenerateOneQuestResponse, GeneratePlanResponse, GenerateQuestsResponse } from '@sidequest/contracts';
 import { fromIp, PASSWORD, uniqueEmail } from './testing/auth-flows';
 import { call } from './testing/auth-http';
 import { startTestApi, type TestApi } from './testing/test-api';
@@ -44,7 +44,9 @@ describe('generate quests and plans', () => {
     const body = await res.json();
     expect(Object.keys(body)).toEqual(['quests']);
     expect(body.quests).toHaveLength(3);
-    for (const q of body.quests) expect(Object.keys(q).sort()).toEqual(['description', 'id', 'title']);
+    // id, title and description always; the matched occupation and its alternatives when there are any.
+    for (const q of body.quests) expect(['description', 'id', 'title'].every((key) => key in q)).toBe(true);
+    for (const q of body.quests) expect(Object.keys(q).filter((key) => !['description', 'id', 'title', 'occupation', 'alternatives'].includes(key))).toEqual([]);
     expect(body.quests[0].description.toLowerCase()).toMatch(/nurs|patient|care/);
     const again = await (await as(token).post('/quests/generate', { answer: '  NURSE,  Pilot, chef ' })).json();
     expect(again.quests.map((q: { id: string }) => q.id)).toEqual(body.quests.map((q: { id: string }) => q.id));
@@ -91,11 +93,54 @@ describe('generate quests and plans', () => {
   });
 });
 
+describe('matched occupations and "Did you mean"', () => {
+  it('says which O*NET occupation each recognised job matched, with alternatives for an ambiguous word', async () => {
+    const token = await newUser();
+    const { quests } = GenerateQuestsResponse.parse(await (await as(token).post('/quests/generate', { answer: 'engineer, court reporter, dragon whisperer' })).json());
+    expect(quests[0].occupation).toEqual({ code: '17-2141.00', title: 'Mechanical Engineers' });
+    expect(quests[0].alternatives?.map((a) => a.code)).toEqual(['17-2051.00', '17-2071.00', '15-1132.00']);
+    expect(quests[1].occupation).toEqual({ code: '23-2091.00', title: 'Court Reporters' });
+    expect(quests[1].alternatives).toBeUndefined();
+    expect(quests[2].occupation).toBeUndefined();
+  });
+
+  it('makes one quest for a chosen occupation, validated: 400 for a malformed code, 404 for an unknown one, 401 signed out', async () => {
+    const token = await newUser();
+    const res = await as(token).post('/quests/generate-one', { code: '17-2051.00', answer: 'engineer' });
+    expect(res.status).toBe(200);
+    const { quest } = GenerateOneQuestResponse.parse(await res.json());
+    expect(quest.occupation).toEqual({ code: '17-2051.00', title: 'Civil Engineers' });
+    const again = GenerateOneQuestResponse.parse(await (await as(token).post('/quests/generate-one', { code: '17-2051.00', answer: 'engineer' })).json());
+    expect(again.quest).toEqual(quest);
+    for (const body of [{}, { code: 'engineer' }, { code: '17-2051' }, { code: 42 }, { code: '17-2051.00', answer: 'x'.repeat(501) }]) {
+      const bad = await as(token).post('/quests/generate-one', body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(typeof (await bad.json()).error).toBe('string');
+    }
+    const unknown = await as(token).post('/quests/generate-one', { code: '99-9999.99' });
+    expect(unknown.status).toBe(404);
+    expect((await call(url('/quests/generate-one'), { body: { code: '17-2051.00' } })).status).toBe(401);
+  });
+
+  it("plans a chosen quest and saves it through onboarding like any other card", async () => {
+    const token = await newUser();
+    const { quests } = GenerateQuestsResponse.parse(await (await as(token).post('/quests/generate', { answer: 'engineer' })).json());
+    const { quest } = GenerateOneQuestResponse.parse(await (await as(token).post('/quests/generate-one', { code: '17-2071.00', answer: 'engineer' })).json());
+    const { plan } = GeneratePlanResponse.parse(await (await as(token).post('/plans/generate', { quest, userAnswer: 'engineer' })).json());
+    expect(plan.milestones.length).toBeGreaterThanOrEqual(3);
+    const cards = [quest, ...quests.slice(1)];
+    const res = await as(token).post('/onboarding', { answer: 'engineer', quests: cards, selectedQuestId: quest.id, plan });
+    expect(res.status).toBe(201);
+    expect(DashboardResponse.parse(await res.json()).current).toMatchObject({ quest_id: quest.id, title: quest.title });
+  });
+});
+
 describe('OpenAPI', () => {
   it('shows every quests and plans endpoint with the fixed shapes', async () => {
     const doc = await (await call(url('/docs-json'))).json();
     const ops: Record<string, string[]> = {
       '/api/quests/generate': ['post'],
+      '/api/quests/generate-one': ['post'],
       '/api/plans/generate': ['post'],
       '/api/onboarding': ['post'],
       '/api/dashboard': ['get'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, focusRing } from './support/axe';
 import { feedbackPanel, openFeedbackPanel } from './support/feedback-panel';
-import { closeToasts, expectToast, signedInThroughUi, withStackAndBrowser } from './support/journeys';
+import { closeToasts, expectToast, signedInThroughUi, questCards, withStackAndBrowser } from './support/journeys';
 import { routerRoutes } from './support/routes';
 import { DESKTOP, PHONE, newPage, screenshot, type Stack } from './support/stack';
 
@@ -85,7 +85,7 @@ describe('accessibility (axe) and keyboard use', () => {
       await shot('onboarding-question');
       await page.getByLabel(/three parallel universes/).fill('Nurse, pilot');
       await page.getByRole('button', { name: 'Reveal my quests' }).click();
-      const quests = page.getByRole('list', { name: 'Generated quests' }).getByRole('button');
+      const quests = questCards(page);
       await quests.first().waitFor();
       await shot('onboarding-choose');
       await quests.first().click();

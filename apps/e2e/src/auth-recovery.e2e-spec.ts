@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { firstLink } from '@sidequest/platform-mail/testing';
 import { asOwnClient, createConfirmedAccount, newPage, PHONE, screenshot, type Stack } from './support/stack';
-import { uniqueEmail, expectToast, withStackAndBrowser, toasts } from './support/journeys';
+import { uniqueEmail, expectToast, withStackAndBrowser, toasts, signedInThroughUi, closeToasts } from './support/journeys';
 
 const OLD_PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'staple dragon lantern';
@@ -114,4 +114,64 @@ describe('account recovery in the browser', () => {
     await page.getByRole('heading', { name: 'Create account' }).waitFor();
     await context.close();
   });
+
+  it('a confirmation link opened in another browser confirms the address but asks to sign in', async () => {
+    const email = uniqueEmail('elsewhere');
+    // Signed up from one browser (a plain request here), the link opened in another.
+    const signup = await fetch(`${stack.baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.251.${Math.floor(Math.random() * 250)}.1` },
+      body: JSON.stringify({ email, password: OLD_PASSWORD }),
+    });
+    expect(signup.status).toBe(201);
+    const mail = await stack.mail.waitFor((m) => m.to.includes(email) && /confirm/i.test(m.subject));
+    const { context, page } = await newPage(browser);
+    await asOwnClient(context);
+    await page.goto(firstLink(mail));
+    await expectToast(page, 'Address confirmed, please sign in');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('sq_refresh');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(OLD_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${stack.baseUrl}/onboarding`);
+    await context.close();
+  });
+
+  it('changes the password on /account: a common one is refused, then this browser stays signed in', async () => {
+    const { context, page, email } = await signedInThroughUi(stack, browser, 'changer');
+    await page.goto(`${stack.baseUrl}/account`);
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    await screenshot(page, 'account-change-password-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'account-change-password-phone');
+
+    const fill = async (next: string) => {
+      await page.getByLabel('Current password').fill(OLD_PASSWORD);
+      await page.getByLabel('New password', { exact: true }).fill(next);
+      await page.getByLabel('Confirm new password').fill(next);
+      await page.getByRole('button', { name: 'Change password' }).click();
+    };
+    await fill('password123');
+    await expectToast(page, 'Password not changed', 'This password is one of the most common ones and easy to guess. Please choose another.');
+    await closeToasts(page);
+    await fill(NEW_PASSWORD);
+    await expectToast(page, 'Password changed');
+    expect(await page.getByLabel('Current password').inputValue()).toBe('');
+
+    // Still signed in here after a reload (the new refresh cookie), and the new password signs in elsewhere.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account');
+    const login = (password: string) =>
+      fetch(`${stack.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.252.${Math.floor(Math.random() * 250)}.1` },
+        body: JSON.stringify({ email, password }),
+      });
+    expect((await login(NEW_PASSWORD)).status).toBe(200);
+    expect((await login(OLD_PASSWORD)).status).toBe(401);
+    await context.close();
+  }, 120_000);
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { closeToasts, expectToast, PASSWORD, signedInThroughUi, withStackAndBrowser } from './support/journeys';
+import { closeToasts, expectToast, PASSWORD, signedInThroughUi, questCards, withStackAndBrowser } from './support/journeys';
 import { DESKTOP, PHONE, screenshot, type Stack } from './support/stack';
 
 /**
@@ -34,7 +34,7 @@ describe('community quests, premium and the account page', () => {
   async function finishOnboarding(page: Page) {
     await page.getByLabel(/three parallel universes/).fill('Baker, pilot');
     await page.getByRole('button', { name: 'Reveal my quests' }).click();
-    await page.getByRole('list', { name: 'Generated quests' }).getByRole('button').first().click();
+    await questCards(page).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Save & Start Quest' }).click();
     await page.waitForURL(`${stack.baseUrl}/dashboard`);
     await closeToasts(page);

@@ -5,7 +5,7 @@ import ical, { type CalendarComponent, type VEvent } from 'node-ical';
 import { firstLink } from '@sidequest/platform-mail/testing';
 import { axeViolations } from './support/axe';
 import { asOwnClient, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
-import { expectToast, PASSWORD, signedInThroughUi, toasts, uniqueEmail, withStackAndBrowser } from './support/journeys';
+import { expectToast, PASSWORD, signedInThroughUi, toasts, uniqueEmail, questCards, withStackAndBrowser } from './support/journeys';
 
 const DAY = 24 * 3600_000;
 
@@ -102,7 +102,7 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
       await shot('onboarding-question');
       await page.getByRole('button', { name: 'Reveal my quests' }).click();
       await page.getByRole('heading', { name: 'Choose your first quest' }).waitFor();
-      const cards = page.getByRole('list', { name: 'Generated quests' }).getByRole('button');
+      const cards = questCards(page);
       await cards.first().waitFor();
       expect(await cards.count()).toBe(3);
       await page.getByRole('button', { name: 'Save & Start Quest' }).click();
@@ -200,7 +200,7 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
     await page.keyboard.type('vet, pilot, baker');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    const first = page.getByRole('list', { name: 'Generated quests' }).getByRole('button').first();
+    const first = questCards(page).first();
     await first.waitFor();
     await first.focus();
     await page.keyboard.press('Enter');

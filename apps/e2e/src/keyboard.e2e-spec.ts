@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { focusRing } from './support/axe';
 import { feedbackControl, feedbackPanel } from './support/feedback-panel';
-import { closeToasts, expectToast, PASSWORD, uniqueEmail, withStackAndBrowser } from './support/journeys';
+import { closeToasts, expectToast, PASSWORD, uniqueEmail, questCards, withStackAndBrowser } from './support/journeys';
 import { asOwnClient, createConfirmedAccount, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
 
 /**
@@ -81,7 +81,7 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.type('vet, pilot, baker');
     await tabTo(page, 'Reveal my quests');
     await page.keyboard.press('Enter');
-    const cards = page.getByRole('list', { name: 'Generated quests' }).getByRole('button');
+    const cards = questCards(page);
     await cards.first().waitFor();
     // A card's name is its title followed by its text.
     const title = (await cards.nth(1).locator('.onboarding__quest-title').innerText()).trim();

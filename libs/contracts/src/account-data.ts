@@ -62,7 +62,7 @@ export const AccountExport = z.object({
     })
     .nullable(),
   /** Sign-in sessions, one per device sign-in (never a token). */
-  sessions: z.array(z.object({ started_at: when, last_used_at: when, expires_at: when, revoked_at: when.nullable() })),
+  sessions: z.array(z.object({ started_at: when, last_used_at: when, expires_at: when, revoked_at: when.nullable(), user_agent: z.string().nullable() })),
   /** Mail sent to the account's address; the bodies are cleared once delivered, so none are here. */
   mails: z.array(z.object({ id: z.string(), kind: z.string(), status: z.enum(['pending', 'sent', 'failed']), created_at: when, sent_at: when.nullable() })),
   feedback_messages: z.array(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authNotice, ForgotPasswordForm, LoginForm, ResetPasswordForm, SignupForm } from './auth-forms';
+import { authNotice, ChangePasswordForm, ForgotPasswordForm, LoginForm, ResetPasswordForm, SignupForm } from './auth-forms';
 
 const firstNotice = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : authNotice(result.error?.issues[0]?.message ?? '');
@@ -25,5 +25,12 @@ describe('auth form schemas', () => {
     expect(firstNotice(ResetPasswordForm.safeParse({ password: '', confirmPassword: '' }))?.description).toBe('Please enter and confirm your new password.');
     expect(firstNotice(ResetPasswordForm.safeParse({ password: 'abcdefgh', confirmPassword: 'abcdefgx' }))?.title).toBe("Passwords don't match");
     expect(ResetPasswordForm.safeParse({ password: 'abcdefgh', confirmPassword: 'abcdefgh' }).success).toBe(true);
+  });
+
+  it('ask for the current password and the new one twice before changing it', () => {
+    const filled = { currentPassword: 'old secret', newPassword: 'new secret 1', confirmPassword: 'new secret 1' };
+    expect(ChangePasswordForm.safeParse(filled).success).toBe(true);
+    expect(firstNotice(ChangePasswordForm.safeParse({ ...filled, currentPassword: '' }))?.description).toBe('Please enter your current password, then the new one twice.');
+    expect(firstNotice(ChangePasswordForm.safeParse({ ...filled, confirmPassword: 'new secret 2' }))?.title).toBe("Passwords don't match");
   });
 });

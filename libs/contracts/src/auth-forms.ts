@@ -10,6 +10,7 @@ export const AUTH_NOTICES = {
   missing_email: { title: 'Missing information', description: 'Please enter your email.' },
   missing_new_password: { title: 'Missing information', description: 'Please enter and confirm your new password.' },
   passwords_differ: { title: "Passwords don't match", description: 'Please make sure both passwords are the same.' },
+  missing_passwords: { title: 'Missing information', description: 'Please enter your current password, then the new one twice.' },
 } as const;
 export type AuthNoticeCode = keyof typeof AUTH_NOTICES;
 
@@ -36,6 +37,16 @@ export const ResetPasswordForm = z
   .object({ password: requiredSecret('missing_new_password'), confirmPassword: requiredSecret('missing_new_password') })
   .refine((v) => v.password === v.confirmPassword, { message: 'passwords_differ' satisfies AuthNoticeCode, path: ['confirmPassword'] });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+/** The account page's "Change password": the current password, and the new one twice. */
+export const ChangePasswordForm = z
+  .object({
+    currentPassword: requiredSecret('missing_passwords'),
+    newPassword: requiredSecret('missing_passwords'),
+    confirmPassword: requiredSecret('missing_passwords'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'passwords_differ' satisfies AuthNoticeCode, path: ['confirmPassword'] });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
 
 /** A notice for a code from these schemas; an unknown message is shown as it is. */
 export function authNotice(message: string): { title: string; description?: string } {

@@ -28,6 +28,13 @@ export const ResetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
+/** POST /api/auth/password/change, signed in. */
+export const ChangePasswordBody = z.object({
+  current_password: z.string().min(1, 'Enter your current password').max(200),
+  new_password: SignupBody.shape.password,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
 export const SessionUser = z.object({ id: z.string(), email: z.string() });
 export type SessionUser = z.infer<typeof SessionUser>;
 

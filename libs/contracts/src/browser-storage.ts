@@ -8,6 +8,8 @@ export const COOKIES = {
   refresh: 'sq_refresh',
   /** Readable "this browser had a session" hint, no secret; 30 days, cleared on sign-out. */
   sessionHint: 'sq_session',
+  /** httpOnly key of the browser that signed up, path /api/auth/confirm: only it is signed in by the confirmation link; 1 hour, cleared on use. */
+  signup: 'sq_signup',
   /** httpOnly Google sign-in state; 10 minutes, cleared when Google answers. */
   oauthState: 'sq_oauth_state',
   /** Whether the sidebar is open; 7 days. */

@@ -31,6 +31,6 @@ describe('account data contracts', () => {
     };
     expect(AccountExport.parse(fresh)).toEqual(fresh);
     expect(AccountExport.safeParse({ ...fresh, support_messages: undefined }).success).toBe(false);
-    expect(AccountExport.safeParse({ ...fresh, sessions: [{ started_at: at, last_used_at: at, expires_at: at, revoked_at: null, token: 'x' }] }).data?.sessions[0]).not.toHaveProperty('token');
+    expect(AccountExport.safeParse({ ...fresh, sessions: [{ started_at: at, last_used_at: at, expires_at: at, revoked_at: null, user_agent: 'Firefox', token: 'x' }] }).data?.sessions[0]).not.toHaveProperty('token');
   });
 });

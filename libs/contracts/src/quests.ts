@@ -10,15 +10,39 @@ export const GenerateQuestsBody = z.object({
 });
 export type GenerateQuestsBody = z.infer<typeof GenerateQuestsBody>;
 
+/** An O*NET-SOC occupation code, as O*NET OnLine writes it ("29-1141.00"). */
+export const OnetCode = z
+  .string({ error: 'Please choose an occupation.' })
+  .regex(/^\d{2}-\d{4}\.\d{2}$/, 'Please choose an occupation from the list.');
+
+/** The occupation a quest was matched to; `https://www.onetonline.org/link/summary/<code>` describes it. */
+export const OccupationRef = z.object({ code: OnetCode, title: z.string().min(1).max(200) });
+export type OccupationRef = z.infer<typeof OccupationRef>;
+
 export const GeneratedQuest = z.object({
   id: z.string().min(1).max(100),
   title: z.string().min(1).max(200),
   description: z.string().min(1).max(1000),
+  /** The occupation the job was matched to, when it was. */
+  occupation: OccupationRef.optional(),
+  /** For an ambiguous word ("engineer"): up to three other occupations it may mean. */
+  alternatives: z.array(OccupationRef).max(3).optional(),
 });
 export type GeneratedQuest = z.infer<typeof GeneratedQuest>;
 
 export const GenerateQuestsResponse = z.object({ quests: z.array(GeneratedQuest) });
 export type GenerateQuestsResponse = z.infer<typeof GenerateQuestsResponse>;
+
+/** "Did you mean": one quest for one chosen occupation, to replace one card. */
+export const GenerateOneQuestBody = z.object({
+  code: OnetCode,
+  /** The answer the card came from; it only seeds which quest, so the same choice gives the same card. */
+  answer: z.string().trim().max(500, 'Your answer must be at most 500 characters.').optional(),
+});
+export type GenerateOneQuestBody = z.infer<typeof GenerateOneQuestBody>;
+
+export const GenerateOneQuestResponse = z.object({ quest: GeneratedQuest });
+export type GenerateOneQuestResponse = z.infer<typeof GenerateOneQuestResponse>;
 
 /** "Save & Start Quest": everything onboarding saves, in one transaction. */
 export const CompleteOnboardingBody = z.object({

@@ -9,6 +9,10 @@ export interface RateLimitDecision {
 /** Counts one hit against `key`, at most `limit` per `windowSeconds`, shared by every replica (the platform's limiter). */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision>;
+  /** Whether `key` has already used up `limit`, without counting a hit (refused: the seconds until it may again). */
+  peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision>;
+  /** Forgets the hits counted against `key` under this limit (a success ends a run of failures). */
+  reset(key: string, limit: number, windowSeconds: number): Promise<void>;
 }
 
 /** A fixed-window counter on the given clock, for domain tests: the same contract as the platform's limiter. */
@@ -16,13 +20,25 @@ export class InMemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, number>();
   constructor(private readonly clock: Clock) {}
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const { slot, retryAfterSeconds } = this.window(key, limit, windowSeconds);
+    const hits = (this.windows.get(slot) ?? 0) + 1;
+    this.windows.set(slot, hits);
+    return hits <= limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds };
+  }
+
+  async peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const { slot, retryAfterSeconds } = this.window(key, limit, windowSeconds);
+    return (this.windows.get(slot) ?? 0) < limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds };
+  }
+
+  async reset(key: string, limit: number, windowSeconds: number): Promise<void> {
+    this.windows.delete(this.window(key, limit, windowSeconds).slot);
+  }
+
+  private window(key: string, limit: number, windowSeconds: number) {
     const nowMs = this.clock.now().getTime();
     const windowMs = windowSeconds * 1000;
     const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-    const slot = `${key}@${windowStart}`;
-    const hits = (this.windows.get(slot) ?? 0) + 1;
-    this.windows.set(slot, hits);
-    if (hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)) };
+    return { slot: `${key}/${limit}@${windowStart}`, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)) };
   }
 }

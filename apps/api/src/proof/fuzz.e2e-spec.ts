@@ -22,8 +22,8 @@ let user: Actor;
 let counter: Awaited<ReturnType<typeof rowCounter>>;
 beforeAll(async () => {
   // High limits so a 429 does not hide what the endpoint would have done (429 still counts as a fine answer).
-  const rateLimits = Object.fromEntries(['login', 'signup', 'forgot', 'reset', 'refresh'].map((a) => [a, { perIp: NO_LIMIT, perAccount: NO_LIMIT }]));
-  api = await startTestApi({ accounts: { rateLimits } });
+  const rateLimits = Object.fromEntries(['login', 'signup', 'forgot', 'reset', 'refresh', 'change_password'].map((a) => [a, { perIp: NO_LIMIT, perAccount: NO_LIMIT }]));
+  api = await startTestApi({ accounts: { rateLimits, loginFailureLimits: { perAddressAndIp: NO_LIMIT, perIpDaily: NO_LIMIT } } });
   operations = (await operationsOf(api.app)).filter(isFuzzable);
   fuzzed = process.env.FUZZ_ONLY ? operations.filter((op) => op.key.includes(process.env.FUZZ_ONLY!)) : operations;
   user = await confirmedActor(api, 0);

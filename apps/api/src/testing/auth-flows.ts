@@ -13,19 +13,21 @@ export const fromIp = () => ({ 'x-forwarded-for': `10.${[1, 2, 3].map(() => Math
 export function authFlows(api: () => Pick<TestApi, 'url' | 'mail'>) {
   const url = (path: string) => `${api().url}/api${path}`;
 
-  const signUp = (email: string, headers = fromIp()) => call(url('/auth/signup'), { body: { email, password: PASSWORD }, headers });
+  /** `jar`: the signing-up browser; it keeps the sq_signup cookie, so the mailed link signs it in. */
+  const signUp = (email: string, headers = fromIp(), jar?: CookieJar) => call(url('/auth/signup'), { body: { email, password: PASSWORD }, headers, jar });
 
   async function confirmationLink(email: string): Promise<string> {
     const mail = await api().mail.waitFor((m) => m.to.includes(email) && /confirm/i.test(m.subject));
     return onServer(firstLink(mail), api().url);
   }
 
-  /** Signs up, follows the mailed link and returns the browser's cookie jar. */
+  /** Signs up, follows the mailed link in the same browser (so it is signed in) and returns that browser's cookie jar. */
   async function confirmedUser(email = uniqueEmail('hero')) {
-    await signUp(email);
     const jar = new CookieJar();
+    await signUp(email, fromIp(), jar);
     const res = await call(await confirmationLink(email), { jar });
     expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/onboarding');
     return { email, jar };
   }
 

@@ -63,3 +63,6 @@ export async function closeToasts(page: Page): Promise<void> {
     )
     .toBe(0);
 }
+
+/** The generated quest cards of onboarding (not the "Did you mean" buttons under them). */
+export const questCards = (page: Page) => page.getByRole('list', { name: 'Generated quests' }).locator('button.onboarding__quest');

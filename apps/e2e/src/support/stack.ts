@@ -131,6 +131,7 @@ export async function createConfirmedAccount(stack: Pick<Stack, 'baseUrl' | 'mai
   const mail = await stack.mail.waitFor((m) => m.to.includes(email) && /confirm/i.test(m.subject));
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error('no confirmation link');
+  // Not the signing-up browser (no sq_signup cookie): the address is confirmed, and the user is asked to sign in.
   const confirmed = await fetch(link, { redirect: 'manual' });
-  if (confirmed.status !== 302 || !confirmed.headers.get('location')?.endsWith('/onboarding')) throw new Error('confirmation failed');
+  if (confirmed.status !== 302 || !confirmed.headers.get('location')?.endsWith('/auth?mode=login&confirm=done')) throw new Error('confirmation failed');
 }

@@ -12,9 +12,11 @@ import type { UnitOfWork } from './ports/unit-of-work.port';
 import type { UserRepository } from './ports/user-repository.port';
 import type { VerificationTokenRepository } from './ports/verification-token-repository.port';
 import { AccountLinks } from './services/account-links';
-import { AuthThrottle, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './services/auth-throttle';
+import { AuthThrottle, DEFAULT_AUTH_RATE_LIMITS, DEFAULT_LOGIN_FAILURE_LIMITS, type AuthRateLimits, type LoginFailureLimits } from './services/auth-throttle';
 import { SessionStarter } from './services/session-starter';
 import { VerificationTokens } from './services/verification-tokens';
+import type { CommonPasswords } from './model/email-address';
+import { ChangePassword } from './use-cases/change-password.use-case';
 import { ConfirmEmail } from './use-cases/confirm-email.use-case';
 import { LogIn } from './use-cases/log-in.use-case';
 import { LogOut } from './use-cases/log-out.use-case';
@@ -45,6 +47,9 @@ export interface AccountsPolicy {
   appUrl: string;
   requireEmailConfirmation: boolean;
   rateLimits?: AuthRateLimits;
+  loginFailureLimits?: LoginFailureLimits;
+  /** Refused at sign-up, reset and change. */
+  commonPasswords?: CommonPasswords;
   /** See DEFAULT_REUSE_GRACE_MS. */
   refreshReuseGraceMs?: number;
 }
@@ -58,24 +63,26 @@ export interface AccountsUseCases {
   requestPasswordReset: RequestPasswordReset;
   resetPassword: ResetPassword;
   signInWithGoogle: SignInWithGoogle;
+  changePassword: ChangePassword;
 }
 
 /** The composition of the accounts context: every use case over one set of ports. */
 export function buildAccountsUseCases(ports: AccountsPorts, policy: AccountsPolicy): AccountsUseCases {
   const { ids, clock, unitOfWork, users, profiles, refreshSessions, notifier, passwords, tokenHasher } = ports;
-  const throttle = new AuthThrottle(ports.rateLimiter, policy.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS);
+  const throttle = new AuthThrottle(ports.rateLimiter, policy.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS, policy.loginFailureLimits ?? DEFAULT_LOGIN_FAILURE_LIMITS);
   const links = new AccountLinks(policy.appUrl);
   const sessions = new SessionStarter(refreshSessions, ports.tokenGenerator, tokenHasher, ports.accessTokens, ids, clock);
   const verification = new VerificationTokens(ports.verificationTokens, ports.tokenGenerator, tokenHasher, ids, clock);
-  const { requireEmailConfirmation } = policy;
+  const { requireEmailConfirmation, commonPasswords } = policy;
   return {
-    signUp: new SignUp({ users, profiles, unitOfWork, passwords, verification, notifier, throttle, sessions, links, ids, clock, requireEmailConfirmation }),
+    signUp: new SignUp({ users, profiles, unitOfWork, passwords, verification, notifier, throttle, sessions, links, ids, clock, requireEmailConfirmation, commonPasswords }),
     confirmEmail: new ConfirmEmail({ users, unitOfWork, verification, sessions, clock }),
     logIn: new LogIn({ users, passwords, throttle, sessions, requireEmailConfirmation }),
     refreshAccessToken: new RefreshAccessToken({ users, refreshSessions, tokenHasher, throttle, sessions, ids, clock, reuseGraceMs: policy.refreshReuseGraceMs ?? DEFAULT_REUSE_GRACE_MS }),
     logOut: new LogOut({ refreshSessions, tokenHasher, clock }),
     requestPasswordReset: new RequestPasswordReset({ users, verification, notifier, throttle, links, background: ports.background }),
-    resetPassword: new ResetPassword({ users, refreshSessions, unitOfWork, passwords, verification, verificationTokens: ports.verificationTokens, notifier, throttle, sessions, clock }),
+    resetPassword: new ResetPassword({ users, refreshSessions, unitOfWork, passwords, verification, verificationTokens: ports.verificationTokens, notifier, throttle, sessions, clock, commonPasswords }),
     signInWithGoogle: new SignInWithGoogle({ users, profiles, refreshSessions, unitOfWork, notifier, sessions, ids, clock }),
+    changePassword: new ChangePassword({ users, refreshSessions, verificationTokens: ports.verificationTokens, unitOfWork, passwords, notifier, throttle, sessions, clock, commonPasswords }),
   };
 }

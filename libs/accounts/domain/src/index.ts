@@ -28,6 +28,7 @@ export * from './use-cases/log-out.use-case';
 export * from './use-cases/request-password-reset.use-case';
 export * from './use-cases/reset-password.use-case';
 export * from './use-cases/sign-in-with-google.use-case';
+export * from './use-cases/change-password.use-case';
 
 export * from './accounts-use-cases';
 

@@ -5,8 +5,10 @@ import {
   buildAccountsUseCases,
   DeleteAccount,
   ExportAccountData,
+  ChangePassword,
   ConfirmEmail,
   DEFAULT_AUTH_RATE_LIMITS,
+  DEFAULT_LOGIN_FAILURE_LIMITS,
   LogIn,
   LogOut,
   RefreshAccessToken,
@@ -16,6 +18,7 @@ import {
   SignUp,
   type AccountsUseCases,
   type AuthRateLimits,
+  type LoginFailureLimits,
 } from '@sidequest/accounts-domain';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
@@ -39,11 +42,14 @@ import { Argon2PasswordHasher } from './security/argon2-password.hasher';
 import { CryptoSecretTokens } from './security/crypto-secret-tokens';
 import { GoogleStrategy } from './security/google.strategy';
 import { AfterResponseTasks } from './security/after-response.tasks';
+import { commonPasswords } from './security/common-passwords';
 import { JwtAccessTokenIssuer } from './security/jwt-access-token.issuer';
 
 export interface AccountsModuleOptions {
   /** Per-action overrides of the sign-in rate limits (tests lower them). */
   rateLimits?: Partial<AuthRateLimits>;
+  /** Overrides of the failed-sign-in limits (tests lower the daily one). */
+  loginFailureLimits?: Partial<LoginFailureLimits>;
   /** How long a just-rotated refresh token may be replayed (a lost response) before it counts as theft. */
   refreshReuseGraceMs?: number;
 }
@@ -73,6 +79,7 @@ const useCaseClasses = {
   requestPasswordReset: RequestPasswordReset,
   resetPassword: ResetPassword,
   signInWithGoogle: SignInWithGoogle,
+  changePassword: ChangePassword,
 } satisfies Record<keyof AccountsUseCases, unknown>;
 
 /** Each use case is injectable by its class; they are built once over the adapters. */
@@ -127,6 +134,8 @@ export class AccountsModule {
                 appUrl: config.appUrl,
                 requireEmailConfirmation: config.auth.requireEmailConfirmation,
                 rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits },
+                loginFailureLimits: { ...DEFAULT_LOGIN_FAILURE_LIMITS, ...options.loginFailureLimits },
+                commonPasswords,
                 refreshReuseGraceMs: options.refreshReuseGraceMs,
               },
             ),

@@ -9,7 +9,6 @@ import { MailOwnerOutbox } from './adapters/mail-owner.outbox';
 import { FeedbackRateLimiter } from './adapters/platform-rate-limiter';
 import { FeedbackAttachmentsController } from './http/feedback-attachments.controller';
 import { FeedbackController } from './http/feedback.controller';
-import { OptionalJwtAuthGuard } from './http/optional-jwt-auth.guard';
 import { feedbackEntitySchemas } from './persistence/feedback.schemas';
 import { FeedbackUserDataContributor } from './persistence/feedback-user-data.contributor';
 import { MikroOrmFeedbackRepository } from './persistence/mikro-orm-feedback.repository';
@@ -25,7 +24,6 @@ import { MikroOrmSupportMessageRepository } from './persistence/mikro-orm-suppor
     FileTypeLibraryDetector,
     FeedbackRateLimiter,
     MailOwnerOutbox,
-    OptionalJwtAuthGuard,
     FeedbackUserDataContributor,
     { provide: OwnerMessageThrottle, inject: [FeedbackRateLimiter], useFactory: (limiter: FeedbackRateLimiter) => new OwnerMessageThrottle(limiter) },
     {

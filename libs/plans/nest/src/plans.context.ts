@@ -1,4 +1,5 @@
 import { defineContext, type ContextModule } from '@sidequest/platform-db';
-import { PlansModule } from './plans.module';
+import { PlansModule, type PlansModuleOptions } from './plans.module';
 
-export const plansContext = (): ContextModule => defineContext({ name: 'plans', module: PlansModule, migrations: [] });
+/** Plans as one context; the app passes in how to find a quest's own milestones (quests' signature plans). */
+export const plansContext = (options: PlansModuleOptions = {}): ContextModule => defineContext({ name: 'plans', module: PlansModule.forRoot(options), migrations: [] });

@@ -1,6 +1,7 @@
 export type { AuthenticatedUser } from './authenticated-user';
 export { CurrentUser } from './current-user.decorator';
 export { JwtAuthGuard } from './jwt-auth.guard';
+export { AccessGuard } from './access.guard';
 export { JwtStrategy } from './jwt.strategy';
 export { clientAddress, type RequestWithAddress } from './client-address';
 export { PlatformAuthModule } from './platform-auth.module';

@@ -6,6 +6,7 @@ export * from './ops/client-log.controller';
 export * from './logging/logging.module';
 export * from './logging/request-id';
 export * from './security/security-headers';
+export * from './security/route-access';
 export * from './errors/api-zod';
 export * from './rate-limit';
 export * from './llm/chat-json';

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Public } from '@sidequest/platform-http';
 import { decodeMail } from './decode-mail';
 import { LoopbackOnlyGuard } from './loopback-only.guard';
 import { OutboxMailer } from './outbox.mailer';
@@ -13,6 +14,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** /dev/mail: the dev outbox for people, outside production only, and for loopback clients only. */
 @ApiExcludeController()
+@Public()
 @UseGuards(LoopbackOnlyGuard)
 @Controller('dev/mail')
 export class DevOutboxController {

@@ -4,7 +4,7 @@ import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { MikroOrmUnitOfWork, UserDataRegistry } from '@sidequest/platform-db';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { CompleteOnboarding, DeleteGeneratedQuest, GenerateQuests, StartGeneratedQuest, ToggleMilestone, UpdatePlan } from '@sidequest/quests-domain';
+import { CompleteOnboarding, DeleteGeneratedQuest, GenerateOneQuest, GenerateQuests, StartGeneratedQuest, ToggleMilestone, UpdatePlan } from '@sidequest/quests-domain';
 import { DashboardController } from './http/dashboard.controller';
 import { QuestsController } from './http/quests.controller';
 import { LlmQuestGenerator } from './llm/llm-quest.generator';
@@ -52,6 +52,7 @@ const useCase = <T>(type: new (deps: QuestsDeps) => T): Provider => ({ provide: 
       // The optional LLM sits in front of the built-in generator, which answers whenever it fails.
       useFactory: (config: AppConfig) => new GenerateQuests(config.llm ? new LlmQuestGenerator(config.llm) : undefined),
     },
+    { provide: GenerateOneQuest, useValue: new GenerateOneQuest() },
     useCase(CompleteOnboarding),
     useCase(DeleteGeneratedQuest),
     useCase(StartGeneratedQuest),

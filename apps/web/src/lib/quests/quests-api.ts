@@ -4,7 +4,10 @@ import type {
   GeneratedQuest,
   GeneratePlanBody,
   GeneratePlanResponse,
+  GenerateOneQuestBody,
+  GenerateOneQuestResponse,
   GenerateQuestsResponse,
+  OccupationRef,
   PlanData,
 } from '@sidequest/contracts';
 import { api } from '../api';
@@ -12,7 +15,7 @@ import { api } from '../api';
 /** GET /api/dashboard answers with the onboarding flag too (one request for the whole screen). */
 export type Dashboard = DashboardResponse & { onboarding_completed?: boolean };
 export type MilestoneProgress = { completed_milestones: number[]; progress_percent: number };
-export type { GeneratedQuest, PlanData };
+export type { GeneratedQuest, OccupationRef, PlanData };
 
 /**
  * The quests and plans calls that onboarding, the dashboard and quest progress share. The dashboard is
@@ -23,6 +26,9 @@ const questsApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard', 'Me'] }).inj
   endpoints: (build) => ({
     generateQuests: build.mutation<GenerateQuestsResponse, { answer: string }>({
       query: (body) => ({ url: '/quests/generate', method: 'POST', body }),
+    }),
+    generateOneQuest: build.mutation<GenerateOneQuestResponse, GenerateOneQuestBody>({
+      query: (body) => ({ url: '/quests/generate-one', method: 'POST', body }),
     }),
     generatePlan: build.mutation<GeneratePlanResponse, Partial<GeneratePlanBody> & Pick<GeneratePlanBody, 'quest'>>({
       query: (body) => ({ url: '/plans/generate', method: 'POST', body }),
@@ -81,6 +87,7 @@ const questsApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard', 'Me'] }).inj
 
 export const {
   useGenerateQuestsMutation,
+  useGenerateOneQuestMutation,
   useGeneratePlanMutation,
   useCompleteOnboardingMutation,
   useGetDashboardQuery,

@@ -18,12 +18,21 @@ export function parseEmail(raw: string): Result<string> {
   return ok(email);
 }
 
-export function checkPasswordPolicy(plain: string): Result<void> {
+/** The list of passwords too common to accept (the 10,000 most common; see accounts-nest common-passwords.ts). */
+export interface CommonPasswords {
+  isCommon(plain: string): boolean;
+}
+
+export const TOO_COMMON_PASSWORD = 'This password is one of the most common ones and easy to guess. Please choose another.';
+
+/** Length bounds, and not one of the most common passwords when a list is given. */
+export function checkPasswordPolicy(plain: string, common?: CommonPasswords): Result<void> {
   if (plain.length < PASSWORD_MIN_LENGTH) {
     return err(new DomainError('invalid', `Password must be at least ${PASSWORD_MIN_LENGTH} characters`));
   }
   if (plain.length > PASSWORD_MAX_LENGTH) {
     return err(new DomainError('invalid', `Password must be at most ${PASSWORD_MAX_LENGTH} characters`));
   }
+  if (common?.isCommon(plain)) return err(new DomainError('invalid', TOO_COMMON_PASSWORD));
   return ok(undefined);
 }

@@ -29,6 +29,16 @@ export interface RefreshSessionProps {
   expiresAt: Date;
   rotatedAt: Date | null;
   revokedAt: Date | null;
+  /** The browser's User-Agent at sign-in, cut to USER_AGENT_MAX_LENGTH; shown in the data export's session history. */
+  userAgent: string | null;
+}
+
+export const USER_AGENT_MAX_LENGTH = 200;
+
+/** A User-Agent header as stored: trimmed, cut to USER_AGENT_MAX_LENGTH, null when absent. */
+export function storedUserAgent(raw: string | null | undefined): string | null {
+  const value = raw?.trim().slice(0, USER_AGENT_MAX_LENGTH);
+  return value ? value : null;
 }
 
 export type RefreshSessionState = 'active' | 'rotated' | 'revoked' | 'expired';
@@ -40,8 +50,8 @@ export class RefreshSession {
   private constructor(private props: RefreshSessionProps) {}
 
   /** A new sign-in: a new family. */
-  static start(input: { id: string; userId: string; tokenHash: string; successorSalt: string; now: Date }): RefreshSession {
-    return RefreshSession.member({ ...input, familyId: input.id, familyStartedAt: input.now });
+  static start(input: { id: string; userId: string; tokenHash: string; successorSalt: string; now: Date; userAgent?: string | null }): RefreshSession {
+    return RefreshSession.member({ ...input, familyId: input.id, familyStartedAt: input.now, userAgent: storedUserAgent(input.userAgent) });
   }
 
   static restore(props: RefreshSessionProps): RefreshSession {
@@ -56,6 +66,7 @@ export class RefreshSession {
     tokenHash: string;
     successorSalt: string;
     now: Date;
+    userAgent: string | null;
   }): RefreshSession {
     const idleEnd = input.now.getTime() + SESSION_IDLE_TIMEOUT_MS;
     const absoluteEnd = input.familyStartedAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
@@ -70,6 +81,7 @@ export class RefreshSession {
       expiresAt: new Date(Math.min(idleEnd, absoluteEnd)),
       rotatedAt: null,
       revokedAt: null,
+      userAgent: input.userAgent,
     });
   }
 
@@ -111,6 +123,7 @@ export class RefreshSession {
         userId: this.userId,
         familyId: this.familyId,
         familyStartedAt: this.props.familyStartedAt,
+        userAgent: this.props.userAgent,
       }),
     );
   }

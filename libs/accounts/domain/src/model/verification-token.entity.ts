@@ -15,6 +15,11 @@ export interface VerificationTokenProps {
   createdAt: Date;
   expiresAt: Date;
   consumedAt: Date | null;
+  /**
+   * Hash of the key in the cookie of the browser that asked for this token (a sign-up's confirmation):
+   * only that browser is signed in by the link. Null for tokens not bound to a browser.
+   */
+  browserKeyHash: string | null;
 }
 
 const INVALID: Record<VerificationPurpose, string> = {
@@ -26,7 +31,7 @@ const INVALID: Record<VerificationPurpose, string> = {
 export class VerificationToken {
   private constructor(private props: VerificationTokenProps) {}
 
-  static issue(input: { id: string; userId: string; purpose: VerificationPurpose; tokenHash: string; now: Date }): VerificationToken {
+  static issue(input: { id: string; userId: string; purpose: VerificationPurpose; tokenHash: string; now: Date; browserKeyHash?: string | null }): VerificationToken {
     return new VerificationToken({
       id: input.id,
       userId: input.userId,
@@ -35,6 +40,7 @@ export class VerificationToken {
       createdAt: input.now,
       expiresAt: new Date(input.now.getTime() + VERIFICATION_TTL_MS[input.purpose]),
       consumedAt: null,
+      browserKeyHash: input.browserKeyHash ?? null,
     });
   }
 
@@ -51,6 +57,9 @@ export class VerificationToken {
   }
   get userId(): string {
     return this.props.userId;
+  }
+  get browserKeyHash(): string | null {
+    return this.props.browserKeyHash;
   }
   get isConsumed(): boolean {
     return this.props.consumedAt !== null;

@@ -1,7 +1,7 @@
 import { DomainError, err, ok, type Result } from '@sidequest/kernel';
 import type { RateLimiter } from '@sidequest/kernel';
 
-export type ThrottledAction = 'login' | 'signup' | 'forgot' | 'reset' | 'refresh';
+export type ThrottledAction = 'login' | 'signup' | 'forgot' | 'reset' | 'refresh' | 'change_password';
 
 export interface RateRule {
   limit: number;
@@ -13,12 +13,33 @@ export type AuthRateLimits = Record<ThrottledAction, { perIp?: RateRule; perAcco
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
+/**
+ * Sign-in has no per-account limit: anyone could spend it by typing a stranger's address. Failed
+ * sign-ins are counted by LoginFailureLimits instead.
+ */
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  login: { perAccount: { limit: 10, windowSeconds: 15 * MINUTE }, perIp: { limit: 30, windowSeconds: 15 * MINUTE } },
+  login: { perIp: { limit: 30, windowSeconds: 15 * MINUTE } },
   signup: { perAccount: { limit: 5, windowSeconds: HOUR }, perIp: { limit: 10, windowSeconds: HOUR } },
   forgot: { perAccount: { limit: 5, windowSeconds: HOUR }, perIp: { limit: 20, windowSeconds: HOUR } },
   reset: { perIp: { limit: 20, windowSeconds: HOUR } },
   refresh: { perAccount: { limit: 30, windowSeconds: MINUTE }, perIp: { limit: 60, windowSeconds: MINUTE } },
+  // The account here is the signed-in user's id: only they can spend it.
+  change_password: { perAccount: { limit: 10, windowSeconds: HOUR }, perIp: { limit: 30, windowSeconds: HOUR } },
+};
+
+/**
+ * rate-limiter-flexible's two-key login recipe: failed sign-ins in a row for one address from one client
+ * address (a success starts the count again), and all failed sign-ins of a client address in a day.
+ * Reaching either blocks only that pair, or that client address, never the account everywhere.
+ */
+export interface LoginFailureLimits {
+  perAddressAndIp: RateRule;
+  perIpDaily: RateRule;
+}
+
+export const DEFAULT_LOGIN_FAILURE_LIMITS: LoginFailureLimits = {
+  perAddressAndIp: { limit: 10, windowSeconds: HOUR },
+  perIpDaily: { limit: 100, windowSeconds: 24 * HOUR },
 };
 
 export function tooManyAttempts(retryAfterSeconds: number): DomainError {
@@ -32,7 +53,35 @@ export class AuthThrottle {
   constructor(
     private readonly limiter: RateLimiter,
     private readonly limits: AuthRateLimits = DEFAULT_AUTH_RATE_LIMITS,
+    private readonly loginFailures: LoginFailureLimits = DEFAULT_LOGIN_FAILURE_LIMITS,
   ) {}
+
+  /** Refused while this address from this client, or this client at all, has failed too often. Counts nothing. */
+  async checkLoginFailures(subject: { ip?: string; account: string }): Promise<Result<void>> {
+    const decisions = await Promise.all(this.failureKeys(subject).map(({ key, rule }) => this.limiter.peek(key, rule.limit, rule.windowSeconds)));
+    const refused = decisions.filter((decision) => !decision.allowed);
+    if (refused.length === 0) return ok(undefined);
+    return err(tooManyAttempts(Math.max(1, ...refused.map((decision) => decision.retryAfterSeconds))));
+  }
+
+  async recordLoginFailure(subject: { ip?: string; account: string }): Promise<void> {
+    await Promise.all(this.failureKeys(subject).map(({ key, rule }) => this.limiter.hit(key, rule.limit, rule.windowSeconds)));
+  }
+
+  /** A success ends the pair's run of failures; the client's daily count stays. */
+  async recordLoginSuccess(subject: { ip?: string; account: string }): Promise<void> {
+    const [pair] = this.failureKeys(subject);
+    await this.limiter.reset(pair.key, pair.rule.limit, pair.rule.windowSeconds);
+  }
+
+  private failureKeys(subject: { ip?: string; account: string }): { key: string; rule: RateRule }[] {
+    const ip = subject.ip ?? 'unknown';
+    const account = subject.account.trim().toLowerCase();
+    return [
+      { key: `login-fail:pair:${account}|${ip}`, rule: this.loginFailures.perAddressAndIp },
+      { key: `login-fail:ip-day:${ip}`, rule: this.loginFailures.perIpDaily },
+    ];
+  }
 
   async check(action: ThrottledAction, subject: { ip?: string; account?: string }): Promise<Result<void>> {
     const rules = this.limits[action];

@@ -26,7 +26,8 @@ export class SessionStarter {
     private readonly clock: Clock,
   ) {}
 
-  async start(user: User): Promise<IssuedSession> {
+  /** `userAgent`: the signing-in browser's User-Agent, kept (cut short) for the user's session history. */
+  async start(user: User, client: { userAgent?: string | null } = {}): Promise<IssuedSession> {
     const refreshToken = this.tokens.generate();
     const session = RefreshSession.start({
       id: this.ids.next(),
@@ -34,6 +35,7 @@ export class SessionStarter {
       tokenHash: this.hasher.hash(refreshToken),
       successorSalt: this.newSalt(),
       now: this.clock.now(),
+      userAgent: client.userAgent,
     });
     await this.sessions.add(session);
     return this.issue(user, refreshToken, session.expiresAt);

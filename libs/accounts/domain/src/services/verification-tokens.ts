@@ -13,8 +13,11 @@ export class VerificationTokens {
     private readonly clock: Clock,
   ) {}
 
-  /** Returns the plain secret for the link; only its hash is kept. */
-  async issue(userId: string, purpose: VerificationPurpose): Promise<string> {
+  /**
+   * Returns the plain secret for the link; only its hash is kept. `browserKey` (see newBrowserKey)
+   * binds the token to the browser that asked for it; only the key's hash is kept too.
+   */
+  async issue(userId: string, purpose: VerificationPurpose, options: { browserKey?: string } = {}): Promise<string> {
     const secret = this.generator.generate();
     const token = VerificationToken.issue({
       id: this.ids.next(),
@@ -22,6 +25,7 @@ export class VerificationTokens {
       purpose,
       tokenHash: this.hasher.hash(secret),
       now: this.clock.now(),
+      browserKeyHash: options.browserKey ? this.hasher.hash(`browser:${options.browserKey}`) : null,
     });
     await this.repository.add(token);
     return secret;
@@ -33,13 +37,29 @@ export class VerificationTokens {
     return token && token.purpose === purpose && token.isConsumed ? token.userId : null;
   }
 
+  /** A fresh random key for a browser's short-lived cookie, to bind a token to that browser. */
+  newBrowserKey(): string {
+    return this.generator.generate();
+  }
+
   /** Consumes the secret and answers the user id it was issued to. */
   async redeem(secret: string, purpose: VerificationPurpose): Promise<Result<string>> {
+    const redeemed = await this.redeemFrom(secret, purpose);
+    return redeemed.ok ? ok(redeemed.value.userId) : redeemed;
+  }
+
+  /**
+   * Consumes the secret; answers the user id and whether `browserKey` is the key the token was bound
+   * to at issue (the same browser). A token bound to no browser matches none.
+   */
+  async redeemFrom(secret: string, purpose: VerificationPurpose, browserKey?: string): Promise<Result<{ userId: string; sameBrowser: boolean }>> {
     const token = secret ? await this.repository.findByTokenHash(this.hasher.hash(secret)) : null;
     if (!token) return err(VerificationToken.invalid(purpose));
     const consumed = token.consume(purpose, this.clock.now());
     if (!consumed.ok) return consumed;
     if (!(await this.repository.markConsumed(token))) return err(VerificationToken.invalid(purpose));
-    return ok(token.userId);
+    const bound = token.browserKeyHash;
+    const sameBrowser = bound !== null && !!browserKey && this.hasher.hash(`browser:${browserKey}`) === bound;
+    return ok({ userId: token.userId, sameBrowser });
   }
 }

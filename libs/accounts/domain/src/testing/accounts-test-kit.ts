@@ -44,6 +44,8 @@ export function createAccountsTestKit(policy: Partial<Omit<AccountsPolicy, 'rate
       requireEmailConfirmation: policy.requireEmailConfirmation ?? true,
       rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...policy.rateLimits },
       refreshReuseGraceMs: policy.refreshReuseGraceMs,
+      loginFailureLimits: policy.loginFailureLimits,
+      commonPasswords: policy.commonPasswords,
     },
   );
   return { ...ports, ...useCases, store };

@@ -1,5 +1,5 @@
 import { err, ok, type Clock, type Result } from '@sidequest/kernel';
-import { checkPasswordPolicy } from '../model/email-address';
+import { checkPasswordPolicy, type CommonPasswords } from '../model/email-address';
 import type { User } from '../model/user.entity';
 import { VerificationToken } from '../model/verification-token.entity';
 import type { AccountNotifier } from '../ports/account-notifier.port';
@@ -14,6 +14,7 @@ import type { IssuedSession, SessionStarter } from '../services/session-starter'
 import type { VerificationTokens } from '../services/verification-tokens';
 
 export interface ResetPasswordDeps {
+  commonPasswords?: CommonPasswords;
   users: UserRepository;
   refreshSessions: RefreshSessionRepository;
   unitOfWork: UnitOfWork;
@@ -34,11 +35,11 @@ export interface ResetPasswordDeps {
 export class ResetPassword {
   constructor(private readonly deps: ResetPasswordDeps) {}
 
-  async execute(input: { token: string; password: string; ip?: string }): Promise<Result<IssuedSession>> {
+  async execute(input: { token: string; password: string; ip?: string; userAgent?: string }): Promise<Result<IssuedSession>> {
     const { deps } = this;
     const allowed = await deps.throttle.check('reset', { ip: input.ip });
     if (!allowed.ok) return err(allowed.error);
-    const strongEnough = checkPasswordPolicy(input.password);
+    const strongEnough = checkPasswordPolicy(input.password, deps.commonPasswords);
     if (!strongEnough.ok) return err(strongEnough.error);
 
     const passwordHash = await deps.passwords.hash(input.password);
@@ -58,6 +59,6 @@ export class ResetPassword {
     if (!changed.ok) return err(changed.error);
     const user = changed.value;
     await sendQuietly(() => deps.notifier.sendSecurityNotice(user.email, { kind: 'password_changed', at: deps.clock.now() }));
-    return ok(await deps.sessions.start(changed.value));
+    return ok(await deps.sessions.start(changed.value, { userAgent: input.userAgent }));
   }
 }

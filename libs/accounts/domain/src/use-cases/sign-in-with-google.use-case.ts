@@ -35,10 +35,10 @@ export const GOOGLE_EMAIL_UNVERIFIED =
 export class SignInWithGoogle {
   constructor(private readonly deps: SignInWithGoogleDeps) {}
 
-  async execute(identity: GoogleIdentity): Promise<Result<IssuedSession>> {
+  async execute(identity: GoogleIdentity, client: { userAgent?: string } = {}): Promise<Result<IssuedSession>> {
     const { deps } = this;
     const known = await deps.users.findByGoogleSubject(identity.subject);
-    if (known) return ok(await deps.sessions.start(known));
+    if (known) return ok(await deps.sessions.start(known, client));
     if (!identity.email) return err(new DomainError('invalid', 'Google did not share an email address.'));
     // An unverified address could belong to someone else: never link or claim it.
     if (!identity.emailVerified) return err(new DomainError('forbidden', GOOGLE_EMAIL_UNVERIFIED));
@@ -52,7 +52,7 @@ export class SignInWithGoogle {
       await deps.users.update(existing);
       if (linked.value.droppedUnprovenPassword) await deps.refreshSessions.revokeAllForUser(existing.id, now);
       await sendQuietly(() => deps.notifier.sendSecurityNotice(existing.email, { kind: 'google_linked', at: now }));
-      return ok(await deps.sessions.start(existing));
+      return ok(await deps.sessions.start(existing, client));
     }
 
     const user = User.registerWithGoogle({ id: deps.ids.next(), email, googleSubject: identity.subject, now });
@@ -66,6 +66,6 @@ export class SignInWithGoogle {
       throw error;
     }
     await notifyOwnerQuietly(deps.notifier, { id: user.id, email: user.email }, now);
-    return ok(await deps.sessions.start(user));
+    return ok(await deps.sessions.start(user, client));
   }
 }

@@ -5,7 +5,7 @@ describe('SignUp', () => {
   it('stores the user and an incomplete profile, mails the confirmation and tells the owner', async () => {
     const kit = createAccountsTestKit();
     const result = await kit.signUp.execute({ email: 'Ada@Example.com', password: 'correct horse' });
-    expect(result).toEqual({ ok: true, value: { status: 'confirmation_required' } });
+    expect(result).toEqual({ ok: true, value: { status: 'confirmation_required', browserKey: expect.any(String) } });
 
     const user = await kit.users.findByEmail('ada@example.com');
     expect(user?.isEmailConfirmed).toBe(false);
@@ -23,7 +23,10 @@ describe('SignUp', () => {
     const hashesBefore = kit.passwords.hashes;
     const again = await kit.signUp.execute({ email: 'ADA@example.com', password: 'another one' });
     const fresh = await kit.signUp.execute({ email: 'bob@example.com', password: 'another one' });
-    expect(again).toEqual(fresh);
+    // Each answer carries a fresh browser key of the same shape, so the two look alike.
+    const alike = { ok: true, value: { status: 'confirmation_required', browserKey: expect.stringMatching(/^secret-token-\d+$/) } };
+    expect(again).toEqual(alike);
+    expect(fresh).toEqual(alike);
     expect(kit.passwords.hashes - hashesBefore).toBe(2);
 
     const [attempt] = kit.notifier.sent.slice(mailsBefore).filter((mail) => mail.to === 'ada@example.com');

@@ -1,5 +1,5 @@
 import { DomainError, err, ok, type Clock, type IdGenerator, type Result } from '@sidequest/kernel';
-import { checkPasswordPolicy, parseEmail } from '../model/email-address';
+import { checkPasswordPolicy, type CommonPasswords, parseEmail } from '../model/email-address';
 import { Profile } from '../model/profile.entity';
 import { User } from '../model/user.entity';
 import type { AccountNotifier } from '../ports/account-notifier.port';
@@ -17,11 +17,18 @@ export interface SignUpInput {
   email: string;
   password: string;
   ip?: string;
+  userAgent?: string;
 }
 
-export type SignUpOutcome = { status: 'confirmation_required' } | { status: 'signed_in'; session: IssuedSession };
+/**
+ * `browserKey` goes into the signing-up browser's short-lived cookie: the confirmation link signs in
+ * only the browser that shows it. Every answer that asks for confirmation carries one, a registered
+ * address's too, so the answer never tells whether the address has an account.
+ */
+export type SignUpOutcome = { status: 'confirmation_required'; browserKey: string } | { status: 'signed_in'; session: IssuedSession };
 
 export interface SignUpDeps {
+  commonPasswords?: CommonPasswords;
   users: UserRepository;
   profiles: ProfileRepository;
   unitOfWork: UnitOfWork;
@@ -50,7 +57,7 @@ export class SignUp {
     if (!allowed.ok) return err(allowed.error);
     const email = parseEmail(input.email);
     if (!email.ok) return err(email.error);
-    const strongEnough = checkPasswordPolicy(input.password);
+    const strongEnough = checkPasswordPolicy(input.password, deps.commonPasswords);
     if (!strongEnough.ok) return err(strongEnough.error);
 
     const existing = await deps.users.findByEmail(email.value);
@@ -58,13 +65,14 @@ export class SignUp {
     if (existing) return this.alreadyRegistered(existing);
 
     const now = deps.clock.now();
+    const browserKey = deps.verification.newBrowserKey();
     const user = User.register({ id: deps.ids.next(), email: email.value, passwordHash, now });
     try {
       // The confirmation mail is stored in the same transaction (an outbox): no account without it.
       await deps.unitOfWork.transaction(async () => {
         await deps.users.add(user);
         await deps.profiles.save(Profile.startFor(user.id, now));
-        const secret = await deps.verification.issue(user.id, 'email_confirmation');
+        const secret = await deps.verification.issue(user.id, 'email_confirmation', { browserKey });
         await deps.notifier.sendConfirmation(user.email, deps.links.confirmation(secret));
       });
     } catch (error) {
@@ -75,8 +83,8 @@ export class SignUp {
     }
 
     await notifyOwnerQuietly(deps.notifier, { id: user.id, email: user.email }, now);
-    if (deps.requireEmailConfirmation) return ok({ status: 'confirmation_required' });
-    return ok({ status: 'signed_in', session: await deps.sessions.start(user) });
+    if (deps.requireEmailConfirmation) return ok({ status: 'confirmation_required', browserKey });
+    return ok({ status: 'signed_in', session: await deps.sessions.start(user, { userAgent: input.userAgent }) });
   }
 
   private async alreadyRegistered(owner: User): Promise<Result<SignUpOutcome>> {
@@ -86,6 +94,6 @@ export class SignUp {
     // A transaction like a new account's, so the database work (and its timing) looks alike too.
     const secret = await deps.unitOfWork.transaction(() => deps.verification.issue(owner.id, 'password_reset'));
     await deps.notifier.sendSignUpAttempt(owner.email, { signIn: deps.links.signIn(), passwordReset: deps.links.passwordReset(secret) });
-    return ok({ status: 'confirmation_required' });
+    return ok({ status: 'confirmation_required', browserKey: deps.verification.newBrowserKey() });
   }
 }

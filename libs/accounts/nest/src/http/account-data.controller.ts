@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DeleteAccount, ExportAccountData, type AccountDataExport } from '@sidequest/accounts-domain';
 import { ACCOUNT_EXPORT_FILENAME, ACCOUNT_EXPORT_FORMAT, AccountExport, DeleteAccountBody } from '@sidequest/contracts';
-import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
 
 /** Sections of contexts that have not registered (yet) export as empty, so the file's shape is always complete. */
@@ -40,7 +40,6 @@ export function exportDocument({ user, profile, sections }: AccountDataExport, n
 
 @ApiTags('account data')
 @ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @Controller('me')
 export class AccountDataController {
   constructor(

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ConfirmEmail, LogIn, LogOut, RefreshAccessToken, RequestPasswordReset, ResetPassword, SignUp } from '@sidequest/accounts-domain';
+import { ChangePassword, ConfirmEmail, LogIn, LogOut, RefreshAccessToken, RequestPasswordReset, ResetPassword, SignUp } from '@sidequest/accounts-domain';
 import {
+  ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
   ResetPasswordBody,
@@ -12,10 +13,10 @@ import {
   type SignupResult,
 } from '@sidequest/contracts';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { clientAddress } from '@sidequest/platform-auth';
-import { addressBucket, ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { clientAddress, CurrentUser, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { addressBucket, ApiZodBody, ApiZodResponse, Public, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { GOOGLE_SETUP_HINT } from '../security/google-auth.guard';
-import { SessionCookie } from './session-cookie';
+import { SessionCookie, userAgentOf } from './session-cookie';
 
 const TOO_MANY = { status: 429, description: 'Too many attempts; see Retry-After' };
 
@@ -30,47 +31,62 @@ export class AuthController {
     private readonly logOut: LogOut,
     private readonly requestPasswordReset: RequestPasswordReset,
     private readonly resetPassword: ResetPassword,
+    private readonly changePassword: ChangePassword,
     private readonly cookie: SessionCookie,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('signup')
+  @Public()
   @ApiZodBody(SignupBody)
   @HttpCode(201)
   @ApiOperation({ summary: 'Create an account with e-mail and password; mails a confirmation link' })
-  @ApiResponse({ status: 201, description: '{ status: "confirmation_required" }, or a Session when confirmation is off' })
-  @ApiResponse({ status: 400, description: 'Invalid e-mail or password shorter than 8 characters' })
+  @ApiResponse({
+    status: 201,
+    description: '{ status: "confirmation_required" } and the one-hour sq_signup cookie (the link signs in only this browser), or a Session when confirmation is off',
+  })
+  @ApiResponse({ status: 400, description: 'Invalid e-mail, or a password shorter than 8 characters or among the 10,000 most common' })
   @ApiResponse({ status: 409, description: 'This email is already registered' })
   @ApiResponse(TOO_MANY)
   async signup(@Body(new ZodPipe(SignupBody)) body: SignupBody, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<SignupResult> {
-    const outcome = unwrap(await this.signUp.execute({ ...body, ip: addressBucket(clientAddress(req)) }));
-    if (outcome.status === 'confirmation_required') return { status: 'confirmation_required' };
-    return this.cookie.start(res, outcome.session);
+    const outcome = unwrap(await this.signUp.execute({ ...body, ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) }));
+    if (outcome.status === 'signed_in') return this.cookie.start(res, outcome.session);
+    this.cookie.startSignup(res, outcome.browserKey);
+    return { status: 'confirmation_required' };
   }
 
   @Get('confirm')
-  @ApiOperation({ summary: 'Follow the mailed confirmation link: confirms, signs in, redirects to /onboarding' })
-  @ApiResponse({ status: 302, description: 'To /onboarding; to /auth?mode=login&confirm=done for a link already used; to /auth?confirm=invalid for a bad or expired one' })
-  async confirm(@Query('token') token: unknown, @Res() res: FastifyReply): Promise<void> {
-    const result = await this.confirmEmail.execute({ token: typeof token === 'string' ? token : '' });
+  @Public()
+  @ApiOperation({ summary: 'Follow the mailed confirmation link: confirms; signs in only the browser that signed up (its sq_signup cookie)' })
+  @ApiResponse({
+    status: 302,
+    description:
+      'To /onboarding, signed in, in the browser that signed up; to /auth?mode=login&confirm=done ("Address confirmed, please sign in") in any other browser or for a link already used; to /auth?confirm=invalid for a bad or expired one',
+  })
+  async confirm(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const result = await this.confirmEmail.execute({ token: typeof token === 'string' ? token : '', browserKey: this.cookie.readSignup(req), userAgent: userAgentOf(req) });
     if (!result.ok) return void res.redirect(result.error.kind === 'conflict' ? '/auth?mode=login&confirm=done' : '/auth?confirm=invalid', 302);
-    this.cookie.start(res, result.value);
+    this.cookie.clearSignup(res);
+    if (!result.value.signedIn) return void res.redirect('/auth?mode=login&confirm=done', 302);
+    this.cookie.start(res, result.value.session);
     void res.redirect('/onboarding', 302);
   }
 
   @Post('login')
+  @Public()
   @ApiZodBody(LoginBody)
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
   @ApiZodResponse(200, 'Session; the refresh token is set as the sq_refresh cookie', Session)
   @ApiResponse({ status: 401, description: 'Invalid email or password' })
   @ApiResponse({ status: 403, description: 'The e-mail address is not confirmed yet' })
-  @ApiResponse(TOO_MANY)
+  @ApiResponse({ status: 429, description: 'Too many attempts from this client (10 failures in a row for one address, 100 failures a day); see Retry-After' })
   async login(@Body(new ZodPipe(LoginBody)) body: LoginBody, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Session> {
-    return this.cookie.start(res, unwrap(await this.logIn.execute({ ...body, ip: addressBucket(clientAddress(req)) })));
+    return this.cookie.start(res, unwrap(await this.logIn.execute({ ...body, ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) })));
   }
 
   @Post('refresh')
+  @Public()
   @HttpCode(200)
   @ApiCookieAuth('sq_refresh')
   @ApiOperation({ summary: 'Trade the refresh cookie for a new Session; the cookie rotates' })
@@ -84,6 +100,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @Public()
   @HttpCode(204)
   @ApiCookieAuth('sq_refresh')
   @ApiOperation({ summary: 'Revoke the session behind the refresh cookie and clear it' })
@@ -94,6 +111,7 @@ export class AuthController {
   }
 
   @Post('password/forgot')
+  @Public()
   @ApiZodBody(ForgotPasswordBody)
   @HttpCode(202)
   @ApiOperation({ summary: 'Mail a one-hour password reset link, if the address is registered' })
@@ -105,17 +123,39 @@ export class AuthController {
   }
 
   @Post('password/reset')
+  @Public()
   @ApiZodBody(ResetPasswordBody)
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password from a reset link; signs in and signs out every other session' })
   @ApiResponse({ status: 200, description: 'Session' })
-  @ApiResponse({ status: 400, description: 'Invalid or expired link, or a password shorter than 8 characters' })
+  @ApiResponse({ status: 400, description: 'Invalid or expired link, or a password shorter than 8 characters or among the 10,000 most common' })
   @ApiResponse(TOO_MANY)
   async reset(@Body(new ZodPipe(ResetPasswordBody)) body: ResetPasswordBody, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Session> {
-    return this.cookie.start(res, unwrap(await this.resetPassword.execute({ ...body, ip: addressBucket(clientAddress(req)) })));
+    return this.cookie.start(res, unwrap(await this.resetPassword.execute({ ...body, ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) })));
+  }
+
+  @Post('password/change')
+  @ApiBearerAuth()
+  @ApiZodBody(ChangePasswordBody)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change the password while signed in: signs out every other session, mails a notice; this browser gets a fresh session' })
+  @ApiZodResponse(200, 'Session; the refresh cookie is replaced', Session)
+  @ApiResponse({ status: 400, description: 'The new password is too short, too long, among the 10,000 most common, or the same; or the account has no password (Google only)' })
+  @ApiResponse({ status: 401, description: 'Authentication required' })
+  @ApiResponse({ status: 403, description: 'The current password is not correct' })
+  @ApiResponse(TOO_MANY)
+  async change(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodPipe(ChangePasswordBody)) body: ChangePasswordBody,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<Session> {
+    const input = { userId: user.userId, currentPassword: body.current_password, newPassword: body.new_password };
+    return this.cookie.start(res, unwrap(await this.changePassword.execute({ ...input, ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) })));
   }
 
   @Get('providers')
+  @Public()
   @ApiOperation({ summary: 'Which sign-in providers are configured' })
   @ApiResponse({ status: 200, description: '{ google, googleSetupHint? }' })
   providers(): AuthProviders {

@@ -4,8 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignInWithGoogle, type GoogleIdentity } from '@sidequest/accounts-domain';
 import type { GoogleErrorCode } from '@sidequest/contracts';
 import type { DomainErrorKind } from '@sidequest/kernel';
+import { Public } from '@sidequest/platform-http';
 import { GoogleAuthGuard } from '../security/google-auth.guard';
-import { SessionCookie } from './session-cookie';
+import { SessionCookie, userAgentOf } from './session-cookie';
 
 const NOT_CONFIGURED = { status: 404, description: '{ error: "Google sign-in is not configured", details: { hint } }' };
 
@@ -16,6 +17,7 @@ const GOOGLE_ERROR_BY_KIND: Partial<Record<DomainErrorKind, GoogleErrorCode>> = 
 };
 
 @ApiTags('auth')
+@Public()
 @Controller('auth/google')
 export class GoogleAuthController {
   private readonly logger = new Logger('GoogleAuth');
@@ -41,7 +43,7 @@ export class GoogleAuthController {
   @ApiResponse(NOT_CONFIGURED)
   async callback(@Req() req: FastifyRequest & { user?: GoogleIdentity | null }, @Res() res: FastifyReply): Promise<void> {
     if (!req.user) return this.fail(res, 'incomplete');
-    const result = await this.signInWithGoogle.execute(req.user);
+    const result = await this.signInWithGoogle.execute(req.user, { userAgent: userAgentOf(req) });
     if (!result.ok) {
       this.logger.warn(`Google sign-in refused: ${result.error.message}`);
       return this.fail(res, GOOGLE_ERROR_BY_KIND[result.error.kind] ?? 'failed');

@@ -1,9 +1,9 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Me } from '@sidequest/contracts';
 import { DomainError } from '@sidequest/kernel';
 import { ApiZodResponse, DomainErrorException } from '@sidequest/platform-http';
-import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { MeReader } from '../read/me.reader';
 
 @ApiTags('auth')
@@ -13,7 +13,6 @@ export class MeController {
   constructor(private readonly reader: MeReader) {}
 
   @Get()
-  @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: "The signed-in user's account and onboarding state" })
   @ApiZodResponse(200, 'The signed-in user and their profile', Me)
   @ApiResponse({ status: 401, description: 'No valid access token, or the account is gone' })

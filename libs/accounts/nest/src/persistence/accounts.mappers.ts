@@ -33,6 +33,7 @@ export const refreshSessionMapper = {
       expiresAt: r.expiresAt,
       rotatedAt: r.rotatedAt ?? null,
       revokedAt: r.revokedAt ?? null,
+      userAgent: r.userAgent ?? null,
     }),
   toRecord: (session: RefreshSession): RefreshSessionRecord => session.snapshot(),
 };
@@ -47,6 +48,7 @@ export const verificationTokenMapper = {
       createdAt: r.createdAt,
       expiresAt: r.expiresAt,
       consumedAt: r.consumedAt ?? null,
+      browserKeyHash: r.browserKeyHash ?? null,
     }),
   toRecord: (token: VerificationToken): VerificationTokenRecord => token.snapshot(),
 };

@@ -85,7 +85,25 @@ class Migration20261122024500_accounts_session_lifetime extends Migration {
   }
 }
 
+/**
+ * Session history and browser-bound confirmation: each refresh token row keeps the signing-in browser's
+ * User-Agent (cut to 200 characters) for the data export; a sign-up's confirmation token keeps the hash
+ * of the key in that browser's short-lived cookie, so its link signs in only that browser.
+ */
+class Migration20261123220000_accounts_session_history extends Migration {
+  override up(): void {
+    this.addSql(`alter table "refresh_sessions" add column "user_agent" varchar(200) null;`);
+    this.addSql(`alter table "verification_tokens" add column "browser_key_hash" varchar(128) null;`);
+  }
+
+  override down(): void {
+    this.addSql(`alter table "verification_tokens" drop column "browser_key_hash";`);
+    this.addSql(`alter table "refresh_sessions" drop column "user_agent";`);
+  }
+}
+
 export const accountsMigrations = [
   { name: 'Migration20261122000100_accounts', class: Migration20261122000100_accounts },
   { name: 'Migration20261122024500_accounts_session_lifetime', class: Migration20261122024500_accounts_session_lifetime },
+  { name: 'Migration20261123220000_accounts_session_history', class: Migration20261123220000_accounts_session_history },
 ];

@@ -48,6 +48,7 @@ export const RefreshSessionRecordSchema = defineEntity({
     expiresAt: p.datetime(),
     rotatedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
+    userAgent: p.string().length(200).nullable(),
   },
 });
 export type RefreshSessionRecord = InferEntity<typeof RefreshSessionRecordSchema>;
@@ -66,6 +67,7 @@ export const VerificationTokenRecordSchema = defineEntity({
     createdAt: p.datetime(),
     expiresAt: p.datetime(),
     consumedAt: p.datetime().nullable(),
+    browserKeyHash: p.string().length(128).nullable(),
   },
 });
 export type VerificationTokenRecord = InferEntity<typeof VerificationTokenRecordSchema>;

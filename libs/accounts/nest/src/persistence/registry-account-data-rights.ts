@@ -21,17 +21,18 @@ export class RegistryAccountDataRights implements AccountDataRights {
     return Object.assign({ sessions: await this.sessions(userId), mails: await this.mails(userId) }, ...parts);
   }
 
-  /** One entry per sign-in (a refresh-token family): when it began, was last refreshed, and ends. */
+  /** One entry per sign-in (a refresh-token family): when it began, was last refreshed, ends, and from which browser. Never a token. */
   private async sessions(userId: string) {
     if (!isUuid(userId)) return [];
     const rows = await this.em.find(RefreshSessionRecordSchema, { userId }, { disableIdentityMap: true, orderBy: { createdAt: 'asc' } });
-    const families = new Map<string, { started_at: string; last_used_at: string; expires_at: string; revoked_at: string | null }>();
+    const families = new Map<string, { started_at: string; last_used_at: string; expires_at: string; revoked_at: string | null; user_agent: string | null }>();
     for (const r of rows) {
       families.set(r.familyId, {
         started_at: r.familyStartedAt.toISOString(),
         last_used_at: r.createdAt.toISOString(),
         expires_at: r.expiresAt.toISOString(),
         revoked_at: r.revokedAt?.toISOString() ?? families.get(r.familyId)?.revoked_at ?? null,
+        user_agent: r.userAgent ?? null,
       });
     }
     return [...families.values()];

@@ -15,6 +15,8 @@ export class BillingDisabled extends PaymentProviderUnavailable {
 /** BILLING=disabled: no provider at all, so premium cannot be bought (and nothing is free by accident). */
 export class DisabledPaymentGateway implements PaymentGateway {
   readonly mode = 'disabled' as const;
+  /** Nothing is sold: no subscription matches an empty price. */
+  readonly premium = { priceId: '', productId: null };
 
   async createCheckout(): Promise<{ url: string }> {
     throw new BillingDisabled();

@@ -19,6 +19,7 @@ export const CHECKOUT_SESSION_NOT_FOUND = 'This test checkout session does not e
  */
 export class LocalTestGateway implements PaymentGateway {
   readonly mode = 'local_test' as const;
+  readonly premium = { priceId: LOCAL_TEST_PRICE_ID, productId: LOCAL_TEST_PRODUCT_ID };
 
   constructor(
     private readonly deps: { store: LocalSubscriptionStore; ids: IdGenerator; clock: Clock; appUrl: string },

@@ -15,3 +15,13 @@ export interface SubscriptionSnapshot {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
 }
+
+/** The one price premium is sold at. productId null: the provider pins the product to the price. */
+export interface PremiumPrice {
+  priceId: string;
+  productId: string | null;
+}
+
+/** True when the subscription is for premium: the same price, and the same product where one is known. */
+export const isPremiumSubscription = (snapshot: SubscriptionSnapshot, premium: PremiumPrice): boolean =>
+  snapshot.priceId === premium.priceId && (premium.productId === null || snapshot.productId === premium.productId);

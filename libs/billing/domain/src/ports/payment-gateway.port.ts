@@ -1,4 +1,4 @@
-import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
+import type { PremiumPrice, SubscriptionSnapshot } from '../model/subscription-snapshot';
 
 export interface CheckoutRequest {
   userId: string;
@@ -22,6 +22,8 @@ export class PaymentProviderUnavailable extends Error {
 /** The payment provider: Stripe in production, the local test checkout without keys, none when billing is disabled. */
 export interface PaymentGateway {
   readonly mode: 'stripe' | 'local_test' | 'disabled';
+  /** What premium is sold as: a subscription to anything else never grants it. */
+  readonly premium: PremiumPrice;
   /** Checkout and portal throw PaymentProviderUnavailable when the provider fails or times out. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   createPortal(customerId: string): Promise<{ url: string }>;

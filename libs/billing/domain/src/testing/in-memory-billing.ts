@@ -62,6 +62,7 @@ export class InMemoryBillingUnitOfWork implements UnitOfWork {
 /** A provider whose subscriptions tests set by hand, recording what it was asked to do. */
 export class FakePaymentGateway implements PaymentGateway {
   readonly mode = 'stripe' as const;
+  readonly premium = { priceId: 'price_1', productId: 'prod_1' };
   readonly subscriptions = new Map<string, SubscriptionSnapshot>();
   readonly checkouts: CheckoutRequest[] = [];
   readonly canceled: string[] = [];

@@ -111,4 +111,38 @@ describe('HandleWebhookEvent', () => {
     gateway.subscriptions.set('sub_1', sub());
     expect(await handle.execute(event('evt_1', 'invoice.paid'))).toEqual({ ok: true, value: 'applied' });
   });
+  it('stores the state read under the lock, so a delivery that read an older state cannot overwrite a newer one', async () => {
+    // The first read (finding the owner) sees the subscription active; by the time this delivery holds
+    // the user's lock, an earlier delivery has cancelled it at the provider. The stored state is the later one.
+    const reads = [sub(), sub({ status: 'canceled', currentPeriodEnd: new Date('2026-05-02T00:00:00Z') })];
+    const racing = new (class extends FakePaymentGateway {
+      override async fetchSubscription() {
+        this.fetches++;
+        return reads.shift() ?? null;
+      }
+    })();
+    const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
+    const late = new HandleWebhookEvent({ gateway: racing, entitlements, processedEvents, unitOfWork, accounts: everyAccountLive, clock });
+    expect(await late.execute(event('evt_late', 'customer.subscription.updated'))).toEqual({ ok: true, value: 'applied' });
+    expect((await entitlements.findByUser('u1'))?.status).toBe('canceled');
+    expect(await premium.execute({ userId: 'u1' })).toBe(false);
+  });
+
+  it('grants nothing for a subscription to another price or product', async () => {
+    gateway.subscriptions.set('sub_1', sub({ priceId: 'price_other' }));
+    expect(await handle.execute(event('evt_other', 'customer.subscription.created'))).toEqual({ ok: true, value: 'ignored' });
+    gateway.subscriptions.set('sub_2', sub({ subscriptionId: 'sub_2', productId: 'prod_other' }));
+    expect(await handle.execute(event('evt_other_product', 'customer.subscription.created', { subscriptionId: 'sub_2' }))).toEqual({ ok: true, value: 'ignored' });
+    expect(await entitlements.findByUser('u1')).toBeNull();
+    expect(await premium.execute({ userId: 'u1' })).toBe(false);
+  });
+
+  it('ends premium when the held subscription is moved to another price', async () => {
+    gateway.subscriptions.set('sub_1', sub());
+    await handle.execute(event('evt_1', 'customer.subscription.created'));
+    expect(await premium.execute({ userId: 'u1' })).toBe(true);
+    gateway.subscriptions.set('sub_1', sub({ priceId: 'price_cheaper' }));
+    expect(await handle.execute(event('evt_2', 'customer.subscription.updated'))).toEqual({ ok: true, value: 'applied' });
+    expect(await premium.execute({ userId: 'u1' })).toBe(false);
+  });
 });

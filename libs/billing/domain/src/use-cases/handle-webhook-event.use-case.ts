@@ -1,7 +1,7 @@
 import { ok, type Clock, type Result } from '@sidequest/kernel';
 import { isHandledBillingEvent, type BillingEvent } from '../model/billing-event';
 import { Entitlement } from '../model/entitlement.entity';
-import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
+import { isPremiumSubscription, type SubscriptionSnapshot } from '../model/subscription-snapshot';
 import type { EntitlementRepository } from '../ports/entitlement-repository.port';
 import type { LiveAccounts } from '../ports/live-accounts.port';
 import type { PaymentGateway } from '../ports/payment-gateway.port';
@@ -21,8 +21,10 @@ export interface HandleWebhookEventDeps {
 
 /**
  * Applies one verified provider event. The event's own payload is never trusted for state: the
- * subscription is fetched again, so replays and out-of-order deliveries all end in the provider's
- * current state. The event id is recorded in the same transaction as the upsert; a failure before
+ * subscription is fetched again once the user's row is locked, so concurrent, replayed and
+ * out-of-order deliveries all end in the provider's current state (the last to commit read it last).
+ * Only a subscription to the premium price grants premium; one to anything else ends the entitlement
+ * it replaces. The event id is recorded in the same transaction as the upsert; a failure before
  * commit lets the provider's retry do the work again. An event for a deleted account is acknowledged
  * and writes nothing: no entitlement row comes back for a user who is gone.
  */
@@ -34,18 +36,21 @@ export class HandleWebhookEvent {
     if (await deps.processedEvents.has(event.id)) return ok('duplicate');
     if (!isHandledBillingEvent(event.type) || !event.subscriptionId) return this.recordOnly(event, 'ignored');
 
-    const snapshot = await deps.gateway.fetchSubscription(event.subscriptionId);
-    const userId = await this.ownerOf(event, snapshot);
+    const subscriptionId = event.subscriptionId;
+    const userId = await this.ownerOf(event, await deps.gateway.fetchSubscription(subscriptionId));
     if (!userId) return this.recordOnly(event, 'unmatched');
 
     return deps.unitOfWork.transaction(async () => {
       const now = deps.clock.now();
       if (!(await deps.processedEvents.record(event.id, event.type, now))) return ok('duplicate' as const);
       if (!(await deps.accounts.lockIfLive(userId))) return ok('unmatched' as const);
+      // Under the lock: a delivery that committed before us has already written what it read.
+      const fetched = await deps.gateway.fetchSubscription(subscriptionId);
+      const snapshot = fetched && isPremiumSubscription(fetched, deps.gateway.premium) ? fetched : null;
       const current = await deps.entitlements.findByUser(userId);
       if (!snapshot) {
-        // The provider has forgotten the subscription: it ended, if it is the one we hold.
-        if (current && current.subscriptionId === event.subscriptionId) {
+        // The provider has forgotten the subscription, or it is no longer for premium: it ended, if it is the one we hold.
+        if (current && current.subscriptionId === subscriptionId) {
           current.markEnded(now);
           await deps.entitlements.save(current);
           return ok('applied' as const);

@@ -1,10 +1,10 @@
-import { BadRequestException, Controller, Get, Headers, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CreateCheckout, CreatePortalSession, GetSubscriptionStatus, HandleWebhookEvent, type PaymentGateway } from '@sidequest/billing-domain';
 import { BillingRedirect, SubscriptionStatus } from '@sidequest/contracts';
-import { CurrentUser, JwtAuthGuard, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap } from '@sidequest/platform-http';
+import { CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { ApiZodResponse, ENDPOINT_LIMITS, Public, RateLimited, unwrap } from '@sidequest/platform-http';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from '../billing.tokens';
 
 const UNAUTHENTICATED = { status: 401, description: 'Authentication required' };
@@ -25,7 +25,6 @@ export class BillingController {
   ) {}
 
   @Get('subscription')
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'check-subscription: the local entitlement (never asks the provider)' })
   @ApiZodResponse(200, 'The subscription state', SubscriptionStatus)
@@ -47,7 +46,6 @@ export class BillingController {
   @HttpCode(200)
   // Above the auth guard: guards run in order, and the limit counts per user.
   @RateLimited(ENDPOINT_LIMITS.billing)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'create-checkout: a subscription Checkout Session for the $2/month price; open the url in a new tab' })
   @ApiZodResponse(200, 'The checkout url', BillingRedirect)
@@ -63,7 +61,6 @@ export class BillingController {
   @Post('portal')
   @HttpCode(200)
   @RateLimited(ENDPOINT_LIMITS.billing)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'customer-portal: a Billing Portal session for the user\'s own customer' })
   @ApiZodResponse(200, 'The portal url', BillingRedirect)
@@ -76,6 +73,8 @@ export class BillingController {
   }
 
   @Post('webhook')
+  // Stripe signs the body; there is no user.
+  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Stripe webhooks: signature checked on the raw body; each event re-fetches the subscription' })
   @ApiResponse({ status: 200, description: '{ received: true, outcome }' })

@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Inject, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CancelTestSubscription, CompleteTestCheckout, LOCAL_TEST_CHECKOUT_LABEL, type PaymentGateway } from '@sidequest/billing-domain';
 import { CancelTestSubscriptionBody, CompleteTestCheckoutBody } from '@sidequest/contracts';
 import { DomainError } from '@sidequest/kernel';
-import { CurrentUser, JwtAuthGuard, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { ApiZodBody, DomainErrorException, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { PAYMENT_GATEWAY } from '../billing.tokens';
 
@@ -12,7 +12,6 @@ const NOT_TEST_MODE = 'The local test checkout is off: billing runs on Stripe or
 /** The local test checkout's buttons (no Stripe keys; never registered in production). They go through the webhook path into the same entitlement table. */
 @ApiTags('billing (local test checkout)')
 @ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @UseInterceptors(LiveAccountInterceptor)
 @Controller('billing')
 export class TestCheckoutController {

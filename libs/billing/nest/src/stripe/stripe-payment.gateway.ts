@@ -1,4 +1,12 @@
-import { PaymentProviderUnavailable, SUBSCRIPTION_STATUSES, type CheckoutRequest, type PaymentGateway, type SubscriptionSnapshot, type SubscriptionStatus } from '@sidequest/billing-domain';
+import {
+  PaymentProviderUnavailable,
+  SUBSCRIPTION_STATUSES,
+  type CheckoutRequest,
+  type PaymentGateway,
+  type PremiumPrice,
+  type SubscriptionSnapshot,
+  type SubscriptionStatus,
+} from '@sidequest/billing-domain';
 import type { StripeClient } from './stripe-client';
 
 type StripeSubscription = Awaited<ReturnType<StripeClient['subscriptions']['retrieve']>>;
@@ -41,11 +49,15 @@ async function userFacing<T>(call: () => Promise<T>): Promise<T> {
 /** The real provider: Checkout in subscription mode for the premium price, the billing portal, re-fetching. */
 export class StripePaymentGateway implements PaymentGateway {
   readonly mode = 'stripe' as const;
+  /** A Stripe price belongs to exactly one product, so the configured price pins the product too. */
+  readonly premium: PremiumPrice;
 
   constructor(
     private readonly stripe: StripeClient,
     private readonly options: { priceId: string; appUrl: string },
-  ) {}
+  ) {
+    this.premium = { priceId: options.priceId, productId: null };
+  }
 
   async createCheckout(request: CheckoutRequest): Promise<{ url: string }> {
     const { appUrl, priceId } = this.options;

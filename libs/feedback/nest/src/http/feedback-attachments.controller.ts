@@ -1,10 +1,10 @@
-import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '@sidequest/kernel';
-import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { DomainErrorException, ENDPOINT_LIMITS, RateLimited } from '@sidequest/platform-http';
 import { FeedbackAttachmentRecordSchema, FeedbackMessageRecordSchema } from '../persistence/feedback.schemas';
 
@@ -13,7 +13,6 @@ const notFound = () => new DomainErrorException(new DomainError('not_found', 'No
 /** The files of the user's own feedback, which the data export links to rather than embeds. */
 @ApiTags('account data')
 @ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @Controller('me/feedback-attachments')
 export class FeedbackAttachmentsController {
   constructor(private readonly em: EntityManager) {}

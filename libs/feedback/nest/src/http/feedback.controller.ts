@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiSecurity, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SupportMessageBody, type MessageAccepted } from '@sidequest/contracts';
@@ -6,8 +6,7 @@ import { SubmitFeedback, SubmitSupportMessage } from '@sidequest/feedback-domain
 import { DomainError } from '@sidequest/kernel';
 import { ACCOUNT_GONE, clientAddress, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { addressBucket, ApiZodBody, declaredLength, DomainErrorException, refuseUnread, unwrap, UploadSlots, ZodPipe } from '@sidequest/platform-http';
-import { OptionalJwtAuthGuard } from './optional-jwt-auth.guard';
+import { addressBucket, ApiZodBody, declaredLength, DomainErrorException, OptionalUser, refuseUnread, unwrap, UploadSlots, ZodPipe } from '@sidequest/platform-http';
 import { readFeedbackForm, uploadTooLarge } from './read-feedback-form';
 
 type MaybeSignedIn = FastifyRequest & { user?: AuthenticatedUser };
@@ -21,7 +20,7 @@ const BUSY_RETRY_SECONDS = 5;
 // OpenAPI's empty requirement: signing in is optional here.
 @ApiSecurity({})
 @Controller()
-@UseGuards(OptionalJwtAuthGuard)
+@OptionalUser()
 export class FeedbackController {
   private readonly uploads: UploadSlots;
 

@@ -1,13 +1,11 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { GeneratePlanBody, GeneratePlanResponse } from '@sidequest/contracts';
 import { GeneratePlan } from '@sidequest/plans-domain';
-import { JwtAuthGuard } from '@sidequest/platform-auth';
 import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
 
 @ApiTags('plans')
 @ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @Controller('plans')
 export class PlansController {
   constructor(private readonly generatePlan: GeneratePlan) {}

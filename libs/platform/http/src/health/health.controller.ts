@@ -4,8 +4,10 @@ import type { FastifyReply } from 'fastify';
 import type { HealthCheck } from '@sidequest/contracts';
 import { DbHealth } from '@sidequest/platform-db';
 import { JobQueue } from '@sidequest/platform-queue';
+import { Public } from '../security/route-access';
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   private readonly logger = new Logger('Health');

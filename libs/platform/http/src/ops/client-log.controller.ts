@@ -10,9 +10,11 @@ import { RateLimitService } from '../rate-limit/rate-limit.service';
 export const CLIENT_LOG_LIMIT = { points: 30, durationSeconds: 60 };
 import { ZodPipe } from '../errors/zod.pipe';
 import { ApiZodBody } from '../errors/api-zod';
+import { Public } from '../security/route-access';
 
 /** Lets the web app report what only the browser sees, such as a path that matched no screen. */
 @ApiTags('ops')
+@Public()
 @Controller('client-log')
 export class ClientLogController {
   private readonly logger = new Logger('ClientLog');

@@ -35,6 +35,16 @@ export class FlexibleRateLimitService extends RateLimitService {
     }
   }
 
+  async peek(key: string, limit: RateLimit): Promise<RateLimitOutcome> {
+    const res = await this.limiterFor(limit).get(key);
+    if (!res || res.consumedPoints < limit.points) return { ok: true };
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+  }
+
+  async reset(key: string, limit: RateLimit): Promise<void> {
+    await this.limiterFor(limit).delete(key);
+  }
+
   private limiterFor({ points, durationSeconds }: RateLimit): RateLimiterAbstract {
     const id = `${points}per${durationSeconds}`;
     let limiter = this.limiters.get(id);

@@ -68,6 +68,22 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('RateLimitService 
     if (!refused.ok) expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
+  it('peeks without counting, and forgets a key on reset (the login failure recipe)', async () => {
+    const k = key();
+    const limit = { points: 2, durationSeconds: 3600 };
+    expect(await limits.peek(k, limit)).toEqual({ ok: true });
+    await limits.consume(k, limit);
+    expect(await limits.peek(k, limit)).toEqual({ ok: true });
+    await limits.consume(k, limit);
+    const blocked = await limits.peek(k, limit);
+    expect(blocked.ok).toBe(false);
+    if (!blocked.ok) expect(blocked.retryAfterSeconds).toBeGreaterThan(3500);
+    expect((await limits.peek(k, limit)).ok).toBe(false); // peeking spent nothing more, and changed nothing
+    await limits.reset(k, limit);
+    expect(await limits.peek(k, limit)).toEqual({ ok: true });
+    expect(await limits.consume(k, limit)).toEqual({ ok: true });
+  });
+
   it('counts concurrent hits exactly', async () => {
     const k = key();
     const outcomes = await Promise.all(Array.from({ length: 12 }, () => limits.consume(k, { points: 5, durationSeconds: 60 })));

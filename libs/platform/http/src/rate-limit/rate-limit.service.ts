@@ -13,6 +13,10 @@ export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: nu
 export abstract class RateLimitService {
   abstract readonly store: 'redis' | 'postgres';
   abstract consume(key: string, limit: RateLimit): Promise<RateLimitOutcome>;
+  /** Refused once `key` has used up `limit`, without counting a hit. */
+  abstract peek(key: string, limit: RateLimit): Promise<RateLimitOutcome>;
+  /** Forgets `key`'s hits under `limit`. */
+  abstract reset(key: string, limit: RateLimit): Promise<void>;
 
   /** Several limits on one key (say 5 a minute and 50 a day): every one counts the hit; the longest wait wins. */
   async consumeAll(key: string, limits: readonly RateLimit[]): Promise<RateLimitOutcome> {

@@ -12,4 +12,13 @@ export class ScopedRateLimiter implements RateLimiter {
     const outcome = await this.limits.consume(`${this.scope}:${key}`, { points: limit, durationSeconds: windowSeconds });
     return outcome.ok ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: outcome.retryAfterSeconds };
   }
+
+  async peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
+    const outcome = await this.limits.peek(`${this.scope}:${key}`, { points: limit, durationSeconds: windowSeconds });
+    return outcome.ok ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: outcome.retryAfterSeconds };
+  }
+
+  async reset(key: string, limit: number, windowSeconds: number): Promise<void> {
+    await this.limits.reset(`${this.scope}:${key}`, { points: limit, durationSeconds: windowSeconds });
+  }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -10,7 +10,7 @@ import {
   StartCommunityQuestBody,
   ToggleQuestStepBody,
 } from '@sidequest/contracts';
-import { ACCOUNT_GONE, CurrentUser, JwtAuthGuard, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { ACCOUNT_GONE, CurrentUser, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, parseWith, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { ListActiveProgress, ListArchive, ListCommunityQuests, StartCommunityQuest, ToggleQuestStep } from '@sidequest/progress-domain';
 import { communityListDto } from './community-list.presenter';
@@ -21,7 +21,6 @@ const UNAUTHENTICATED = { status: 401, description: `Authentication required; on
 
 @ApiTags('community quests')
 @ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @UseInterceptors(LiveAccountInterceptor)
 @Controller()
 export class CommunityQuestsController {

@@ -1,11 +1,16 @@
 import { recogniseWords, type Recognition } from '../catalogue/catalogue';
+import { occupationIndex, recogniseOccupation, type OccupationIndex } from '../catalogue/occupations';
+import { CATALOGUE_OCCUPATIONS, type Occupation } from '../catalogue/occupation-fields';
+import type { SignatureEntry } from '../catalogue/signatures/signature';
+import { SIGNATURE_ENTRIES } from '../catalogue/signatures/signatures';
 import { FIELD_PERSON, FIELD_QUESTS } from '../catalogue/field-quests';
 import { FIELD_WORDS, type Field } from '../catalogue/fields';
 import { FILLER_WORDS, GERMAN_JOB_NAMES, NOTHING_WORDS, WISH_WORDS } from '../catalogue/lexicon';
 import { hash, normalize, singular, tokens } from '../catalogue/text';
 import type { QuestGenerator } from '../ports/quest-generator.port';
 import { EXPLORATION_QUESTS, OWN_WORDS_QUESTS } from './other-quests';
-import { MAX_TITLE_LENGTH, type QuestDraft } from './quest-draft';
+import { MAX_TITLE_LENGTH, type OccupationRef, type QuestDraft } from './quest-draft';
+import { signatureQuestId } from './signature-ids';
 import { cleanWords, splitAnswer } from './split-answer';
 
 interface Job {
@@ -13,15 +18,20 @@ interface Job {
   field: Field | null;
   topic: string;
   who: string;
+  occupation?: Occupation;
+  alternatives?: readonly Occupation[];
 }
 
 const MAX_TOPIC = 24;
+/** An O*NET title may run longer than a person's words; the title still stays within 60 characters. */
+const MAX_OCCUPATION_TOPIC = 36;
 
 const article = (words: string) => (/^[aeiou]/i.test(words) && !/^(uni|use|eu)/i.test(words) ? `an ${words}` : `a ${words}`);
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Job words people type as initials: written in capitals wherever a quest quotes them. */
 const ACRONYMS = new Set(['dj', 'mc', 'emt', 'ceo', 'cto', 'cfo', 'hr', 'it', 'ai', 'gp', 'ux', 'ui', 'fbi', 'cia', 'lkw', 'vj']);
-const withAcronyms = (topic: string) => topic.split(' ').map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word)).join(' ');
+const withAcronyms = (topic: string, index: OccupationIndex) =>
+  topic.split(' ').map((word) => (ACRONYMS.has(word) || index.acronyms.has(word) ? word.toUpperCase() : word.replace(/^([a-z]+)s$/, (all, stem: string) => (index.acronyms.has(stem) ? `${stem.toUpperCase()}s` : all)))).join(' ');
 
 function shorten(words: string[], max: number): string {
   const kept: string[] = [];
@@ -42,12 +52,25 @@ function ownWords(piece: string): string[] {
   return words;
 }
 
-function readJob(piece: string): Job | null {
+function readJob(piece: string, entries: readonly SignatureEntry[], index: OccupationIndex): Job | null {
   const words = tokens(piece);
   const meaningful = words.filter((w) => !FILLER_WORDS.has(w));
   if (meaningful.length === 0 || meaningful.every((w) => NOTHING_WORDS.has(w))) return null;
   const own = ownWords(piece);
   const recognised: Recognition | null = recogniseWords(words);
+  const match = recogniseOccupation(words, entries);
+  const width = (r: { start: number; end: number } | null) => (r ? r.end - r.start : 0);
+  // The occupation when its words are at least as specific as the field's, and the field's words are not a wish.
+  const isWish = recognised !== null && WISH_WORDS.has(recognised.phrase) && width(match) <= width(recognised);
+  if (match && !isWish && width(match) >= width(recognised) && (!match.approximate || !recognised || recognised.approximate)) {
+    const field = match.occupation.field;
+    const phrase = words.slice(match.start, match.end).join(' ');
+    const spoken = own.join(' ');
+    let topic = spoken.length <= MAX_TOPIC && own.length <= 3 && !match.approximate ? spoken : phrase.length <= MAX_TOPIC && !match.approximate ? phrase : shortTitle(match.occupation.title);
+    if (words.some((word) => GERMAN_JOB_NAMES.has(word))) topic = topic.split(' ').map(capitalise).join(' ');
+    topic = withAcronyms(topic, index);
+    return { key: `occ:${match.occupation.code}`, field, topic, who: article(topic), occupation: match.occupation, alternatives: match.alternatives };
+  }
   if (!recognised) {
     if (meaningful.length > 5 || own.length === 0 || !meaningful.some((w) => w.length >= 3)) return null;
     const topic = shorten(own, MAX_TOPIC);
@@ -61,8 +84,22 @@ function readJob(piece: string): Job | null {
   // The person's words when short; else the recognised words; else the field's words.
   let topic = spoken.length <= MAX_TOPIC && own.length <= 3 && !recognised.approximate ? spoken : span.length <= MAX_TOPIC ? span : FIELD_WORDS[recognised.field];
   if (topic !== FIELD_WORDS[recognised.field] && span.split(' ').some((word) => GERMAN_JOB_NAMES.has(word))) topic = topic.split(' ').map(capitalise).join(' ');
-  topic = withAcronyms(topic);
+  topic = withAcronyms(topic, index);
   return { key, field: recognised.field, topic, who: topic === FIELD_WORDS[recognised.field] ? FIELD_PERSON[recognised.field] : article(topic) };
+}
+
+/**
+ * An O*NET title as a topic: its first part that names people (a plural head: "Meeting, Convention, and
+ * Event Planners" is "event planner", not "meeting"), head noun singular, lower case.
+ */
+function shortTitle(title: string): string {
+  const parts = title.replace(/\(.*?\)/g, ' ').split(/,|\band\b|\bor\b/).map((part) => part.trim()).filter(Boolean);
+  const first = parts.find((part) => /s$/i.test(part.split(/\s+/).filter((w) => w.toLowerCase() !== 'of').slice(-1)[0] ?? '') || / of /i.test(part)) ?? parts[0] ?? title;
+  const words = first.toLowerCase().split(/\s+/);
+  const of = words.indexOf('of');
+  const head = of > 0 ? of - 1 : words.length - 1;
+  words[head] = singular(words[head]);
+  return shorten(words, MAX_OCCUPATION_TOPIC);
 }
 
 function titled(topic: string, action: string): string {
@@ -74,15 +111,28 @@ function titled(topic: string, action: string): string {
 /** Every description names the job (or the field): a template that does not gets it in its first sentence. */
 const namingTheJob = (text: string) => (/\{who\}|\{topic\}/.test(text) ? text : text.replace(/\.(\s|$)/, ', the way {who} would.$1'));
 
-function draft(kind: string, title: string, description: string): QuestDraft {
-  return { id: `q-${kind}-${hash(`${title}\n${description}`).toString(36)}`, title, description };
+const ref = (o: Occupation): OccupationRef => ({ code: o.code, title: o.title });
+
+function draft(kind: string, title: string, description: string, job?: Job): QuestDraft {
+  const quest: QuestDraft = { id: `q-${kind}-${hash(`${title}\n${description}`).toString(36)}`, title, description };
+  if (job?.occupation) quest.occupation = ref(job.occupation);
+  if (job?.alternatives?.length) quest.alternatives = job.alternatives.map(ref);
+  return quest;
 }
 
-/** The built-in generator: offline, deterministic, one quest per job, topped up to three. */
-export function generateQuestDrafts(answer: string): QuestDraft[] {
+/** Catalogue titles with a comma, slash, "and" or "or" in them: pasted whole, they stay one job. */
+const WHOLE_TITLES = new Set(CATALOGUE_OCCUPATIONS.filter((o) => /[,/]|\b(?:and|or)\b/i.test(o.title)).map((o) => normalize(o.title)));
+
+/**
+ * The built-in generator: offline, deterministic, one quest per job, topped up to three. A job matched
+ * to an occupation with a signature entry gets that entry's quest first; the entries are a parameter
+ * so tests can pass a few of their own.
+ */
+export function generateQuestDrafts(answer: string, entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES): QuestDraft[] {
+  const index = occupationIndex(entries);
   const jobs: Job[] = [];
-  for (const piece of splitAnswer(answer).jobs) {
-    const job = readJob(piece);
+  for (const piece of splitAnswer(answer, WHOLE_TITLES, normalize).jobs) {
+    const job = readJob(piece, entries, index);
     if (job && !jobs.some((j) => j.key === job.key) && jobs.length < 3) jobs.push(job);
   }
   const quests: QuestDraft[] = [];
@@ -97,17 +147,28 @@ export function generateQuestDrafts(answer: string): QuestDraft[] {
     }
     return -1;
   };
+  const signatureFor = (job: Job, which: number): boolean => {
+    const entry = job.occupation ? index.entries.get(job.occupation.code) : undefined;
+    const quest = entry?.quests[which];
+    if (!job.occupation || !quest || used.has(`sig:${job.occupation.code}#${which}`)) return false;
+    // Two occupations may share a first step; one answer still shows it once.
+    if (quests.some((q) => q.title === quest.title)) return false;
+    used.add(`sig:${job.occupation.code}#${which}`);
+    const kind = signatureQuestId(job.field ?? 'own', job.occupation.code, which);
+    quests.push(draft(kind, quest.title, quest.description, job));
+    return true;
+  };
   const questFor = (job: Job, seed: number) => {
     const templates = job.field ? FIELD_QUESTS[job.field] : OWN_WORDS_QUESTS;
     const index = pick(job.field ?? `own:${job.key}`, templates.length, seed);
     if (index < 0) return;
     const [action, text] = templates[index];
     const description = namingTheJob(text).replaceAll('{who}', job.who).replaceAll('{topic}', job.topic);
-    quests.push(draft(job.field ?? 'own', titled(job.topic, action), description));
+    quests.push(draft(job.field ?? 'own', titled(job.topic, action), description, job));
   };
-  for (const job of jobs) questFor(job, hash(job.key));
-  // Fewer than three jobs: a second quest on the first job, then exploration.
-  if (quests.length < 3 && jobs.length > 0) questFor(jobs[0], hash(jobs[0].key) + 1);
+  for (const job of jobs) if (!signatureFor(job, 0)) questFor(job, hash(job.key));
+  // Fewer than three jobs: the first job's second signature quest or a field quest, then exploration.
+  if (quests.length < 3 && jobs.length > 0 && !signatureFor(jobs[0], 1)) questFor(jobs[0], hash(jobs[0].key) + 1);
   const seed = hash(normalize(answer));
   while (quests.length < 3) {
     const index = pick('explore', EXPLORATION_QUESTS.length, seed);
@@ -121,4 +182,22 @@ export class BuiltInQuestGenerator implements QuestGenerator {
   async generate(answer: string): Promise<QuestDraft[]> {
     return generateQuestDrafts(answer);
   }
+}
+
+/**
+ * One quest for one chosen occupation ("Did you mean"): its first signature quest, or its field's
+ * quest named by its title; `null` for a code the catalogue does not know. The person's answer
+ * seeds which field quest, so the same choice gives the same card.
+ */
+export function generateQuestForOccupation(code: string, answer = '', entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES): QuestDraft | null {
+  const index = occupationIndex(entries);
+  const occupation = index.byCode.get(code);
+  if (!occupation) return null;
+  const entry = index.entries.get(code);
+  const job: Job = { key: `occ:${code}`, field: occupation.field, topic: withAcronyms(shortTitle(occupation.title), index), who: '', occupation };
+  job.who = article(job.topic);
+  if (entry?.quests[0]) return draft(signatureQuestId(occupation.field, code, 0), entry.quests[0].title, entry.quests[0].description, job);
+  const templates = FIELD_QUESTS[occupation.field];
+  const [action, text] = templates[hash(`${code}\n${normalize(answer)}`) % templates.length];
+  return draft(occupation.field, titled(job.topic, action), namingTheJob(text).replaceAll('{who}', job.who).replaceAll('{topic}', job.topic), job);
 }

@@ -3,6 +3,7 @@ import { generatePlan, isEmptyPlan, type Plan } from '@sidequest/plans-domain';
 import { detectInterests } from '../generator/interests';
 import type { QuestDraft } from '../generator/quest-draft';
 import type { GeneratedQuestRepository, OnboardingResponseRepository, OnboardingStatusPort, QuestSelectionRepository, QuestsUnitOfWork } from '../ports/quests-ports';
+import { signaturePlanSteps } from '../generator/signature-ids';
 
 export interface CompleteOnboardingDeps {
   uow: QuestsUnitOfWork;
@@ -24,7 +25,7 @@ export class CompleteOnboarding {
     if (quests.length === 0) return err(new DomainError('invalid', 'No quests returned. Try adjusting your answer.'));
     const chosen = quests.find((q) => q.id === input.selectedQuestId);
     if (!chosen) return err(new DomainError('invalid', 'Please choose one quest to start.'));
-    const plan = input.plan && !isEmptyPlan(input.plan) ? input.plan : generatePlan({ quest: chosen, userAnswer: input.answer });
+    const plan = input.plan && !isEmptyPlan(input.plan) ? input.plan : generatePlan({ quest: chosen, userAnswer: input.answer, steps: signaturePlanSteps(chosen.id) ?? undefined });
     const now = this.deps.clock.now();
     const { userId } = input;
     await this.deps.uow.transaction(async () => {

@@ -2,6 +2,7 @@ import { DomainError, err, ok, type Clock, type IdGenerator, type Result } from 
 import { generatePlan } from '@sidequest/plans-domain';
 import type { QuestSelectionRecord } from '../model/quest-records';
 import type { GeneratedQuestRepository, QuestSelectionRepository, QuestsUnitOfWork } from '../ports/quests-ports';
+import { signaturePlanSteps } from '../generator/signature-ids';
 
 /** questId= from the dashboard: that quest gets a plan and becomes current; the previous one goes back to the list. */
 export class StartGeneratedQuest {
@@ -11,7 +12,9 @@ export class StartGeneratedQuest {
     const quest = await this.deps.generated.findByQuestId(input.userId, input.questId);
     if (!quest) return err(new DomainError('not_found', 'Quest not found.'));
     const now = this.deps.clock.now();
-    const plan = generatePlan({ quest: { id: quest.questId, title: quest.title, description: quest.description }, minutesPerDay: input.minutesPerDay });
+    // A signature quest's plan follows its own milestones.
+    const steps = signaturePlanSteps(quest.questId) ?? undefined;
+    const plan = generatePlan({ quest: { id: quest.questId, title: quest.title, description: quest.description }, minutesPerDay: input.minutesPerDay, steps });
     const selection = { id: this.deps.ids.next(), userId: input.userId, questId: quest.questId, title: quest.title, description: quest.description, plan, createdAt: now, updatedAt: now };
     await this.deps.uow.transaction(async () => {
       await this.deps.generated.select(input.userId, quest.questId);

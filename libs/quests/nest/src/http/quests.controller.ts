@@ -1,7 +1,9 @@
-import { Body, Controller, HttpCode, Param, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   DashboardResponse,
+  GenerateOneQuestBody,
+  GenerateOneQuestResponse,
   GenerateQuestsBody,
   GenerateQuestsResponse,
   MilestoneIndexParam,
@@ -10,8 +12,8 @@ import {
   ToggleMilestoneBody,
   UpdatePlanBody,
 } from '@sidequest/contracts';
-import { GenerateQuests, StartGeneratedQuest, ToggleMilestone, UpdatePlan } from '@sidequest/quests-domain';
-import { ACCOUNT_GONE, CurrentUser, JwtAuthGuard, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { GenerateOneQuest, GenerateQuests, StartGeneratedQuest, ToggleMilestone, UpdatePlan } from '@sidequest/quests-domain';
+import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { DashboardReader } from '../read/dashboard.reader';
 
@@ -21,11 +23,11 @@ const NOT_FOUND = { status: 404, description: "No such quest among the signed-in
 
 @ApiTags('quests')
 @ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
 @Controller('quests')
 export class QuestsController {
   constructor(
     private readonly generateQuests: GenerateQuests,
+    private readonly generateOneQuest: GenerateOneQuest,
     private readonly startQuest: StartGeneratedQuest,
     private readonly updatePlan: UpdatePlan,
     private readonly toggleMilestone: ToggleMilestone,
@@ -43,6 +45,19 @@ export class QuestsController {
   @ApiResponse(UNAUTHENTICATED)
   async generate(@Body(new ZodPipe(GenerateQuestsBody)) body: GenerateQuestsBody): Promise<GenerateQuestsResponse> {
     return { quests: unwrap(await this.generateQuests.execute({ answer: body.answer })) };
+  }
+
+  @Post('generate-one')
+  @RateLimited(ENDPOINT_LIMITS.questGeneration)
+  @HttpCode(200)
+  @ApiZodBody(GenerateOneQuestBody)
+  @ApiOperation({ summary: '"Did you mean": one quest for one chosen O*NET occupation, to replace one card' })
+  @ApiZodResponse(200, 'The quest, matched to that occupation', GenerateOneQuestResponse)
+  @ApiResponse({ status: 400, description: 'No code, a code not shaped like an O*NET-SOC code, or an answer over 500 characters' })
+  @ApiResponse({ status: 404, description: 'A well-formed code the catalogue does not know' })
+  @ApiResponse(UNAUTHENTICATED)
+  generateOne(@Body(new ZodPipe(GenerateOneQuestBody)) body: GenerateOneQuestBody): GenerateOneQuestResponse {
+    return { quest: unwrap(this.generateOneQuest.execute({ code: body.code, answer: body.answer })) };
   }
 
   @Post('start')

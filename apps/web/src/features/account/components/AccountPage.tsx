@@ -4,6 +4,7 @@ import { DownloadIcon, Trash2Icon } from 'lucide-react';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useExportData } from '../hooks/useExportData';
+import { ChangePasswordCard } from './ChangePasswordCard';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import '../account.css';
 
@@ -24,6 +25,7 @@ export function AccountPage({ subscription }: AccountPageProps) {
     <div className="page page--reading account">
       <PageHeader eyebrow="Account" title="Your account" description={<>Signed in as <strong>{email}</strong></>} />
       {subscription}
+      <ChangePasswordCard />
       <Card className="account-card">
         <div className="sq-card__header">
           <h2 className="sq-card__title">Your data</h2>

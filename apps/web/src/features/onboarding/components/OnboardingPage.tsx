@@ -52,6 +52,8 @@ function OnboardingSteps({ userId }: { userId: string }) {
           quests={flow.step === 'generating' ? null : flow.quests}
           selectedId={flow.selected?.id ?? null}
           onChoose={flow.choose}
+          onSwitch={flow.switchOccupation}
+          switchingId={flow.switching}
           onSave={flow.save}
           onBack={flow.back}
           saving={flow.saving}

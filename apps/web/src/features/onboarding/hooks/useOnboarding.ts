@@ -9,8 +9,10 @@ import {
   forgetQuizAnswer,
   useCompleteOnboardingMutation,
   useGeneratePlanMutation,
+  useGenerateOneQuestMutation,
   useGenerateQuestsMutation,
   type GeneratedQuest,
+  type OccupationRef,
   type PlanData,
 } from '../../../lib/quests';
 
@@ -29,6 +31,8 @@ export function useOnboarding(userId: string) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const planFor = useRef<string | null>(null);
   const [generateQuests] = useGenerateQuestsMutation();
+  const [generateOne] = useGenerateOneQuestMutation();
+  const [switching, setSwitching] = useState<string | null>(null);
   const [generatePlan, planState] = useGeneratePlanMutation();
   const [complete, saveState] = useCompleteOnboardingMutation();
 
@@ -73,6 +77,33 @@ export function useOnboarding(userId: string) {
     }
   };
 
+  /** "Did you mean": the card at `index` becomes a quest for the chosen occupation; the others stay. */
+  const switchOccupation = async (index: number, choice: OccupationRef) => {
+    const card = quests[index];
+    if (!card || switching) return;
+    setSwitching(card.id);
+    try {
+      const { quest } = await generateOne({ code: choice.code, answer }).unwrap();
+      if (quests.some((q, i) => i !== index && q.id === quest.id)) {
+        toast({ title: 'Already on your list', description: `One of your quests is already about ${choice.title}.` });
+        return;
+      }
+      // The card keeps offering the way back: the first match and the other alternatives.
+      const back = [card.occupation, ...(card.alternatives ?? [])].filter((o): o is OccupationRef => !!o && o.code !== choice.code).slice(0, 3);
+      const next = { ...quest, alternatives: back.length ? back : undefined };
+      setQuests((all) => all.map((q, i) => (i === index ? next : q)));
+      if (selected?.id === card.id) {
+        setSelected(null);
+        planFor.current = null;
+        setPlan(null);
+      }
+    } catch (error) {
+      toast({ title: 'Could not change the quest', description: tryAgain(error), variant: 'destructive' });
+    } finally {
+      setSwitching(null);
+    }
+  };
+
   const save = async () => {
     if (quests.length === 0) return toast({ title: 'No quests returned. Try adjusting your answer.', variant: 'destructive' });
     if (!selected) return toast({ title: 'Pick a quest', description: 'Please choose one quest to start.', variant: 'destructive' });
@@ -102,6 +133,8 @@ export function useOnboarding(userId: string) {
     setDialogOpen,
     generate,
     choose,
+    switchOccupation,
+    switching,
     save,
     back: () => setStep('question'),
   };

@@ -15,6 +15,7 @@ export function PrivacyPolicy() {
       <h2>What we store</h2>
       <ul>
         <li><strong>Your account:</strong> your e-mail address and a password hash. We never store your password itself. If you sign in with Google we store the e-mail address Google confirms for you.</li>
+        <li><strong>Sign-in sessions:</strong> for each sign-in, when it started, when it was last used, when it ends, and your browser's name and version as it reports them (its first 200 characters). Your data export lists them; the tokens themselves are stored only as hashes and are never exported.</li>
         <li><strong>Onboarding answers:</strong> the jobs and interests you describe, and the interest categories we derive from them.</li>
         <li><strong>Quests and plans:</strong> the starter quests generated for you, the quest you choose, its plan, milestones and schedule, and your edits.</li>
         <li><strong>Progress:</strong> which community quests you started, the steps you completed and when you finished.</li>
@@ -49,6 +50,7 @@ export function PrivacyPolicy() {
       <ul>
         <li><code>sq_refresh</code>: keeps you signed in. Scripts cannot read it and it is sent only to our sign-in endpoints. It lasts 30 days at most and ends when you log out.</li>
         <li><code>sq_session</code>: says only that this browser has a session, so public pages show at once. It holds no secret. It lasts 30 days and is cleared when you log out.</li>
+        <li><code>sq_signup</code>: marks the browser you signed up in, so the confirmation link signs in only that browser. Scripts cannot read it and it is sent only to the confirmation link. It lasts 1 hour and is cleared when the link is used.</li>
         <li><code>sq_oauth_state</code>: protects a Google sign-in from forgery. It lasts 10 minutes and is cleared when Google answers.</li>
         <li><code>sidebar_state</code>: remembers whether you collapsed the side navigation, for 7 days.</li>
       </ul>
@@ -72,7 +74,7 @@ export function PrivacyPolicy() {
       <ul>
         <li><strong>Export:</strong> on your <Link to={paths.account}>Account</Link> page you can download everything we keep about you as a JSON file. Your feedback files are in it as links.</li>
         <li><strong>Deletion:</strong> on the same page, enter your password and type your e-mail address. Deletion is immediate. It cancels your subscription, deletes your Stripe customer record, and removes your account, answers, quests, plans, progress, feedback and support messages. We send one goodbye mail.</li>
-        <li><strong>Limits:</strong> to prevent abuse, expensive actions have rate limits per account and per network address: generating quests and plans, onboarding, starting quests, billing, exports and file downloads. Sign-in attempts are limited too.</li>
+        <li><strong>Limits:</strong> to prevent abuse, expensive actions have rate limits per account and per network address: generating quests and plans, onboarding, starting quests, billing, exports and file downloads. Sign-in attempts are limited too: after 10 failed sign-ins in a row for one address from one network address, that pair waits up to an hour, and one network address may fail at most 100 times a day. Your own sign-ins from elsewhere are never blocked by someone else's attempts.</li>
       </ul>
 
       <h2>Your rights</h2>
