@@ -6,3 +6,4 @@ export * from './context-module';
 export * from './user-data.registry';
 export * from './read-statement';
 export * from './sql-reads';
+export * from './use-case-wiring';

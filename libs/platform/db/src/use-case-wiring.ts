@@ -1,0 +1,38 @@
+import type { InjectionToken, Provider, Type } from '@nestjs/common';
+
+/** A named port: the Nest token that provides it. */
+export type PortTokens<P> = { readonly [K in keyof P]-?: InjectionToken };
+
+export interface UseCaseWiring<P, U> {
+  /** The token under which the whole set of use cases is provided (one per context). */
+  readonly token: InjectionToken;
+  /** Each port of the domain's `build<Context>UseCases`, by name, as the token that provides it. */
+  readonly ports: PortTokens<P>;
+  /** The domain's composition: a named object of ports in, a named object of use cases out. */
+  readonly build: (ports: P) => U;
+  /** The use cases that controllers and other contexts inject by class, each with its key in `U`. */
+  readonly expose?: { readonly [K in keyof U]?: Type<U[K]> };
+}
+
+/**
+ * The one way a context wires its domain into Nest: the adapters are provided under named tokens,
+ * this resolves them into the domain's named ports object, calls its `build<Context>UseCases` once,
+ * and provides each exposed use case under its class, so handlers inject `SignUp`, not a bag.
+ */
+export function provideUseCases<P, U>(wiring: UseCaseWiring<P, U>): Provider[] {
+  const names = Object.keys(wiring.ports) as (keyof P)[];
+  const exposed = Object.entries(wiring.expose ?? {}) as [keyof U & string, Type<unknown>][];
+  return [
+    {
+      provide: wiring.token,
+      inject: names.map((name) => wiring.ports[name]),
+      useFactory: (...resolved: unknown[]) => wiring.build(Object.fromEntries(names.map((name, i) => [name, resolved[i]])) as P),
+    },
+    ...exposed.map(([key, type]) => ({ provide: type, inject: [wiring.token], useFactory: (useCases: U) => useCases[key] })),
+  ];
+}
+
+/** A constant port (a clock, an id generator, a policy object) under a token of its own. */
+export function provideValue<T>(token: InjectionToken, value: T): Provider {
+  return { provide: token, useValue: value };
+}
