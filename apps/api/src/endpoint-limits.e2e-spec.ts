@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_LIMITS } from '@sidequest/platform-http';
-import { fromIp, PASSWORD, uniqueEmail, untilLimited } from './testing/auth-flows';
+import { authFlows, fromIp, untilLimited } from './testing/auth-flows';
 import { call } from './testing/auth-http';
 import { startTestApi, type TestApi } from './testing/test-api';
 
@@ -11,13 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const url = (path: string) => `${api.url}/api${path}`;
-
-async function newUser(): Promise<string> {
-  const res = await call(url('/auth/signup'), { body: { email: uniqueEmail('limited'), password: PASSWORD }, headers: fromIp() });
-  expect(res.status).toBe(201);
-  return (await res.json()).access_token;
-}
+const { url, newUser: signUp } = authFlows(() => api);
+const newUser = () => signUp('limited');
 
 const QUEST = { id: 'q-nurse-1', title: 'Shadow a nurse', description: 'Ask a nurse about one shift.' };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardResponse, GenerateOneQuestResponse, GeneratePlanResponse, GenerateQuestsResponse } from '@sidequest/contracts';
-import { fromIp, PASSWORD, uniqueEmail } from './testing/auth-flows';
+import { authFlows } from './testing/auth-flows';
 import { call } from './testing/auth-http';
 import { startTestApi, type TestApi } from './testing/test-api';
 
@@ -11,13 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const url = (path: string) => `${api.url}/api${path}`;
-
-async function newUser(): Promise<string> {
-  const res = await call(url('/auth/signup'), { body: { email: uniqueEmail('quester'), password: PASSWORD }, headers: fromIp() });
-  expect(res.status).toBe(201);
-  return (await res.json()).access_token;
-}
+const { url, newUser: signUp } = authFlows(() => api);
+const newUser = () => signUp('quester');
 
 const as = (token: string) => ({
   get: (path: string) => call(url(path), { bearer: token }),

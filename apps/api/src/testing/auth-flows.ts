@@ -31,7 +31,14 @@ export function authFlows(api: () => Pick<TestApi, 'url' | 'mail'>) {
     return { email, jar };
   }
 
-  return { url, signUp, confirmationLink, confirmedUser };
+  /** A new user's access token, where sign-up answers a session at once (AUTH_REQUIRE_EMAIL_CONFIRMATION=false). */
+  async function newUser(name = 'player'): Promise<string> {
+    const res = await signUp(uniqueEmail(name));
+    expect(res.status).toBe(201);
+    return (await res.json()).access_token;
+  }
+
+  return { url, signUp, confirmationLink, confirmedUser, newUser };
 }
 
 /**
