@@ -12,3 +12,4 @@ export { MailMessageSchema, type MailMessage, type MailStatus } from './persiste
 export { MailAttachmentSchema, type MailAttachmentRecord } from './persistence/mail-attachment.entity';
 export { mailMigrations } from './persistence/mail.migrations';
 export * from './decode-mail';
+export * from './templates/person-mail';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AccountNotifier, SecurityNotice } from '@sidequest/accounts-domain';
 import { renderSignupNoticeMail } from '@sidequest/feedback-domain';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { MailService } from '@sidequest/platform-mail';
+import { MailService, renderPersonMail, type PersonMailContent } from '@sidequest/platform-mail';
 import { signupNoticeMailId } from './signup-notice-id';
 
 /** Account mail goes through MailService: stored, then delivered by the worker. */
@@ -16,32 +16,33 @@ export class MailAccountNotifier implements AccountNotifier {
   ) {}
 
   async sendConfirmation(email: string, link: string): Promise<void> {
-    await this.mail.send({
-      kind: 'confirm',
-      to: email,
-      subject: 'Confirm your SideQuest account',
-      text: `Welcome to SideQuest!\n\nConfirm your email address to finish signing up (the link works for 24 hours):\n${link}\n\nIf you did not sign up, you can ignore this message.`,
-      html: `<p>Welcome to SideQuest!</p><p><a href="${escapeHtml(link)}">Confirm your email address</a> to finish signing up (the link works for 24 hours).</p><p>If you did not sign up, you can ignore this message.</p>`,
+    await this.send('confirm', email, 'Confirm your SideQuest account', {
+      preview: 'One click to finish signing up.',
+      heading: 'Welcome to SideQuest!',
+      intro: ['Confirm your email address to finish signing up and start your first quest.'],
+      action: { label: 'Confirm my email', url: link, note: 'The link works for 24 hours.' },
+      outro: ['If you did not sign up, you can ignore this message.'],
     });
   }
 
   async sendPasswordReset(email: string, link: string): Promise<void> {
-    await this.mail.send({
-      kind: 'reset',
-      to: email,
-      subject: 'Reset your SideQuest password',
-      text: `Someone asked to reset the password of your SideQuest account.\n\nChoose a new password (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this message; your password stays the same.`,
-      html: `<p>Someone asked to reset the password of your SideQuest account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for one hour).</p><p>If it was not you, ignore this message; your password stays the same.</p>`,
+    await this.send('reset', email, 'Reset your SideQuest password', {
+      preview: 'Choose a new password for your SideQuest account.',
+      heading: 'Reset your password',
+      intro: ['Someone asked to reset the password of your SideQuest account.'],
+      action: { label: 'Choose a new password', url: link, note: 'The link works once, for one hour.' },
+      outro: ['If it was not you, ignore this message; your password stays the same.'],
     });
   }
 
   async sendSignUpAttempt(email: string, links: { signIn: string; passwordReset: string }): Promise<void> {
-    await this.mail.send({
-      kind: 'signup-attempt',
-      to: email,
-      subject: 'Someone tried to create a SideQuest account with your address',
-      text: `Someone tried to create an account with your address, but you already have a SideQuest account.\n\nIf it was you, sign in:\n${links.signIn}\n\nForgot your password? Choose a new one (the link works once, for one hour):\n${links.passwordReset}\n\nIf it was not you, ignore this message; nothing has changed.`,
-      html: `<p>Someone tried to create an account with your address, but you already have a SideQuest account.</p><p>If it was you, <a href="${escapeHtml(links.signIn)}">sign in</a>.</p><p>Forgot your password? <a href="${escapeHtml(links.passwordReset)}">Choose a new one</a> (the link works once, for one hour).</p><p>If it was not you, ignore this message; nothing has changed.</p>`,
+    await this.send('signup-attempt', email, 'Someone tried to create a SideQuest account with your address', {
+      preview: 'You already have a SideQuest account.',
+      heading: 'You already have an account',
+      intro: ['Someone tried to create an account with your address, but you already have a SideQuest account.'],
+      action: { label: 'Sign in', url: links.signIn, note: 'If it was you, sign in.' },
+      links: [{ before: 'Forgot your password? The link works once, for one hour:', label: 'Choose a new one', url: links.passwordReset }],
+      outro: ['If it was not you, ignore this message; nothing has changed.'],
     });
   }
 
@@ -50,12 +51,11 @@ export class MailAccountNotifier implements AccountNotifier {
     const when = notice.at.toISOString();
     const forgot = `${this.config.appUrl.replace(/\/+$/, '')}/auth?mode=forgot`;
     try {
-      await this.mail.send({
-        kind: notice.kind.replace('_', '-'),
-        to: email,
-        subject,
-        text: `${what} on ${when}.\n\nIf this was you, there is nothing to do. If it was not, reset your password at once:\n${forgot}`,
-        html: `<p>${escapeHtml(what)} on ${escapeHtml(when)}.</p><p>If this was you, there is nothing to do. If it was not, <a href="${escapeHtml(forgot)}">reset your password</a> at once.</p>`,
+      await this.send(notice.kind.replace('_', '-'), email, subject, {
+        preview: `${what}.`,
+        heading: subject,
+        intro: [`${what} on ${when}.`, 'If this was you, there is nothing to do.'],
+        action: { label: 'Reset my password', url: forgot, note: 'If it was not, reset your password at once.' },
       });
     } catch (error) {
       this.logger.warn({ err: error, notice: notice.kind }, 'security notice failed');
@@ -64,13 +64,18 @@ export class MailAccountNotifier implements AccountNotifier {
   }
 
   async sendGoodbye(email: string): Promise<void> {
-    await this.mail.send({
-      kind: 'goodbye',
-      to: email,
-      subject: 'Your SideQuest account was deleted',
-      text: `Your SideQuest account and everything stored about it have been deleted, and any subscription was cancelled.\n\nThank you for questing with us. You are welcome back any time.`,
-      html: `<p>Your SideQuest account and everything stored about it have been deleted, and any subscription was cancelled.</p><p>Thank you for questing with us. You are welcome back any time.</p>`,
+    await this.send('goodbye', email, 'Your SideQuest account was deleted', {
+      preview: 'Your account and its data are gone.',
+      heading: 'Farewell, adventurer',
+      intro: ['Your SideQuest account and everything stored about it have been deleted, and any subscription was cancelled.'],
+      outro: ['Thank you for questing with us. You are welcome back any time.'],
     });
+  }
+
+  /** Every mail to a person: the one template set's HTML and plain-text parts, stored, then delivered by the worker. */
+  private async send(kind: string, to: string, subject: string, content: PersonMailContent): Promise<void> {
+    const { html, text } = await renderPersonMail(content);
+    await this.mail.send({ kind, to, subject, text, html });
   }
 
   /** The owner's "New sign-up: …" notice, in the same owner-mail format as feedback and support. */
@@ -89,7 +94,3 @@ const NOTICES: Record<SecurityNotice['kind'], { subject: string; what: string }>
   password_changed: { subject: 'Your SideQuest password was changed', what: 'The password of your SideQuest account was changed' },
   google_linked: { subject: 'Google sign-in was linked to your SideQuest account', what: 'A Google account was linked to your SideQuest account, so it can now sign in with Google' },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
