@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { firstLink } from '@sidequest/platform-mail/testing';
 import { asOwnClient, createConfirmedAccount, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
-import { PASSWORD, uniqueEmail, expectToast, withStackAndBrowser, toasts } from './support/journeys';
+import { PASSWORD, uniqueEmail, expectToast, withStackAndBrowser, toasts, signUpAndConfirm, submitSignUp } from './support/journeys';
 
 /** Records every path the tab shows and whether the signed-out frame ever rendered, from the first byte of each load. */
 const RECORD_FRAMES = `
@@ -37,15 +36,7 @@ describe('accounts in the browser', () => {
 
     await page.getByRole('heading', { name: 'Create account' }).waitFor();
     expect(await page.title()).toMatch(/^Create account/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expectToast(page, 'Check your email', 'Confirm your address to finish signup.');
-
-    const mail = await stack.mail.waitFor((m) => m.to.includes(email) && /confirm/i.test(m.subject));
-    await page.goto(firstLink(mail));
-    await page.waitForURL(`${stack.baseUrl}/onboarding`);
+    await signUpAndConfirm(page, email, stack.baseUrl, (match) => stack.mail.waitFor(match));
     await page.getByRole('heading', { name: 'Begin your quest' }).waitFor();
     await page.getByRole('button', { name: `Account menu for ${email}` }).waitFor();
 
@@ -127,11 +118,7 @@ describe('accounts in the browser', () => {
   it('explains that an unconfirmed address must be confirmed first', async () => {
     const email = uniqueEmail('unconfirmed');
     const { context, page } = await openAuth();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expectToast(page, 'Check your email');
+    await submitSignUp(page, email);
 
     await page.locator('.auth-switch').getByRole('link', { name: 'Sign in' }).click();
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ical, { type CalendarComponent, type VEvent } from 'node-ical';
-import { firstLink } from '@sidequest/platform-mail/testing';
 import { axeViolations } from './support/axe';
 import { asOwnClient, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
-import { expectToast, PASSWORD, signedInThroughUi, toasts, uniqueEmail, questCards, withStackAndBrowser } from './support/journeys';
+import { expectToast, signedInThroughUi, signUpAndConfirm, toasts, uniqueEmail, questCards, withStackAndBrowser } from './support/journeys';
 
 const DAY = 24 * 3600_000;
 
@@ -85,15 +84,7 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
 
       // Sign up and confirm from the mail.
       const email = uniqueEmail(`journey-${label}`);
-      await page.getByRole('heading', { name: 'Create account' }).waitFor();
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Confirm password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await expectToast(page, 'Check your email', 'Confirm your address to finish signup.');
-      const mail = await stack.mail.waitFor((m) => m.to.includes(email) && /confirm/i.test(m.subject));
-      await page.goto(firstLink(mail));
-      await page.waitForURL(`${stack.baseUrl}/onboarding`);
+      await signUpAndConfirm(page, email, stack.baseUrl, (match) => stack.mail.waitFor(match));
 
       // Onboarding: the quiz answers are already there.
       const question = page.getByLabel(/three parallel universes/);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openFeedbackPanel, chooseScreenshot } from '../support/feedback-panel';
-import { expectToast, PASSWORD, uniqueEmail } from '../support/journeys';
+import { expectToast, PASSWORD, signUpAndConfirm, uniqueEmail } from '../support/journeys';
 import { asOwnClient, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/stack';
 import { BASE_URL, buildStandins, compose, containersOf, firstLink, podman, PROJECT, until, waitForMail } from './compose-stack';
 
@@ -112,14 +112,7 @@ describe('the product through nginx on :8080', () => {
       await asOwnClient(context);
       const email = uniqueEmail(`containers-${label}`);
       await page.goto(`${BASE_URL}/auth`);
-      await page.getByRole('heading', { name: 'Create account' }).waitFor();
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Confirm password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await expectToast(page, 'Check your email', 'Confirm your address to finish signup.');
-      await page.goto(firstLink(await waitForMail((m) => m.to.includes(email) && /confirm/i.test(m.subject))));
-      await page.waitForURL(`${BASE_URL}/onboarding`);
+      await signUpAndConfirm(page, email, BASE_URL, waitForMail);
 
       await page.getByLabel(/three parallel universes/).fill('florist, court reporter, radiologist');
       await page.getByRole('button', { name: 'Reveal my quests' }).click();

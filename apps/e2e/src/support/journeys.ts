@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { firstLink } from '@sidequest/platform-mail/testing';
 import { asOwnClient, createConfirmedAccount, DESKTOP, launchBrowser, newPage, startStack, type Stack } from './stack';
 
 export const PASSWORD = 'correct horse battery';
@@ -37,6 +38,29 @@ export async function signedInThroughUi(
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${stack.baseUrl}/onboarding`);
   return { context, page, email };
+}
+
+/** Fills and sends the Create account form (the page shows it); the "Check your email" toast follows. */
+export async function submitSignUp(page: Page, email: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Create account' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectToast(page, 'Check your email', 'Confirm your address to finish signup.');
+}
+
+/** Signs up through the form, follows the mailed confirmation link in the same browser, and lands on /onboarding. */
+export async function signUpAndConfirm<M extends { to: string | string[]; subject: string; text: string }>(
+  page: Page,
+  email: string,
+  baseUrl: string,
+  waitForMail: (match: (mail: M) => boolean) => Promise<M>,
+): Promise<void> {
+  await submitSignUp(page, email);
+  const mail = await waitForMail((m) => m.to.includes(email) && /confirm/i.test(m.subject));
+  await page.goto(firstLink(mail));
+  await page.waitForURL(`${baseUrl}/onboarding`);
 }
 
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });

@@ -57,7 +57,7 @@ export class SmtpSink {
 }
 
 /** The first http(s) link in a mail's text. */
-export function firstLink(mail: DecodedMail): string {
+export function firstLink(mail: Pick<DecodedMail, 'subject' | 'text'>): string {
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no link in mail "${mail.subject}"`);
   return link;
