@@ -3,3 +3,4 @@ export * from './clock';
 export * from './id-generator';
 export * from './unit-of-work';
 export * from './rate-limiter';
+export * from './zoned-time';
