@@ -60,9 +60,26 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     mail,
     close: async () => {
       await sql.end();
-      await app.close();
-      await mail.close();
+      // A shutdown that hangs is reported by name; the test server then drops its sockets so the file's other suites go on.
+      await settleOrReport('app.close()', app.close(), () => app.getHttpServer().closeAllConnections());
+      await settleOrReport('SMTP sink close', mail.close());
       await db.drop();
     },
   };
+}
+
+const CLOSE_REPORT_MS = 20_000;
+
+/** Awaits `step`; if it has not settled after CLOSE_REPORT_MS, says so on stderr and runs `unstick` once. */
+async function settleOrReport(name: string, step: Promise<unknown>, unstick?: () => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const report = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      process.stderr.write(`test api: ${name} has not finished after ${CLOSE_REPORT_MS / 1000} s\n`);
+      unstick?.();
+      resolve();
+    }, CLOSE_REPORT_MS);
+  });
+  await Promise.race([step.finally(() => clearTimeout(timer)), report]);
+  await step;
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue } from '@sidequest/platform-queue';
 import { MAIL_OPTIONS, type MailModuleOptions } from './mail.tokens';
@@ -11,8 +11,9 @@ const SWEEP_EVERY_MS = 60_000;
  * so several workers never queue the same mail twice, and the job id de-duplicates the rest.
  */
 @Injectable()
-export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
   private readonly logger = new Logger('MailSweeper');
 
   constructor(
@@ -26,12 +27,18 @@ export class MailSweeper implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep().catch((e) => this.logger.warn(e.message)), this.everyMs);
+    this.timer = setInterval(() => {
+      this.running ??= this.sweep()
+        .catch((e: Error) => this.logger.warn(e.message))
+        .finally(() => (this.running = undefined));
+    }, this.everyMs);
     this.timer.unref();
   }
 
-  onApplicationShutdown(): void {
+  /** Stops sweeping and lets a sweep under way finish, before the ORM closes its pool (onApplicationShutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    await this.running;
   }
 
   async sweep(now = new Date()): Promise<number> {

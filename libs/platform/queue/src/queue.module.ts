@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, Reflector } from '@nestjs/core';
 import { BullMqJobQueue, BullMqJobRunner } from './bullmq.driver';
 import { InProcessJobQueue } from './in-process.driver';
@@ -18,7 +18,7 @@ export interface QueueModuleOptions {
 const QUEUE_OPTIONS = Symbol('QUEUE_OPTIONS');
 
 @Injectable()
-class ProcessorHost implements OnApplicationBootstrap, OnApplicationShutdown {
+class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private runner?: JobRunner;
   private readonly logger = new Logger('Jobs');
 
@@ -50,8 +50,15 @@ class ProcessorHost implements OnApplicationBootstrap, OnApplicationShutdown {
     this.logger.log(`processing ${[...handlers.keys()].join(', ') || 'no jobs'} with the ${this.queue.driver} driver${scheduled.length ? `; scheduled: ${scheduled.join(', ')}` : ''}`);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Running jobs finish before any module's onApplicationShutdown, where the ORM closes its pool: a job
+   * still running then (a purge started at boot) would wait the pool's full acquire timeout (60 s).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.runner?.stop();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
     await this.queue.close();
   }
 }
