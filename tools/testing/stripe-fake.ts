@@ -37,6 +37,8 @@ export class StripeFake {
   /** Customers deleted through DELETE /v1/customers/{id}; deleting one again answers 404, as Stripe does. */
   readonly deletedCustomers: string[] = [];
   checkoutBehaviour: CheckoutBehaviour = 'ok';
+  /** An outage: every endpoint answers Stripe's 500. */
+  down = false;
   private readonly subscriptions = new Map<string, FakeSubscription>();
   private readonly idempotent = new Map<string, unknown>();
   private counter = 0;
@@ -85,6 +87,7 @@ export class StripeFake {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.counter}` });
       res.end(JSON.stringify(body));
     };
+    if (this.down) return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
     const missing = () => send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such resource: ${path}` } });
     const once = (make: () => unknown) => {
       const key = idempotencyKey ? `${req.method} ${path} ${idempotencyKey}` : null;

@@ -1,2 +1,3 @@
 export * from './in-memory-billing';
 export * from './billing-repositories.contract';
+export * from './payment-gateway.contract';
