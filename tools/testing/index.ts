@@ -3,6 +3,7 @@ export * from './build-apps.global-setup';
 export * from './nginx';
 export * from './replicas';
 export * from './stripe-fake';
+export * from './llm-stub';
 export * from './load';
 export * from './soak';
 export * from './inspector';

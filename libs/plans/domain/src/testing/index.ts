@@ -1,1 +1,2 @@
 export * from './in-memory-milestone-progress.repository';
+export * from './plan-generator.contract';

@@ -1,1 +1,2 @@
 export * from './in-memory-quests';
+export * from './quest-generator.contract';

@@ -1,0 +1,4 @@
+import { planGeneratorContract } from '../testing/plan-generator.contract';
+import { builtInPlanGenerator } from './generate-plan.use-case';
+
+planGeneratorContract('built-in', () => builtInPlanGenerator);
