@@ -29,6 +29,8 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
   EntitlementRepository: { contract: 'billingRepositoriesContract', faces: 'Postgres' },
   ProcessedEventRepository: { contract: 'billingRepositoriesContract', faces: 'Postgres' },
   QuestProgressRepository: { contract: 'questProgressRepositoryContract', faces: 'Postgres' },
+  CommunityQuestRepository: { contract: 'communityCatalogueContract', faces: 'Postgres' },
+  CommunityQuestBoard: { contract: 'communityCatalogueContract', faces: 'Postgres' },
 };
 
 /**
@@ -36,8 +38,6 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
  * give it a suite, run it from every adapter, and move it to CONTRACTS.
  */
 const WITHOUT_SUITE: Record<string, string> = {
-  CommunityQuestRepository: 'Postgres; the in-memory fake and the MikroORM repository are each tested on their own',
-  CommunityQuestBoard: 'Postgres; the in-memory board and the SQL board are each tested on their own',
   MilestoneProgressRepository: 'Postgres; the in-memory fake and the MikroORM repository are each tested on their own',
   OwnerOutbox: "the mail outbox; the in-memory store and the mail adapter are each tested on their own",
   AccountNotifier: 'the mail outbox; the recording fake and the mail notifier are each tested on their own',

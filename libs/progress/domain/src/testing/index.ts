@@ -2,3 +2,4 @@ export * from './in-memory-community-quests';
 export * from './in-memory-community-quest-board';
 export * from './in-memory-quest-progress';
 export * from './quest-progress-repository.contract';
+export * from './community-catalogue.contract';

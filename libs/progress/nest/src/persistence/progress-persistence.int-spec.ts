@@ -4,7 +4,7 @@ import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { communityQuestCatalogue, QuestProgress } from '@sidequest/progress-domain';
-import { questProgressRepositoryContract } from '@sidequest/progress-domain/testing';
+import { communityCatalogueContract, questProgressRepositoryContract } from '@sidequest/progress-domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MikroOrmCommunityQuestRepository } from './mikro-orm-community-quest.repository';
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
@@ -58,21 +58,11 @@ describe('the seeded catalogue', () => {
   });
 });
 
-describe('the browse board', () => {
-  it('reads every quest as a card, steps counted, started only where this user has a progress row', async () => {
-    const catalogue = communityQuestCatalogue();
-    const progress = new MikroOrmQuestProgressRepository(em(), new MikroOrmUnitOfWork(em()));
-    const start = (userId: string, questId: string) => QuestProgress.start({ id: crypto.randomUUID(), userId, questId, stepCount: 4, now: new Date() });
-    await progress.add(start('alice-board', catalogue[1].questId));
-    await progress.add(start('bob-board', catalogue[2].questId));
-    const cards = await new SqlCommunityQuestBoard(reads()).cards('alice-board');
-    expect(cards).toHaveLength(catalogue.length);
-    const byId = new Map(cards.map((card) => [card.questId, card]));
-    for (const { steps, ...quest } of catalogue) {
-      expect(byId.get(quest.questId)).toEqual({ ...quest, stepCount: steps.length, started: quest.questId === catalogue[1].questId });
-    }
-  });
-});
+communityCatalogueContract('MikroORM and SQL on Postgres', () => ({
+  quests: new MikroOrmCommunityQuestRepository(em(), reads()),
+  board: new SqlCommunityQuestBoard(reads()),
+  progress: new MikroOrmQuestProgressRepository(em(), new MikroOrmUnitOfWork(em())),
+}));
 
 // As in the app, the repository and the unit of work share the one context-aware EntityManager, so the
 // repository's statements run inside the unit of work's transaction (the allowance's advisory lock needs it).
