@@ -1,2 +1,3 @@
 export * from './in-memory-milestone-progress.repository';
 export * from './plan-generator.contract';
+export * from './milestone-progress-repository.contract';

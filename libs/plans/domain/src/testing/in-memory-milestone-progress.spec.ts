@@ -1,0 +1,4 @@
+import { InMemoryMilestoneProgressRepository } from './in-memory-milestone-progress.repository';
+import { milestoneProgressRepositoryContract } from './milestone-progress-repository.contract';
+
+milestoneProgressRepositoryContract('in memory', () => new InMemoryMilestoneProgressRepository());
