@@ -3,7 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnerMessageThrottle, SubmitFeedback, SubmitSupportMessage } from '@sidequest/feedback-domain';
-import { SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
+import { ownerOutboxContract, SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
 import { InMemoryRateLimiter, systemClock, uuidGenerator, type IdGenerator } from '@sidequest/kernel';
 import type { AppConfig } from '@sidequest/platform-config';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
@@ -107,3 +107,20 @@ describe('feedback persistence and the owner outbox', () => {
     expect(mailer.delivered.find((m) => m.id === result.value.id)).toMatchObject({ subject: 'Support: Ada', replyTo: 'ada@example.com', to: 'owner@example.test' });
   });
 });
+
+ownerOutboxContract('MailOwnerOutbox into the mail table on Postgres', () => ({
+  outbox: deps.outbox,
+  transaction: (work) => deps.unitOfWork.transaction(work),
+  queued: async (messageId) => {
+    const em = orm.em.fork();
+    const row = await em.findOne(MailMessageSchema, { id: messageId });
+    if (!row) return null;
+    const files = await em.find(MailAttachmentSchema, { mailId: messageId }, { orderBy: { position: 'asc' } });
+    return {
+      subject: row.subject,
+      text: row.text,
+      replyTo: row.replyTo ?? null,
+      attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: new Uint8Array(f.content) })),
+    };
+  },
+}));
