@@ -32,6 +32,7 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
   CommunityQuestRepository: { contract: 'communityCatalogueContract', faces: 'Postgres' },
   CommunityQuestBoard: { contract: 'communityCatalogueContract', faces: 'Postgres' },
   MilestoneProgressRepository: { contract: 'milestoneProgressRepositoryContract', faces: 'Postgres' },
+  AccountNotifier: { contract: 'accountNotifierContract', faces: 'the mail table in Postgres, from which the worker delivers' },
   OwnerOutbox: { contract: 'ownerOutboxContract', faces: "the mail table in Postgres, written in the message's transaction" },
 };
 
@@ -40,7 +41,6 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
  * give it a suite, run it from every adapter, and move it to CONTRACTS.
  */
 const WITHOUT_SUITE: Record<string, string> = {
-  AccountNotifier: 'the mail outbox; the recording fake and the mail notifier are each tested on their own',
   UnitOfWork: 'the Postgres transaction; the in-memory ones roll back by copying, MikroORM by the database',
 };
 
