@@ -10,6 +10,9 @@ export interface LlmStubRequest {
   user: string;
 }
 
+/** The stub's reply: the model's message content (200), or a status, a raw body or a delay of its own. */
+export type LlmStubReply = string | { status?: number; content?: string; body?: string; delayMs?: number };
+
 /**
  * A local stand-in for an OpenAI-compatible chat completions endpoint. `answer` says what the model
  * writes back for a request (the message content, JSON text for the generators); tests may swap it.
@@ -21,10 +24,10 @@ export class LlmStub {
     private readonly server: Server,
     /** The base url to configure (LLM_BASE_URL), ending in /v1. */
     readonly url: string,
-    public answer: (request: LlmStubRequest) => string,
+    public answer: (request: LlmStubRequest) => LlmStubReply,
   ) {}
 
-  static async start(answer: (request: LlmStubRequest) => string): Promise<LlmStub> {
+  static async start(answer: (request: LlmStubRequest) => LlmStubReply): Promise<LlmStub> {
     const holder: { stub?: LlmStub } = {};
     const server = createServer((req, res) => {
       let raw = '';
@@ -40,8 +43,12 @@ export class LlmStub {
           user: messages.findLast((m) => m.role === 'user')?.content ?? '',
         };
         holder.stub!.requests.push(request);
-        const content = holder.stub!.answer(request);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+        const reply = holder.stub!.answer(request);
+        const { status = 200, content = '', body: rawReply, delayMs = 0 } = typeof reply === 'string' ? { content: reply } : reply;
+        const send = () =>
+          res.writeHead(status, { 'content-type': 'application/json' }).end(rawReply ?? JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+        if (delayMs > 0) setTimeout(send, delayMs).unref();
+        else send();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
