@@ -14,7 +14,8 @@ export class InMemoryFeedbackStore implements OwnerOutbox, UnitOfWork {
   support: SupportMessage[] = [];
   outbox: OwnerMail[] = [];
   failNextOutboxWrite = false;
-  private inTransaction = false;
+  /** Open transactions: one called inside another joins it, as the database's does. */
+  private depth = 0;
 
   readonly feedbackRepository: FeedbackRepository = { add: async (message) => this.write(() => this.feedback.push(message)) };
   readonly supportRepository: SupportMessageRepository = { add: async (message) => this.write(() => this.support.push(message)) };
@@ -29,19 +30,19 @@ export class InMemoryFeedbackStore implements OwnerOutbox, UnitOfWork {
 
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     const saved = { feedback: [...this.feedback], support: [...this.support], outbox: [...this.outbox] };
-    this.inTransaction = true;
+    this.depth += 1;
     try {
       return await work();
     } catch (error) {
       Object.assign(this, saved);
       throw error;
     } finally {
-      this.inTransaction = false;
+      this.depth -= 1;
     }
   }
 
   private write(change: () => void): void {
-    if (!this.inTransaction) throw new Error('written outside a transaction');
+    if (this.depth === 0) throw new Error('written outside a transaction');
     change();
   }
 }
