@@ -28,7 +28,7 @@ const visitorVisits: Record<string, Visit[]> = {
 
 /** The routes a signed-in user reaches, each scanned (with its dialogs open) by the walk in the signed-in test. */
 const memberScreens = ['/onboarding', '/dashboard', '/quest-progress', '/browse-quests', '/account', '/billing/test-checkout', '/billing/test-portal', '/policy', '/support', '*'];
-/** With a finished onboarding these hand over to the dashboard (spec 2). */
+/** With a finished onboarding these hand over to the dashboard (postAuthRoute in apps/web). */
 const memberRedirects = ['/', '/auth'];
 
 describe('accessibility (axe) and keyboard use', () => {

@@ -6,7 +6,7 @@ export interface RouteEntry {
   path: string;
   /** Loaded on first visit so each screen ships in its own chunk. */
   load: () => Promise<ComponentType>;
-  /** Spec 6: without a session these go to /auth. */
+  /** Without a session these go to /auth (see RequireSession). */
   requiresSession: boolean;
   /** In the entry bundle: the landing paints with the first script, with no second round trip or jump. */
   eager?: ComponentType;

@@ -1,4 +1,4 @@
-/** Every route of spec section 2, so links and redirects never drift from the router. */
+/** Every route of the app (route-table.spec.ts lists them too), so links and redirects never drift from the router. */
 export const paths = {
   home: '/',
   auth: '/auth',

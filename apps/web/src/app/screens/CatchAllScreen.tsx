@@ -5,7 +5,7 @@ import { RequireSession } from '../../lib/session';
 
 const AccountAndBillingScreen = lazy(() => import('./AccountAndBillingScreens').then((m) => ({ default: m.AccountAndBillingScreen })));
 
-/** The paths beyond the spec's routes (spec 2 lists the routes; everything else is "not found"). */
+/** The paths served here beyond the route table (lib/paths.ts lists the routes; everything else is "not found"). */
 export const EXTRA_SCREENS = { '/account': 'account', '/billing/test-checkout': 'checkout', '/billing/test-portal': 'portal' } as const;
 
 /**

@@ -1,6 +1,6 @@
 export type AuthMode = 'signup' | 'login' | 'forgot' | 'reset';
 
-/** The mode lives in the query so the reset mail can link to `/auth?mode=reset&token=…`; sign-up is the default (spec 2). */
+/** The mode lives in the query so the reset mail can link to `/auth?mode=reset&token=…`; sign-up is the default. */
 export function authModeFrom(params: URLSearchParams): AuthMode {
   const mode = params.get('mode');
   return mode === 'login' || mode === 'forgot' || mode === 'reset' ? mode : 'signup';

@@ -3,7 +3,7 @@ export interface Notice {
   description: string;
 }
 
-/** Spec 8: "Authentication failed / message or Try again." (a 429's "Too many attempts…" arrives as the message). */
+/** A failed sign-in toasts "Authentication failed" with the api's message, or "Try again." without one (a 429's "Too many attempts…" arrives as the message). */
 export function authFailed(message: string | undefined): Notice {
   return { title: 'Authentication failed', description: message ?? 'Try again.' };
 }

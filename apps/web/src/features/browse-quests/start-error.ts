@@ -2,7 +2,7 @@ import type { ToastInput } from '@sidequest/web-ui';
 
 export type StartFailure = 'unauthenticated' | 'locked' | 'missing' | 'failed' | 'unexpected';
 
-/** Which spec toast a failed start shows, from the RTK Query error (an HTTP status, or none at all). */
+/** Which toast a failed start shows (wording pinned in start-error.spec.ts), from the RTK Query error (an HTTP status, or none at all). */
 export function startFailureOf(error: unknown): StartFailure {
   const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
   if (status === 401) return 'unauthenticated';

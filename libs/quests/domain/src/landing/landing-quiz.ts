@@ -12,7 +12,7 @@ const KEYWORDS: Record<LandingCategory, readonly string[]> = {
   business: ['business', 'entrepreneur', 'market', 'sales', 'sell', 'money', 'finance', 'bank', 'account', 'manage', 'startup', 'shop', 'store', 'law', 'lawyer', 'invest', 'ceo', 'restaurant', 'hotel'],
 };
 
-/** The quiz's three fields: blanks dropped, the rest joined with commas (spec section 2). */
+/** The quiz's three fields: blanks dropped, the rest joined with commas. */
 export const joinQuizAnswers = (fields: readonly string[]): string => fields.map((f) => f.trim()).filter(Boolean).join(', ');
 export const canSeeQuests = (fields: readonly string[]): boolean => fields.some((f) => f.trim() !== '');
 
@@ -48,7 +48,7 @@ export function suggestLandingQuests(answer: string): LocalQuestTemplate[] {
 
 export type LandingFilter = 'all' | 'self-discovery' | 'financial' | 'career';
 
-/** The spec's filter mapping: financial = money or both, career = learning or both. */
+/** The quiz's filter mapping: financial = money or both, career = learning or both. */
 export function filterLandingQuests(quests: readonly LocalQuestTemplate[], filter: LandingFilter): LocalQuestTemplate[] {
   if (filter === 'all') return [...quests];
   if (filter === 'self-discovery') return quests.filter((q) => q.category === 'self-discovery');

@@ -12,7 +12,7 @@ export function CredentialsForm({ mode }: { mode: 'login' | 'signup' }) {
 
   return (
     <>
-      {/* noValidate: the spec's own notices (toasts) replace the browser's bubbles. */}
+      {/* noValidate: the app's own notices (toasts) replace the browser's bubbles. */}
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={signup ? 'Create account' : 'Sign in'}>
         <Field label="Email">
           <Input

@@ -43,7 +43,7 @@ const progressApi = api.enhanceEndpoints({ addTagTypes: ['QuestArchive'] }).inje
   }),
 });
 
-/** Spec 4: toggling adds or removes the index, and the list stays sorted. */
+/** Toggling adds or removes the index, and the list stays sorted. */
 export function toggledSteps(steps: readonly number[], index: number): number[] {
   const next = steps.includes(index) ? steps.filter((s) => s !== index) : [...steps, index];
   return next.sort((a, b) => a - b);

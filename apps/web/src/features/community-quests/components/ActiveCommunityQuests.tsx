@@ -9,7 +9,7 @@ import { ActiveQuestCard } from './ActiveQuestCard';
 import { ArchiveDialog } from './ArchiveDialog';
 import '../community-quests.css';
 
-/** The dashboard's active community quests (spec 2), with the archive of finished ones. */
+/** The dashboard's active community quests, with the archive of finished ones. */
 export function ActiveCommunityQuests() {
   // Always fresh on arrival: a quest started on /browse-quests must be here.
   const active = useListActiveProgressQuery(undefined, { refetchOnMountOrArgChange: true });

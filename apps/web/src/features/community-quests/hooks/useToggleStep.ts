@@ -6,7 +6,7 @@ import { useToggleQuestStepMutation } from '../api/progress-api';
 /**
  * Saves one tick. Ticks go to the server one after another, so two quick clicks never race on the
  * same row. A quest whose last step was ticked shows "archived soon"; 1.5 s later the list reloads
- * without it (spec 4).
+ * without it (apps/e2e/src/community-journey.e2e-spec.ts).
  */
 export function useToggleStep(reload: () => void) {
   const [toggle] = useToggleQuestStepMutation();

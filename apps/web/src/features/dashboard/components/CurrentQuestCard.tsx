@@ -9,7 +9,7 @@ import { PlanEditor, type PlanDraft } from './PlanEditor';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Spec 2: the Current Quest card; spec 4 "Dashboard plan": view, edit mode (Modify Quest), save or cancel. */
+/** The Current Quest card and its plan: view, edit mode (Modify Quest), save or cancel. */
 export function CurrentQuestCard({ userId, quest }: { userId: string; quest: CurrentQuestView }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);

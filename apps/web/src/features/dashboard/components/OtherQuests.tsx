@@ -4,7 +4,7 @@ import { PlayIcon, Trash2Icon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useDeleteGeneratedQuestMutation, type Dashboard } from '../../../lib/quests';
 
-/** Spec 2: Other Available Quests (generated, not selected), each with delete and Start This Quest. */
+/** Other Available Quests (generated, not selected), each with delete and Start This Quest. */
 export function OtherQuests({ quests }: { quests: Dashboard['others'] | undefined }) {
   const navigate = useNavigate();
   const [remove, { isLoading, originalArgs }] = useDeleteGeneratedQuestMutation();

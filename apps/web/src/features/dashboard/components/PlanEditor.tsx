@@ -3,7 +3,7 @@ import { Button } from '@sidequest/web-ui';
 import { Field, Input } from '@sidequest/web-ui/primitives';
 import type { PlanData } from '../../../lib/quests';
 
-/** Raw texts as typed: the server parses them as integers, and non-numbers become 0 (spec 5). */
+/** Raw texts as typed: the server parses them as integers, and non-numbers become 0 (parseWholeNumber in @sidequest/plans-domain). */
 export interface PlanDraft {
   minutesPerDay: string;
   targetDays: string[];

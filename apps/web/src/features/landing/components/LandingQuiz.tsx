@@ -18,7 +18,7 @@ export interface LandingQuizProps {
   onStartOver: () => void;
 }
 
-/** Spec 2 "Landing quiz": three fields, local results from the quest library, filters, Start over. Loaded when opened. */
+/** The landing quiz: three fields, local results from the quest library, filters, Start over. Loaded when opened. */
 export function LandingQuiz({ onStartOver: leave }: LandingQuizProps) {
   // Back at the intro, keyboard users continue from the button that opened the quiz.
   const onStartOver = () => {

@@ -14,7 +14,7 @@ import { StartingQuest } from './StartingQuest';
 import '../../../lib/quests/skeleton.css';
 import '../onboarding.css';
 
-/** Spec 2 /onboarding: the guards, then the two steps; questId= starts another generated quest instead. */
+/** /onboarding: the guards, then the two steps; questId= starts another generated quest instead. */
 export function OnboardingPage() {
   useDocumentTitle('Begin your quest');
   const { user } = useSession();

@@ -3,7 +3,7 @@ import { Dialog } from '@sidequest/web-ui/primitives';
 import { CalendarClockIcon } from 'lucide-react';
 import type { GeneratedQuest, PlanData } from '../../../lib/quests';
 
-/** Spec 9: the dialog shows at most 3 milestones. */
+/** The dialog shows at most 3 milestones. */
 const SHOWN_MILESTONES = 3;
 
 export interface PlanDialogProps {

@@ -20,7 +20,7 @@ export type OnboardingStep = 'question' | 'generating' | 'choose';
 
 const tryAgain = (error: unknown) => apiErrorMessage(error) ?? 'Please try again.';
 
-/** Spec 4 "Onboarding": question, generating, choose; a card click selects, makes its plan and opens the dialog. */
+/** Onboarding's steps: question, generating, choose; a card click selects, makes its plan and opens the dialog. */
 export function useOnboarding(userId: string) {
   const navigate = useNavigate();
   const [step, setStep] = useState<OnboardingStep>('question');

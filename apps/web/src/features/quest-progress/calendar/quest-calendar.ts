@@ -14,7 +14,7 @@ export const SESSION_HOUR = 18;
 const DEFAULT_DAYS = 28;
 const DEFAULT_MINUTES = 30;
 
-/** Spec 9: daily recurrence for duration_weeks × 7 days (28 by default), each session minutes_per_day long. */
+/** Daily recurrence for duration_weeks × 7 days (28 by default), each session minutes_per_day long. */
 export function questTimes(quest: CalendarQuest, now: Date) {
   const { minutes_per_day, duration_weeks } = quest.plan.schedule;
   const days = duration_weeks > 0 ? duration_weeks * 7 : DEFAULT_DAYS;

@@ -11,7 +11,7 @@ import { ScheduleCard } from './ScheduleCard';
 import '../../../lib/quests/skeleton.css';
 import '../quest-progress.css';
 
-/** Spec 2 /quest-progress: percent progress, the milestone checklist and the schedule card with Add to Calendar. */
+/** /quest-progress: percent progress, the milestone checklist and the schedule card with Add to Calendar. */
 export function QuestProgressPage() {
   useDocumentTitle('Current Quest');
   const navigate = useNavigate();

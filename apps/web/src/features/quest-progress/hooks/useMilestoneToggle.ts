@@ -1,7 +1,7 @@
 import { toast } from '@sidequest/web-ui';
 import { useToggleMilestoneMutation } from '../../../lib/quests';
 
-/** Ticks and reopens a milestone, saved on the server (beyond the spec: progress follows the user). */
+/** Ticks and reopens a milestone, saved on the server (not only in this browser: progress follows the user to any device). */
 export function useMilestoneToggle(userId: string, questId: string) {
   const [toggle] = useToggleMilestoneMutation();
   return async (index: number, completed: boolean) => {

@@ -9,7 +9,7 @@ export function SupportForm() {
 
   return (
     <Card className="support-card">
-      {/* noValidate: the spec's own messages (shown as toasts) replace the browser's bubbles. */}
+      {/* noValidate: the contract's own messages (shown as toasts) replace the browser's bubbles. */}
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Contact support">
         <Field label="Name">
           <Input

@@ -5,7 +5,7 @@ import { useSendSupportMessageMutation } from '../api/support-api';
 
 const empty = { name: '', email: '', message: '' };
 
-/** Spec 5: the shared contract checks on submit (trimmed); the first failing message is the error toast. */
+/** The shared contract (SupportMessageBody) checks on submit (trimmed); the first failing message is the error toast. */
 export function useSupportForm() {
   const [send, { isLoading: sending }] = useSendSupportMessageMutation();
   const { form, onSubmit } = useZodForm(SupportMessageBody, {
@@ -18,7 +18,7 @@ export function useSupportForm() {
         form.reset(empty);
         toast({ title: "Message sent successfully! We'll get back to you soon.", variant: 'success' });
       } catch (error) {
-        // Spec 8: any backend error is logged and the form keeps what the user typed.
+        // Any backend error is logged and the form keeps what the user typed.
         console.error('Support message failed', error);
         toast({ title: 'Failed to send message. Please try again.', variant: 'destructive' });
       }
