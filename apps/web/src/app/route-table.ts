@@ -23,6 +23,9 @@ export const routeTable: RouteEntry[] = [
   { path: paths.browseQuests, requiresSession: true, load: () => import('../features/browse-quests/components/BrowseQuestsPage').then((m) => m.BrowseQuestsPage) },
   { path: paths.policy, requiresSession: false, load: () => import('../features/policy/components/PolicyPage').then((m) => m.PolicyPage) },
   { path: paths.support, requiresSession: false, load: () => import('../features/support/components/SupportPage').then((m) => m.SupportPage) },
-  // The catch-all also serves the account page and the local test checkout and portal (see CatchAllScreen).
-  { path: NOT_FOUND_PATH, requiresSession: false, load: () => import('./screens/CatchAllScreen').then((m) => m.CatchAllScreen) },
+  { path: paths.account, requiresSession: true, load: () => import('./screens/AccountScreen').then((m) => m.AccountScreen) },
+  // The api's local test checkout and portal (no Stripe keys set) send the user here.
+  { path: paths.billingTestCheckout, requiresSession: true, load: () => import('../features/billing/components/TestCheckoutPage').then((m) => m.TestCheckoutPage) },
+  { path: paths.billingTestPortal, requiresSession: true, load: () => import('../features/billing/components/TestPortalPage').then((m) => m.TestPortalPage) },
+  { path: NOT_FOUND_PATH, requiresSession: false, load: () => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage) },
 ];

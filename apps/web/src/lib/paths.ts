@@ -9,6 +9,8 @@ export const paths = {
   policy: '/policy',
   support: '/support',
   account: '/account',
+  billingTestCheckout: '/billing/test-checkout',
+  billingTestPortal: '/billing/test-portal',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
