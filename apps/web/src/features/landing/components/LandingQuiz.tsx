@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass, Card } from '@sidequest/web-ui';
-import { canSeeQuests, filterLandingQuests, joinQuizAnswers, suggestLandingQuests, type LandingFilter } from '@sidequest/quests-domain/landing';
+import { canSeeQuests, filterLandingQuests, joinQuizAnswers, suggestLandingQuests, type LandingFilter } from '../quiz/landing-quiz';
 import { paths } from '../../../lib/paths';
 import { rememberQuizAnswer } from '../../../lib/quests/quiz-answers';
 import { QuizResults } from './QuizResults';
