@@ -12,7 +12,7 @@ import '../../../lib/quests/skeleton.css';
 import '../dashboard.css';
 
 export interface DashboardPageProps {
-  /** The list of active community quests, composed in app/ by the community feature. */
+  /** The list of active community quests, composed in app/ from the progress feature. */
   communityQuests?: ReactNode;
 }
 
