@@ -18,6 +18,16 @@ const contextReaches = { progress: ['billing'], quests: ['plans'], accounts: ['f
 /** What every context shares. */
 const shared = ['type:kernel', 'type:contracts', 'type:platform'];
 
+/**
+ * The browser: apps/web and libs/web/* (tag `type:web`). It imports the api's contracts, its own libs and the pure
+ * libs named here, and nothing it imports may reach a nest, platform, jobs, app or test lib, however indirectly.
+ * plans-domain (scope:plans; its nest lib is an adapter, so still banned): the default plan onboarding shows
+ * when generation comes back empty.
+ */
+const browserMayUse = ['type:web', 'type:contracts', 'scope:plans'];
+const serverOnly = ['type:adapter', 'type:platform', 'type:app', 'type:test-support'];
+const serverFrameworks = [...frameworks.filter((name) => !['react*', 'zod'].includes(name)), 'argon2', 'pg', 'fastify', '@fastify/*'];
+
 /** Who may import whom. Tests may also use the shared test support (servers, sinks, process helpers). */
 function boundaries(forTests) {
   const extra = forTests ? ['type:test-support'] : [];
@@ -32,6 +42,7 @@ function boundaries(forTests) {
       { sourceTag: 'type:platform', onlyDependOnLibsWithTags: allow('type:platform', 'type:contracts', 'type:kernel') },
       { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: allow('type:domain', 'type:contracts', 'type:kernel', 'type:platform', 'type:adapter') },
       { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts'] },
+      { sourceTag: 'type:web', onlyDependOnLibsWithTags: browserMayUse, notDependOnLibsWithTags: serverOnly, bannedExternalImports: serverFrameworks },
       { sourceTag: 'type:app', onlyDependOnLibsWithTags: allow('type:adapter', 'type:platform', 'type:domain', 'type:contracts', 'type:kernel', 'type:ui') },
       { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:kernel', 'type:test-support'] },
       { sourceTag: 'type:test-support', onlyDependOnLibsWithTags: ['type:platform', 'type:kernel'] },
