@@ -8,7 +8,7 @@ import type { RateLimiter } from '@sidequest/kernel';
 import type { BackgroundTasks } from './ports/background-tasks.port';
 import type { RefreshSessionRepository } from './ports/refresh-session-repository.port';
 import type { TokenGenerator, TokenHasher } from './ports/secret-token.port';
-import type { UnitOfWork } from './ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 import type { UserRepository } from './ports/user-repository.port';
 import type { VerificationTokenRepository } from './ports/verification-token-repository.port';
 import { AccountLinks } from './services/account-links';

@@ -6,7 +6,6 @@ export * from './model/billing-event';
 export * from './ports/payment-gateway.port';
 export * from './ports/entitlement-repository.port';
 export * from './ports/processed-event-repository.port';
-export * from './ports/unit-of-work.port';
 export * from './ports/live-accounts.port';
 
 export * from './local/local-subscription-store';

@@ -6,7 +6,6 @@ export * from './model/owner-mail';
 export * from './ports/file-type-detector.port';
 export * from './ports/message-repositories.port';
 export * from './ports/owner-outbox.port';
-export * from './ports/unit-of-work.port';
 
 export * from './services/owner-message-throttle';
 

@@ -1,4 +1,4 @@
-import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel';
+import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel/testing';
 import { inlineTasks } from '../ports/background-tasks.port';
 import { buildAccountsUseCases, type AccountsPolicy } from '../accounts-use-cases';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../services/auth-throttle';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import { InMemoryBillingUnitOfWork, InMemoryEntitlements, InMemoryProcessedEvents } from '../testing/in-memory-billing';
 import { CancelTestSubscription } from '../use-cases/cancel-test-subscription.use-case';
 import { CompleteTestCheckout } from '../use-cases/complete-test-checkout.use-case';

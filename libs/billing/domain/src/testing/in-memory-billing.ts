@@ -3,7 +3,7 @@ import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
 import type { EntitlementRepository } from '../ports/entitlement-repository.port';
 import { PaymentProviderUnavailable, type CheckoutRequest, type PaymentGateway } from '../ports/payment-gateway.port';
 import type { ProcessedEventRepository } from '../ports/processed-event-repository.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 
 export class InMemoryEntitlements implements EntitlementRepository {
   rows = new Map<string, EntitlementProps>();

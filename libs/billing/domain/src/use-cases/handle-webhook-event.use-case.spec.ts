@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import type { BillingEvent } from '../model/billing-event';
 import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
 import { FakePaymentGateway, InMemoryBillingUnitOfWork, InMemoryEntitlements, InMemoryProcessedEvents } from '../testing/in-memory-billing';

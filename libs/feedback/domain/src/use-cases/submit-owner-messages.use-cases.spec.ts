@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '@sidequest/kernel';
-import { InMemoryRateLimiter } from '@sidequest/kernel';
+import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel/testing';
 import { InMemoryFeedbackStore } from '../testing/in-memory-feedback';
 import { MagicBytesDetector } from '../testing/magic-bytes-detector';
 import { SAMPLE_FILES } from '../testing/sample-files';
