@@ -20,3 +20,5 @@ export * from './use-cases/create-portal-session.use-case';
 export * from './use-cases/cancel-subscription-for-deletion.use-case';
 export * from './use-cases/complete-test-checkout.use-case';
 export * from './use-cases/cancel-test-subscription.use-case';
+
+export * from './billing-use-cases';
