@@ -4,9 +4,8 @@ import { buildBillingUseCases } from './billing-use-cases';
 import { DisabledPaymentGateway } from './disabled/disabled-payment.gateway';
 import { InMemoryLocalSubscriptionStore } from './local/local-subscription-store';
 import { LocalTestGateway } from './local/local-test-gateway';
-import { everyAccountLive } from './ports/live-accounts.port';
 import type { PaymentGateway } from './ports/payment-gateway.port';
-import { FakePaymentGateway, InMemoryBillingUnitOfWork, InMemoryEntitlements, InMemoryProcessedEvents } from './testing/in-memory-billing';
+import { everyAccountLive, FakePaymentGateway, InMemoryBillingUnitOfWork, InMemoryEntitlements, InMemoryProcessedEvents } from './testing/in-memory-billing';
 
 function build(gateway: PaymentGateway) {
   const entitlements = new InMemoryEntitlements();

@@ -1,11 +1,11 @@
 import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel/testing';
-import { inlineTasks } from '../ports/background-tasks.port';
 import { buildAccountsUseCases, type AccountsPolicy } from '../accounts-use-cases';
 import type { AccountDataRights } from '../ports/account-data-rights.port';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../services/auth-throttle';
 import {
   FakeAccessTokenIssuer,
   FakePasswordHasher,
+  inlineTasks,
   RecordingNotifier,
   SequentialIds,
   SequentialTokens,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '@sidequest/kernel/testing';
 import { InMemoryBillingUnitOfWork, InMemoryEntitlements, InMemoryProcessedEvents } from '../testing/in-memory-billing';
 import { buildBillingUseCases } from '../billing-use-cases';
-import { everyAccountLive } from '../ports/live-accounts.port';
+import { everyAccountLive } from '../testing/in-memory-billing';
 import { InMemoryLocalSubscriptionStore } from './local-subscription-store';
 import { LOCAL_TEST_PRODUCT_ID, LocalTestGateway } from './local-test-gateway';
 
