@@ -40,6 +40,7 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
 /** Ports with more than one adapter that stay inside the process: no contract suite needed. */
 const IN_PROCESS: Record<string, string> = {
   AccessTokenIssuer: 'signs and checks JWTs in memory',
+  AccountDataRights: "gathers every context's UserDataContributor in this process; their repositories are what face Postgres",
   BackgroundTasks: 'runs work after the response, in this process',
   Clock: 'reads the system clock',
   IdGenerator: 'makes ids in memory',

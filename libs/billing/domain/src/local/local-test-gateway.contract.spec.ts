@@ -1,4 +1,4 @@
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import { paymentGatewayContract } from '../testing/payment-gateway.contract';
 import { InMemoryLocalSubscriptionStore } from './local-subscription-store';
 import { LocalTestGateway } from './local-test-gateway';

@@ -7,7 +7,7 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const MIN_STEPS = 4;
 export const MAX_STEPS = 8;
 
-/** A quest anyone can take on, from the shared catalogue (the spec's community_quests row). */
+/** A quest anyone can take on, from the shared catalogue (a community_quests row). */
 export interface CommunityQuest {
   /** A stable slug: progress rows and URLs refer to it, so it never changes once published. */
   questId: string;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import { communityQuestCatalogue } from '../catalogue/community-quest-catalogue';
 import { FakePremiumAccess, InMemoryQuestProgress } from '../testing/in-memory-quest-progress';
 import { InMemoryCommunityQuests } from '../testing/in-memory-community-quests';

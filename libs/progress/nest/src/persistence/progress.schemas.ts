@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** The spec's community_quests: the shared catalogue, seeded by migration. */
+/** community_quests: the shared catalogue, seeded by migration. */
 export const CommunityQuestRecordSchema = defineEntity({
   name: 'CommunityQuestRecord',
   tableName: 'community_quests',
@@ -17,7 +17,7 @@ export const CommunityQuestRecordSchema = defineEntity({
 });
 export type CommunityQuestRecord = InferEntity<typeof CommunityQuestRecordSchema>;
 
-/** The spec's quest_progress: one row per user and quest (user ids stay plain: accounts owns users). */
+/** quest_progress: one row per user and quest (user ids stay plain: accounts owns users). */
 export const QuestProgressRecordSchema = defineEntity({
   name: 'QuestProgressRecord',
   tableName: 'quest_progress',
