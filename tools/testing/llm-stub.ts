@@ -44,9 +44,16 @@ export class LlmStub {
         };
         holder.stub!.requests.push(request);
         const reply = holder.stub!.answer(request);
-        const { status = 200, content = '', body: rawReply, delayMs = 0 } = typeof reply === 'string' ? { content: reply } : reply;
+        const {
+          status = 200,
+          content = '',
+          body: rawReply,
+          delayMs = 0,
+        } = typeof reply === 'string' ? { content: reply } : reply;
         const send = () =>
-          res.writeHead(status, { 'content-type': 'application/json' }).end(rawReply ?? JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+          res
+            .writeHead(status, { 'content-type': 'application/json' })
+            .end(rawReply ?? JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
         if (delayMs > 0) setTimeout(send, delayMs).unref();
         else send();
       });

@@ -13,7 +13,10 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
   PaymentGateway: {
     contract: 'paymentGatewayContract',
     faces: 'the payment provider (Stripe over HTTPS)',
-    exempt: { DisabledPaymentGateway: 'sells nothing by design: every call refuses with BillingDisabled (disabled-payment.gateway.spec.ts)' },
+    exempt: {
+      DisabledPaymentGateway:
+        'sells nothing by design: every call refuses with BillingDisabled (disabled-payment.gateway.spec.ts)',
+    },
   },
   QuestGenerator: { contract: 'questGeneratorContract', faces: 'a language model over HTTP' },
   PlanGenerator: { contract: 'planGeneratorContract', faces: 'a language model over HTTP' },
@@ -21,7 +24,10 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
   JobQueue: { contract: 'jobQueueContract', faces: 'Redis (BullMQ)' },
   JobRunner: { contract: 'jobQueueContract', faces: 'Redis (BullMQ)' },
   RateLimiter: { contract: 'rateLimiterContract', faces: 'Postgres or Redis, shared by every replica' },
-  FileTypeDetector: { contract: 'fileTypeDetectorContract', faces: "uploaded bytes from strangers, read by the file-type library" },
+  FileTypeDetector: {
+    contract: 'fileTypeDetectorContract',
+    faces: 'uploaded bytes from strangers, read by the file-type library',
+  },
   UserRepository: { contract: 'accountsRepositoriesContract', faces: 'Postgres' },
   ProfileRepository: { contract: 'accountsRepositoriesContract', faces: 'Postgres' },
   RefreshSessionRepository: { contract: 'accountsRepositoriesContract', faces: 'Postgres' },
@@ -32,15 +38,25 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
   CommunityQuestRepository: { contract: 'communityCatalogueContract', faces: 'Postgres' },
   CommunityQuestBoard: { contract: 'communityCatalogueContract', faces: 'Postgres' },
   MilestoneProgressRepository: { contract: 'milestoneProgressRepositoryContract', faces: 'Postgres' },
-  AccountNotifier: { contract: 'accountNotifierContract', faces: 'the mail table in Postgres, from which the worker delivers' },
-  OwnerOutbox: { contract: 'ownerOutboxContract', faces: "the mail table in Postgres, written in the message's transaction" },
-  UnitOfWork: { contract: 'unitOfWorkContract', faces: 'the Postgres transaction (the in-memory stores copy and restore their tables)' },
+  AccountNotifier: {
+    contract: 'accountNotifierContract',
+    faces: 'the mail table in Postgres, from which the worker delivers',
+  },
+  OwnerOutbox: {
+    contract: 'ownerOutboxContract',
+    faces: "the mail table in Postgres, written in the message's transaction",
+  },
+  UnitOfWork: {
+    contract: 'unitOfWorkContract',
+    faces: 'the Postgres transaction (the in-memory stores copy and restore their tables)',
+  },
 };
 
 /** Ports with more than one adapter that stay inside the process: no contract suite needed. */
 const IN_PROCESS: Record<string, string> = {
   AccessTokenIssuer: 'signs and checks JWTs in memory',
-  AccountDataRights: "gathers every context's UserDataContributor in this process; their repositories are what face Postgres",
+  AccountDataRights:
+    "gathers every context's UserDataContributor in this process; their repositories are what face Postgres",
   BackgroundTasks: 'runs work after the response, in this process',
   Clock: 'reads the system clock',
   IdGenerator: 'makes ids in memory',
@@ -68,13 +84,19 @@ function sources(dir: string, out: string[] = []): string[] {
 }
 
 const isSpec = (path: string) => /\.(spec|int-spec|e2e-spec|proof-spec)\.tsx?$/.test(path);
-const files = ['libs', 'apps', 'tools'].flatMap((dir) => sources(dir)).map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+const files = ['libs', 'apps', 'tools']
+  .flatMap((dir) => sources(dir))
+  .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
 const code = files.filter((f) => !isSpec(f.path));
 /** Specs that run in a Vitest project next to the code: unit and integration. */
 const specs = files.filter((f) => /\.(spec|int-spec)\.tsx?$/.test(f.path));
 
 /** Interfaces and abstract classes declared in libs/. */
-const ports = new Set(code.filter((f) => f.path.startsWith('libs/')).flatMap((f) => [...f.text.matchAll(/export\s+(?:interface|abstract\s+class)\s+(\w+)/g)].map((m) => m[1])));
+const ports = new Set(
+  code
+    .filter((f) => f.path.startsWith('libs/'))
+    .flatMap((f) => [...f.text.matchAll(/export\s+(?:interface|abstract\s+class)\s+(\w+)/g)].map((m) => m[1])),
+);
 
 /** Every type a class or typed constant stands in for, with the names standing in for it. */
 const implementers = new Map<string, { name: string; path: string }[]>();
@@ -84,7 +106,9 @@ const add = (type: string, name: string, path: string) => {
   implementers.set(type, list);
 };
 for (const { path, text } of code) {
-  for (const m of text.matchAll(/class\s+(\w+)(?:<[^{]*?>)?(?:\s+extends\s+(\w+)(?:<[^{]*?>)?)?(?:\s+implements\s+([^{]+))?\s*\{/g)) {
+  for (const m of text.matchAll(
+    /class\s+(\w+)(?:<[^{]*?>)?(?:\s+extends\s+(\w+)(?:<[^{]*?>)?)?(?:\s+implements\s+([^{]+))?\s*\{/g,
+  )) {
     const types = [m[2], ...(m[3]?.split(',') ?? [])].filter(Boolean).map((t) => t.trim().replace(/<.*$/s, ''));
     for (const type of types) add(type, m[1], path);
   }
@@ -119,11 +143,20 @@ describe('contract-suite census', () => {
 
   for (const [port, { contract, exempt = {} }] of Object.entries(CONTRACTS)) {
     it(`${port}: every adapter runs ${contract}`, () => {
-      const suite = code.filter((f) => f.path.endsWith('.contract.ts') && new RegExp(`export\\s+function\\s+${contract}\\b`).test(f.text));
-      expect(suite.map((f) => f.path), `${contract} is exported from one *.contract.ts file`).toHaveLength(1);
+      const suite = code.filter(
+        (f) => f.path.endsWith('.contract.ts') && new RegExp(`export\\s+function\\s+${contract}\\b`).test(f.text),
+      );
+      expect(
+        suite.map((f) => f.path),
+        `${contract} is exported from one *.contract.ts file`,
+      ).toHaveLength(1);
       const callers = specs.filter((f) => new RegExp(`\\b${contract}\\(`).test(f.text));
       const adapters = adaptersOf(port);
-      for (const name of Object.keys(exempt)) expect(adapters.map((a) => a.name), `exempt adapter ${name} still exists`).toContain(name);
+      for (const name of Object.keys(exempt))
+        expect(
+          adapters.map((a) => a.name),
+          `exempt adapter ${name} still exists`,
+        ).toContain(name);
       const uncovered = adapters
         .filter((adapter) => !(adapter.name in exempt))
         .filter((adapter) => !callers.some((spec) => namesFor(adapter.name).some((name) => word(name).test(spec.text))))

@@ -6,14 +6,23 @@ import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work';
 import { createTestDatabase, type TestDatabase } from './testing';
 
 /** A table of its own, written as the repositories write: through the injected EntityManager. */
-const ProbeSchema = defineEntity({ name: 'UnitOfWorkProbe', tableName: 'unit_of_work_probe', properties: { value: p.string().primary() } });
+const ProbeSchema = defineEntity({
+  name: 'UnitOfWorkProbe',
+  tableName: 'unit_of_work_probe',
+  properties: { value: p.string().primary() },
+});
 
 let db: TestDatabase;
 let orm: MikroORM;
 
 beforeAll(async () => {
   db = await createTestDatabase('sq_uow');
-  orm = await MikroORM.init({ driver: PostgreSqlDriver, clientUrl: db.url, entities: [ProbeSchema], allowGlobalContext: true });
+  orm = await MikroORM.init({
+    driver: PostgreSqlDriver,
+    clientUrl: db.url,
+    entities: [ProbeSchema],
+    allowGlobalContext: true,
+  });
   await orm.em.getConnection().execute('create table "unit_of_work_probe" ("value" text primary key)');
 });
 

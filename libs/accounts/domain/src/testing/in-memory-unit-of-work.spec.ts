@@ -5,5 +5,9 @@ import { InMemoryAccountsStore } from './in-memory-store';
 unitOfWorkContract('accounts in memory', () => {
   const store = new InMemoryAccountsStore();
   const table = store.table<string>();
-  return { uow: new InMemoryUnitOfWork(store), write: async (value) => void table.rows.set(value, value), written: async () => table.values() };
+  return {
+    uow: new InMemoryUnitOfWork(store),
+    write: async (value) => void table.rows.set(value, value),
+    written: async () => table.values(),
+  };
 });

@@ -6,6 +6,8 @@ accountNotifierContract('recording fake', () => {
   return {
     notifier,
     mailsTo: async (address) =>
-      notifier.sent.filter((m) => m.to === address).map((m) => ({ links: [m.signInLink, m.link].filter((l): l is string => !!l) })),
+      notifier.sent
+        .filter((m) => m.to === address)
+        .map((m) => ({ links: [m.signInLink, m.link].filter((l): l is string => !!l) })),
   };
 });

@@ -19,7 +19,12 @@ paymentGatewayContract(
       gateway,
       // As the test checkout page does: open a checkout, then "pay" it as its user.
       subscribe: async ({ userId, email }) => {
-        const { url } = await gateway.createCheckout({ userId, email, customerId: null, idempotencyKey: `subscribe-${userId}` });
+        const { url } = await gateway.createCheckout({
+          userId,
+          email,
+          customerId: null,
+          idempotencyKey: `subscribe-${userId}`,
+        });
         const paid = await gateway.completeCheckout(new URL(url).searchParams.get('session')!, userId);
         if (!paid.ok) throw paid.error;
         return { subscriptionId: paid.value.subscriptionId!, customerId: paid.value.customerId! };

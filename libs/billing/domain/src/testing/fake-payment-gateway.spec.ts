@@ -12,8 +12,14 @@ paymentGatewayContract(
       subscribe: async ({ userId }) => {
         const ids = { subscriptionId: `sub_${crypto.randomUUID()}`, customerId: `cus_${crypto.randomUUID()}` };
         gateway.subscriptions.set(ids.subscriptionId, {
-          ...ids, userId, status: 'active', priceId: gateway.premium.priceId, productId: gateway.premium.productId,
-          currentPeriodStart: new Date(Date.now() - DAY), currentPeriodEnd: new Date(Date.now() + 29 * DAY), cancelAtPeriodEnd: false,
+          ...ids,
+          userId,
+          status: 'active',
+          priceId: gateway.premium.priceId,
+          productId: gateway.premium.productId,
+          currentPeriodStart: new Date(Date.now() - DAY),
+          currentPeriodEnd: new Date(Date.now() + 29 * DAY),
+          cancelAtPeriodEnd: false,
         });
         return ids;
       },

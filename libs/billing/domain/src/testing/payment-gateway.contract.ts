@@ -27,7 +27,11 @@ const absoluteUrl = (url: string) => {
  * What the billing use cases rely on from any payment provider that sells premium: the Stripe adapter
  * against the Stripe fake over HTTP, the local test checkout and the in-memory fake alike.
  */
-export function paymentGatewayContract(name: string, make: () => Promise<PaymentGatewayUnderTest>, options: PaymentGatewayContractOptions) {
+export function paymentGatewayContract(
+  name: string,
+  make: () => Promise<PaymentGatewayUnderTest>,
+  options: PaymentGatewayContractOptions,
+) {
   describe(`PaymentGateway contract: ${name}`, () => {
     let subject: PaymentGatewayUnderTest | undefined;
     afterEach(async () => {
@@ -39,7 +43,12 @@ export function paymentGatewayContract(name: string, make: () => Promise<Payment
       const userId = `user-${crypto.randomUUID()}`;
       return { userId, email: `${userId}@example.com` };
     };
-    const request = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({ ...user(), customerId: null, idempotencyKey: `checkout-${crypto.randomUUID()}`, ...over });
+    const request = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
+      ...user(),
+      customerId: null,
+      idempotencyKey: `checkout-${crypto.randomUUID()}`,
+      ...over,
+    });
 
     it('sells premium at a price', async () => {
       const { gateway } = await start();
@@ -53,7 +62,9 @@ export function paymentGatewayContract(name: string, make: () => Promise<Payment
       const { url } = await gateway.createCheckout(first);
       absoluteUrl(url);
       expect((await gateway.createCheckout(first)).url).toBe(url);
-      expect((await gateway.createCheckout({ ...first, idempotencyKey: `${first.idempotencyKey}-2` })).url).not.toBe(url);
+      expect((await gateway.createCheckout({ ...first, idempotencyKey: `${first.idempotencyKey}-2` })).url).not.toBe(
+        url,
+      );
     });
 
     it('opens a checkout for a returning customer', async () => {
@@ -74,7 +85,13 @@ export function paymentGatewayContract(name: string, make: () => Promise<Payment
       const buyer = user();
       const { subscriptionId, customerId } = await subscribe(buyer);
       const snapshot = await gateway.fetchSubscription(subscriptionId);
-      expect(snapshot).toMatchObject({ subscriptionId, customerId, userId: buyer.userId, status: 'active', cancelAtPeriodEnd: false });
+      expect(snapshot).toMatchObject({
+        subscriptionId,
+        customerId,
+        userId: buyer.userId,
+        status: 'active',
+        cancelAtPeriodEnd: false,
+      });
       expect(isPremiumSubscription(snapshot!, gateway.premium)).toBe(true);
       expect(snapshot!.currentPeriodStart!.getTime()).toBeLessThan(snapshot!.currentPeriodEnd!.getTime());
     });

@@ -11,15 +11,27 @@ paymentGatewayContract(
   'Stripe against the Stripe fake',
   async () => {
     const fake = await StripeFake.start();
-    const stripe = createStripeClient({ secretKey: 'sk_test_contract', priceId: PRICE, webhookSecret: 'whsec_contract', apiBase: fake.url });
+    const stripe = createStripeClient({
+      secretKey: 'sk_test_contract',
+      priceId: PRICE,
+      webhookSecret: 'whsec_contract',
+      apiBase: fake.url,
+    });
     return {
       gateway: new StripePaymentGateway(stripe, { priceId: PRICE, appUrl: 'http://localhost:3000' }),
       // Stripe's side of a paid checkout: the subscription carries our user id in its metadata.
       subscribe: async ({ userId }) => {
         const ids = { subscriptionId: `sub_${crypto.randomUUID()}`, customerId: `cus_${crypto.randomUUID()}` };
         fake.setSubscription({
-          id: ids.subscriptionId, customer: ids.customerId, userId, status: 'active', priceId: PRICE, productId: 'prod_contract',
-          periodStart: new Date(Date.now() - DAY), periodEnd: new Date(Date.now() + 29 * DAY), cancelAtPeriodEnd: false,
+          id: ids.subscriptionId,
+          customer: ids.customerId,
+          userId,
+          status: 'active',
+          priceId: PRICE,
+          productId: 'prod_contract',
+          periodStart: new Date(Date.now() - DAY),
+          periodEnd: new Date(Date.now() + 29 * DAY),
+          cancelAtPeriodEnd: false,
         });
         return ids;
       },

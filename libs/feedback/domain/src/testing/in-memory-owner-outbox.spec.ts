@@ -8,7 +8,9 @@ ownerOutboxContract('in memory', () => {
     transaction: (work) => store.transaction(work),
     queued: async (messageId) => {
       const found = store.outbox.find((m) => m.messageId === messageId);
-      return found ? { subject: found.subject, text: found.text, replyTo: found.replyTo ?? null, attachments: found.attachments } : null;
+      return found
+        ? { subject: found.subject, text: found.text, replyTo: found.replyTo ?? null, attachments: found.attachments }
+        : null;
     },
   };
 });

@@ -25,7 +25,9 @@ const mail = (over: Partial<OwnerMail> = {}): OwnerMail => ({
   subject: 'Support: Café question ✨',
   text: 'Hello, where do I find my quest?\nThanks!',
   replyTo: 'ada@example.com',
-  attachments: [{ filename: 'screenshot.png', contentType: 'image/png', content: new Uint8Array([137, 80, 78, 71, 0, 255]) }],
+  attachments: [
+    { filename: 'screenshot.png', contentType: 'image/png', content: new Uint8Array([137, 80, 78, 71, 0, 255]) },
+  ],
   ...over,
 });
 
@@ -38,7 +40,9 @@ export function ownerOutboxContract(name: string, setup: () => OwnerOutboxUnderT
       await subject.transaction(() => subject.outbox.enqueue(queued));
       const found = await subject.queued(queued.messageId);
       expect(found).toMatchObject({ subject: queued.subject, text: queued.text, replyTo: 'ada@example.com' });
-      expect(found!.attachments.map((a) => ({ ...a, content: [...a.content] }))).toEqual(queued.attachments.map((a) => ({ ...a, content: [...a.content] })));
+      expect(found!.attachments.map((a) => ({ ...a, content: [...a.content] }))).toEqual(
+        queued.attachments.map((a) => ({ ...a, content: [...a.content] })),
+      );
     });
 
     it('keeps a mail without reply-to or files', async () => {

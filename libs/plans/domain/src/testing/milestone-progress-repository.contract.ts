@@ -3,7 +3,10 @@ import { MilestoneProgress } from '../model/milestone-progress.entity';
 import type { MilestoneProgressRepository } from '../ports/milestone-progress-repository.port';
 
 /** The port's contract, for the in-memory fake and the Postgres adapter alike. User ids are UUIDs, as accounts makes them. */
-export function milestoneProgressRepositoryContract(name: string, setup: () => MilestoneProgressRepository | Promise<MilestoneProgressRepository>) {
+export function milestoneProgressRepositoryContract(
+  name: string,
+  setup: () => MilestoneProgressRepository | Promise<MilestoneProgressRepository>,
+) {
   describe(`milestone progress repository contract: ${name}`, () => {
     const at = (minute: number) => new Date(Date.UTC(2026, 4, 2, 9, minute));
     const ticked = (userId: string, questId: string, indexes: number[]) => {
@@ -16,7 +19,12 @@ export function milestoneProgressRepositoryContract(name: string, setup: () => M
       const repo = await setup();
       const [alice, bob] = [crypto.randomUUID(), crypto.randomUUID()];
       await repo.save(ticked(alice, 'q-aviation-1', [2, 0]));
-      expect((await repo.find(alice, 'q-aviation-1'))?.snapshot()).toEqual({ userId: alice, questId: 'q-aviation-1', completed: [0, 2], updatedAt: at(1) });
+      expect((await repo.find(alice, 'q-aviation-1'))?.snapshot()).toEqual({
+        userId: alice,
+        questId: 'q-aviation-1',
+        completed: [0, 2],
+        updatedAt: at(1),
+      });
       expect(await repo.find(bob, 'q-aviation-1')).toBeNull();
       expect(await repo.find(alice, 'q-aviation-2')).toBeNull();
     });
@@ -29,7 +37,12 @@ export function milestoneProgressRepositoryContract(name: string, setup: () => M
       progress.reopen(0, at(30));
       await repo.save(progress);
       await repo.save(ticked(alice, 'q-food-2', [3]));
-      expect((await repo.find(alice, 'q-food-1'))?.snapshot()).toEqual({ userId: alice, questId: 'q-food-1', completed: [1], updatedAt: at(30) });
+      expect((await repo.find(alice, 'q-food-1'))?.snapshot()).toEqual({
+        userId: alice,
+        questId: 'q-food-1',
+        completed: [1],
+        updatedAt: at(30),
+      });
       expect((await repo.find(alice, 'q-food-2'))?.completed).toEqual([3]);
     });
 

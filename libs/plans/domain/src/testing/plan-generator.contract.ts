@@ -5,9 +5,31 @@ import type { PlanGenerator } from '../ports/plan-generator.port';
 
 /** Quests of each kind: one with a field in its id, one of the person's own words, one of exploration. */
 const REQUESTS: PlanRequest[] = [
-  { quest: { id: 'q-aviation-abc', title: 'Pilot: talk to someone who flies', description: 'Contact a pilot and keep notes.' }, userAnswer: 'pilot', minutesPerDay: 45 },
-  { quest: { id: 'q-own-xyz', title: 'Dragon whisperer: try a 30-minute taste of it', description: 'Pick the smallest part you can try today.' }, userAnswer: 'dragon whisperer' },
-  { quest: { id: 'q-explore-e5e', title: 'Map what makes you lose track of time', description: 'Write down ten moments when you lost track of time.' }, minutesPerDay: 15 },
+  {
+    quest: {
+      id: 'q-aviation-abc',
+      title: 'Pilot: talk to someone who flies',
+      description: 'Contact a pilot and keep notes.',
+    },
+    userAnswer: 'pilot',
+    minutesPerDay: 45,
+  },
+  {
+    quest: {
+      id: 'q-own-xyz',
+      title: 'Dragon whisperer: try a 30-minute taste of it',
+      description: 'Pick the smallest part you can try today.',
+    },
+    userAnswer: 'dragon whisperer',
+  },
+  {
+    quest: {
+      id: 'q-explore-e5e',
+      title: 'Map what makes you lose track of time',
+      description: 'Write down ten moments when you lost track of time.',
+    },
+    minutesPerDay: 15,
+  },
 ];
 
 function expectWellFormed(plan: Plan) {
@@ -35,12 +57,20 @@ export function planGeneratorContract(name: string, make: () => PlanGenerator | 
 
     it('schedules the minutes a day asked for, over the default number of weeks', async () => {
       const plan = await (await make()).generate(REQUESTS[0]);
-      expect(plan.schedule).toEqual({ weekly_plan: weeklyPlanText(45), minutes_per_day: 45, duration_weeks: DEFAULT_DURATION_WEEKS });
+      expect(plan.schedule).toEqual({
+        weekly_plan: weeklyPlanText(45),
+        minutes_per_day: 45,
+        duration_weeks: DEFAULT_DURATION_WEEKS,
+      });
     });
 
     it('schedules the default minutes a day when none are asked for', async () => {
       const plan = await (await make()).generate(REQUESTS[1]);
-      expect(plan.schedule).toEqual({ weekly_plan: weeklyPlanText(DEFAULT_MINUTES_PER_DAY), minutes_per_day: DEFAULT_MINUTES_PER_DAY, duration_weeks: DEFAULT_DURATION_WEEKS });
+      expect(plan.schedule).toEqual({
+        weekly_plan: weeklyPlanText(DEFAULT_MINUTES_PER_DAY),
+        minutes_per_day: DEFAULT_MINUTES_PER_DAY,
+        duration_weeks: DEFAULT_DURATION_WEEKS,
+      });
     });
   });
 }

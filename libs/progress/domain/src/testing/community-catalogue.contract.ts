@@ -17,7 +17,10 @@ export interface CommunityCatalogueUnderTest {
 const byId = (a: { questId: string }, b: { questId: string }) => a.questId.localeCompare(b.questId);
 
 /** The community catalogue's read ports, for the in-memory fakes and the Postgres adapters alike. */
-export function communityCatalogueContract(name: string, setup: () => CommunityCatalogueUnderTest | Promise<CommunityCatalogueUnderTest>) {
+export function communityCatalogueContract(
+  name: string,
+  setup: () => CommunityCatalogueUnderTest | Promise<CommunityCatalogueUnderTest>,
+) {
   describe(`community catalogue contract: ${name}`, () => {
     const catalogue = communityQuestCatalogue();
 
@@ -47,12 +50,26 @@ export function communityCatalogueContract(name: string, setup: () => CommunityC
       const { board, progress } = await setup();
       const [alice, bob] = [`alice-${crypto.randomUUID()}`, `bob-${crypto.randomUUID()}`];
       const start = (userId: string, quest: CommunityQuest) =>
-        progress.add(QuestProgress.start({ id: crypto.randomUUID(), userId, questId: quest.questId, stepCount: quest.steps.length, now: new Date() }));
+        progress.add(
+          QuestProgress.start({
+            id: crypto.randomUUID(),
+            userId,
+            questId: quest.questId,
+            stepCount: quest.steps.length,
+            now: new Date(),
+          }),
+        );
       await start(alice, catalogue[1]);
       await start(bob, catalogue[2]);
       const cards = await board.cards(alice);
       expect(cards.sort(byId)).toEqual(
-        [...catalogue].sort(byId).map(({ steps, ...quest }) => ({ ...quest, stepCount: steps.length, started: quest.questId === catalogue[1].questId })),
+        [...catalogue]
+          .sort(byId)
+          .map(({ steps, ...quest }) => ({
+            ...quest,
+            stepCount: steps.length,
+            started: quest.questId === catalogue[1].questId,
+          })),
       );
       expect((await board.cards(`carol-${crypto.randomUUID()}`)).filter((card) => card.started)).toEqual([]);
     });

@@ -3,7 +3,13 @@ import { MAX_TITLE_LENGTH, type QuestDraft } from '../generator/quest-draft';
 import type { QuestGenerator } from '../ports/quest-generator.port';
 
 /** Answers of each kind: jobs the catalogue knows, one it does not, a wish, another language, words that name nothing. */
-const ANSWERS = ['nurse, pilot, dragon whisperer', 'I want to be a baker', 'something with animals', 'Bäcker und Tischler', 'asdf qwer'];
+const ANSWERS = [
+  'nurse, pilot, dragon whisperer',
+  'I want to be a baker',
+  'something with animals',
+  'Bäcker und Tischler',
+  'asdf qwer',
+];
 
 function expectWellFormed(quests: QuestDraft[]) {
   expect(quests.length).toBeGreaterThanOrEqual(3);

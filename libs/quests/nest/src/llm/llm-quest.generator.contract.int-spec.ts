@@ -17,7 +17,10 @@ let stub: LlmStub;
 beforeAll(async () => void (stub = await LlmStub.start((request) => modelQuests(request.user))));
 afterAll(() => stub?.close());
 
-questGeneratorContract('LLM against the stub model', () => new LlmQuestGenerator({ baseUrl: stub.url, apiKey: 'sk-contract', timeoutMs: 2000 }));
+questGeneratorContract(
+  'LLM against the stub model',
+  () => new LlmQuestGenerator({ baseUrl: stub.url, apiKey: 'sk-contract', timeoutMs: 2000 }),
+);
 
 describe('the LLM quest generator under the contract', () => {
   it("wrote its quests in the stub model's words", async () => {

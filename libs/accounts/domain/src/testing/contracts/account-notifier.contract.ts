@@ -13,7 +13,10 @@ const APP = 'https://sidequest.example';
  * The mail a person gets from accounts, for the recording fake and the notifier over the platform's
  * mail table alike: each mail reaches its address once, carrying the links it was given.
  */
-export function accountNotifierContract(name: string, setup: () => AccountNotifierUnderTest | Promise<AccountNotifierUnderTest>) {
+export function accountNotifierContract(
+  name: string,
+  setup: () => AccountNotifierUnderTest | Promise<AccountNotifierUnderTest>,
+) {
   describe(`AccountNotifier contract: ${name}`, () => {
     const address = () => `person-${crypto.randomUUID()}@example.com`;
 
@@ -39,10 +42,15 @@ export function accountNotifierContract(name: string, setup: () => AccountNotifi
     it('tells the owner of an address someone tried to sign up with it, with the sign-in and reset links', async () => {
       const { notifier, mailsTo } = await setup();
       const ada = address();
-      await notifier.sendSignUpAttempt(ada, { signIn: `${APP}/auth?mode=login`, passwordReset: `${APP}/auth/reset?token=att3mpt` });
+      await notifier.sendSignUpAttempt(ada, {
+        signIn: `${APP}/auth?mode=login`,
+        passwordReset: `${APP}/auth/reset?token=att3mpt`,
+      });
       const mails = await mailsTo(ada);
       expect(mails).toHaveLength(1);
-      expect(mails[0].links).toEqual(expect.arrayContaining([`${APP}/auth?mode=login`, `${APP}/auth/reset?token=att3mpt`]));
+      expect(mails[0].links).toEqual(
+        expect.arrayContaining([`${APP}/auth?mode=login`, `${APP}/auth/reset?token=att3mpt`]),
+      );
     });
 
     it('sends each security notice and the goodbye to the address, one mail each', async () => {
