@@ -56,8 +56,6 @@ const ALLOWED: Record<string, string> = {
     "The platform's rate-limit migration drops accounts' old counters table, which its own store replaced.",
   'quests profiles libs/quests/nest/src/persistence/sql-onboarding-status.adapter.ts': "Quests reads and flips accounts' onboarding flag in SQL, inside its unit of work.",
   'quests profiles libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read takes the onboarding flag from accounts' profiles.",
-  'quests milestone_progress libs/quests/nest/src/persistence/quests.migrations.ts': 'Milestone ticks are still created by the quests migration.',
-  'quests milestone_progress libs/quests/nest/src/persistence/quests.schemas.ts': 'Milestone ticks are still stored by quests.',
   'quests milestone_progress libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read joins the ticks of the current quest.",
   'progress community_quests libs/progress/nest/src/persistence/progress.migrations.ts': 'The community catalogue is still created and seeded by progress.',
   'progress community_quests libs/progress/nest/src/persistence/progress.schemas.ts': 'The community catalogue is still stored by progress.',

@@ -29,7 +29,10 @@ export interface ApiRuntime {
  */
 function contexts(config: AppConfig, runtime: ApiRuntime): ContextModule[] {
   const billing = billingContext({ testCheckout: !config.isProduction });
-  return [accountsContext(runtime.accounts), questsContext(), plansContext({ questSteps: (id) => signaturePlanSteps(id) }), billing, progressContext(), feedbackContext()];
+  const quests = questsContext();
+  // A context that asks another gets that context's module here (progress asks quests for the current quest).
+  const progress = progressContext({ imports: [quests.module] });
+  return [accountsContext(runtime.accounts), quests, plansContext({ questSteps: (id) => signaturePlanSteps(id) }), billing, progress, feedbackContext()];
 }
 
 /** The composition root: which adapters run, and nothing else. */

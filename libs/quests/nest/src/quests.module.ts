@@ -4,12 +4,11 @@ import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { MikroOrmUnitOfWork, UserDataRegistry } from '@sidequest/platform-db';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { CompleteOnboarding, DeleteGeneratedQuest, GenerateOneQuest, GenerateQuests, StartGeneratedQuest, ToggleMilestone, UpdatePlan } from '@sidequest/quests-domain';
+import { CompleteOnboarding, DeleteGeneratedQuest, FindCurrentQuest, GenerateOneQuest, GenerateQuests, StartGeneratedQuest, UpdatePlan } from '@sidequest/quests-domain';
 import { DashboardController } from './http/dashboard.controller';
 import { QuestsController } from './http/quests.controller';
 import { LlmQuestGenerator } from './llm/llm-quest.generator';
 import { MikroOrmGeneratedQuestRepository } from './persistence/mikro-orm-generated-quest.repository';
-import { MikroOrmMilestoneProgressRepository } from './persistence/mikro-orm-milestone-progress.repository';
 import { MikroOrmOnboardingResponseRepository } from './persistence/mikro-orm-onboarding-response.repository';
 import { MikroOrmQuestSelectionRepository } from './persistence/mikro-orm-quest-selection.repository';
 import { questsEntitySchemas } from './persistence/quests.schemas';
@@ -23,16 +22,15 @@ const adapters = [
   MikroOrmGeneratedQuestRepository,
   MikroOrmQuestSelectionRepository,
   MikroOrmOnboardingResponseRepository,
-  MikroOrmMilestoneProgressRepository,
   SqlOnboardingStatus,
 ];
 
-type QuestsDeps = ConstructorParameters<typeof CompleteOnboarding>[0] & ConstructorParameters<typeof ToggleMilestone>[0];
+type QuestsDeps = ConstructorParameters<typeof CompleteOnboarding>[0] & ConstructorParameters<typeof UpdatePlan>[0];
 
 /** Every use case gets the same bag of adapters; each takes what it needs. */
 const useCase = <T>(type: new (deps: QuestsDeps) => T): Provider => ({ provide: type, useFactory: (deps: QuestsDeps) => new type(deps), inject: [QUESTS_DEPS] });
 
-/** Onboarding, generated quests, the current quest with its plan and milestone progress. */
+/** Onboarding, generated quests, the current quest with its plan. Other contexts may inject FindCurrentQuest. */
 @Module({
   imports: [MikroOrmModule.forFeature(questsEntitySchemas), PlatformAuthModule],
   controllers: [QuestsController, DashboardController],
@@ -43,8 +41,8 @@ const useCase = <T>(type: new (deps: QuestsDeps) => T): Provider => ({ provide: 
     {
       provide: QUESTS_DEPS,
       // The unit of work comes from the global DbModule.
-      inject: [MikroOrmUnitOfWork, SqlOnboardingStatus, MikroOrmOnboardingResponseRepository, MikroOrmGeneratedQuestRepository, MikroOrmQuestSelectionRepository, MikroOrmMilestoneProgressRepository],
-      useFactory: (uow, status, responses, generated, selections, progress): QuestsDeps => ({ uow, status, responses, generated, selections, progress, clock: systemClock, ids: uuidGenerator }),
+      inject: [MikroOrmUnitOfWork, SqlOnboardingStatus, MikroOrmOnboardingResponseRepository, MikroOrmGeneratedQuestRepository, MikroOrmQuestSelectionRepository],
+      useFactory: (uow, status, responses, generated, selections): QuestsDeps => ({ uow, status, responses, generated, selections, clock: systemClock, ids: uuidGenerator }),
     },
     {
       provide: GenerateQuests,
@@ -57,8 +55,9 @@ const useCase = <T>(type: new (deps: QuestsDeps) => T): Provider => ({ provide: 
     useCase(DeleteGeneratedQuest),
     useCase(StartGeneratedQuest),
     useCase(UpdatePlan),
-    useCase(ToggleMilestone),
+    useCase(FindCurrentQuest),
   ],
+  exports: [FindCurrentQuest],
 })
 export class QuestsModule implements OnModuleInit {
   constructor(

@@ -1,1 +1,2 @@
-export * from './in-memory-milestone-progress.repository';
+// Plans' test doubles. Milestone ticks and their in-memory store live in progress ('@sidequest/progress-domain/testing').
+export {};

@@ -3,10 +3,12 @@ import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
-import { communityQuestCatalogue, QuestProgress } from '@sidequest/progress-domain';
+import { randomUUID } from 'node:crypto';
+import { communityQuestCatalogue, MilestoneProgress, QuestProgress } from '@sidequest/progress-domain';
 import { questProgressRepositoryContract } from '@sidequest/progress-domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MikroOrmCommunityQuestRepository } from './mikro-orm-community-quest.repository';
+import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
 import { progressMigrations, seedCommunityQuestsSql } from './progress.migrations';
 import { progressEntitySchemas } from './progress.schemas';
@@ -87,5 +89,38 @@ describe('progress deletion', () => {
     await repo.deleteByUser('alice-del');
     expect(await repo.listAllByUser('alice-del')).toEqual([]);
     expect(await repo.listAllByUser('bob-del')).toHaveLength(1);
+  });
+});
+
+describe('milestone ticks', () => {
+  it('keeps the ticks per user and quest, lists and deletes only the given user\'s', async () => {
+    const repo = () => new MikroOrmMilestoneProgressRepository(em(), new MikroOrmUnitOfWork(em()));
+    const [userId, other] = [randomUUID(), randomUUID()];
+    const now = new Date('2026-11-25T10:00:00Z');
+    const progress = MilestoneProgress.start(userId, 'quest-a', now);
+    progress.complete(2, now);
+    progress.complete(0, now);
+    await repo().save(progress);
+    await repo().save(MilestoneProgress.start(other, 'quest-a', now));
+    expect((await repo().find(userId, 'quest-a'))?.completed).toEqual([0, 2]);
+    expect(await repo().find(randomUUID(), 'quest-a')).toBeNull();
+    expect(await repo().find('not-a-uuid', 'quest-a')).toBeNull();
+    expect((await repo().listAllByUser(userId)).map((m) => m.questId)).toEqual(['quest-a']);
+    await repo().deleteByUser(userId);
+    expect(await repo().listAllByUser(userId)).toEqual([]);
+    expect(await repo().listAllByUser(other)).toHaveLength(1);
+  });
+
+  it('leaves a milestone_progress table made by the old quests migration as it is', async () => {
+    const [row] = await em().getConnection().execute<{ n: string }[]>(`select count(*) as n from information_schema.columns where table_name = 'milestone_progress'`);
+    expect(Number(row.n)).toBe(4);
+    const migration = progressMigrations.find((m) => m.name.endsWith('_progress_milestones'));
+    expect(migration).toBeDefined();
+    const sql: string[] = [];
+    const instance = new (migration!.class as unknown as new (...args: unknown[]) => { up(): void; addSql(s: string): void })(undefined, undefined);
+    instance.addSql = (s: string) => void sql.push(s);
+    instance.up();
+    expect(sql.join('\n')).toMatch(/create table if not exists "milestone_progress"/);
+    await em().getConnection().execute(sql.join(';\n'));
   });
 });

@@ -54,4 +54,28 @@ class Migration20261122040000_progress extends Migration {
   }
 }
 
-export const progressMigrations = [{ name: 'Migration20261122040000_progress', class: Migration20261122040000_progress }];
+/**
+ * Milestone ticks belong to progress. Quests' first migration used to create this table, so a database
+ * made before the move already has it (same name and columns) and this leaves it as it is.
+ */
+class Migration20261125200000_progress_milestones extends Migration {
+  override up(): void {
+    this.addSql(`
+      create table if not exists "milestone_progress" (
+        "user_id" uuid not null,
+        "quest_id" varchar(100) not null,
+        "completed" jsonb not null,
+        "updated_at" timestamptz not null,
+        primary key ("user_id", "quest_id")
+      );`);
+  }
+
+  override down(): void {
+    this.addSql('drop table if exists "milestone_progress";');
+  }
+}
+
+export const progressMigrations = [
+  { name: 'Migration20261122040000_progress', class: Migration20261122040000_progress },
+  { name: 'Migration20261125200000_progress_milestones', class: Migration20261125200000_progress_milestones },
+];

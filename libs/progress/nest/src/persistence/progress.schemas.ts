@@ -35,4 +35,17 @@ export const QuestProgressRecordSchema = defineEntity({
 });
 export type QuestProgressRecord = InferEntity<typeof QuestProgressRecordSchema>;
 
-export const progressEntitySchemas = [CommunityQuestRecordSchema, QuestProgressRecordSchema];
+/** Which milestones of a user's current quest are ticked (saved on the server so it follows the user). */
+export const MilestoneProgressRowSchema = defineEntity({
+  name: 'MilestoneProgressRow',
+  tableName: 'milestone_progress',
+  properties: {
+    userId: p.uuid().primary(),
+    questId: p.string().length(100).primary(),
+    completed: p.json<number[]>(),
+    updatedAt: p.datetime(),
+  },
+});
+export type MilestoneProgressRow = InferEntity<typeof MilestoneProgressRowSchema>;
+
+export const progressEntitySchemas = [CommunityQuestRecordSchema, QuestProgressRecordSchema, MilestoneProgressRowSchema];

@@ -35,18 +35,9 @@ class Migration20261122031500_quests extends Migration {
         "updated_at" timestamptz not null
       );`);
     this.addSql(`create index "quest_selections_user_created_idx" on "quest_selections" ("user_id", "created_at");`);
-    this.addSql(`
-      create table "milestone_progress" (
-        "user_id" uuid not null,
-        "quest_id" varchar(100) not null,
-        "completed" jsonb not null,
-        "updated_at" timestamptz not null,
-        primary key ("user_id", "quest_id")
-      );`);
   }
 
   override down(): void {
-    this.addSql('drop table if exists "milestone_progress";');
     this.addSql('drop table if exists "quest_selections";');
     this.addSql('drop table if exists "generated_quests";');
     this.addSql('drop table if exists "onboarding_responses";');

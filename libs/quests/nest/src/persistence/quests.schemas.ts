@@ -54,17 +54,4 @@ export const QuestSelectionRowSchema = defineEntity({
 });
 export type QuestSelectionRow = InferEntity<typeof QuestSelectionRowSchema>;
 
-/** Which milestones of a user's quest are done (saved on the server so it follows the user). */
-export const MilestoneProgressRowSchema = defineEntity({
-  name: 'MilestoneProgressRow',
-  tableName: 'milestone_progress',
-  properties: {
-    userId: p.uuid().primary(),
-    questId: p.string().length(100).primary(),
-    completed: p.json<number[]>(),
-    updatedAt: p.datetime(),
-  },
-});
-export type MilestoneProgressRow = InferEntity<typeof MilestoneProgressRowSchema>;
-
-export const questsEntitySchemas = [OnboardingResponseRowSchema, GeneratedQuestRowSchema, QuestSelectionRowSchema, MilestoneProgressRowSchema];
+export const questsEntitySchemas = [OnboardingResponseRowSchema, GeneratedQuestRowSchema, QuestSelectionRowSchema];
