@@ -30,8 +30,9 @@ export interface ApiRuntime {
 function contexts(config: AppConfig, runtime: ApiRuntime): ContextModule[] {
   const billing = billingContext({ testCheckout: !config.isProduction });
   const quests = questsContext();
-  // A context that asks another gets that context's module here (progress asks quests for the current quest).
-  const progress = progressContext({ imports: [quests.module] });
+  // A context that asks another gets that context's module here: progress asks quests for the current
+  // quest and billing for the entitlement.
+  const progress = progressContext({ imports: [quests.module, billing.module] });
   return [accountsContext(runtime.accounts), quests, plansContext({ questSteps: (id) => signaturePlanSteps(id) }), billing, progress, feedbackContext()];
 }
 

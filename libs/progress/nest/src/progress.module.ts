@@ -22,7 +22,7 @@ const repos = [MikroOrmCommunityQuestRepository, MikroOrmQuestProgressRepository
 export interface ProgressModuleOptions {
   /**
    * The modules that export what progress asks other contexts for, passed in by the composition root:
-   * quests' module (FindCurrentQuest). Billing's CheckPremiumAccess still comes from the global billing module.
+   * quests' module (FindCurrentQuest) and billing's (CheckPremiumAccess).
    */
   imports?: DynamicModule['imports'];
 }
