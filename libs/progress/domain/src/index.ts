@@ -4,8 +4,6 @@ export * from './model/quest-progress.entity';
 export * from './model/progress-view';
 export * from './model/milestone-progress.entity';
 
-export * from './catalogue/community-quest-catalogue';
-
 export * from './ports/community-quest-repository.port';
 export * from './ports/community-quest-board.port';
 export * from './ports/quest-progress-repository.port';

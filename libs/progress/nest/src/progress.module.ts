@@ -7,27 +7,27 @@ import { ListActiveProgress, ListArchive, ListCommunityQuests, StartCommunityQue
 import { BillingPremiumAccess } from './billing/billing-premium-access';
 import { CommunityQuestsController } from './http/community-quests.controller';
 import { MilestonesController } from './http/milestones.controller';
-import { MikroOrmCommunityQuestRepository } from './persistence/mikro-orm-community-quest.repository';
 import { MikroOrmMilestoneProgressRepository } from './persistence/mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './persistence/mikro-orm-quest-progress.repository';
 import { ProgressUserDataContributor } from './persistence/progress-user-data.contributor';
 import { SqlCommunityQuestBoard } from './persistence/sql-community-quest.board';
 import { progressEntitySchemas } from './persistence/progress.schemas';
+import { QuestsCommunityCatalogue } from './quests/quests-community-catalogue';
 import { QuestsCurrentQuest } from './quests/quests-current-quest';
 
-type Quests = MikroOrmCommunityQuestRepository;
+type Quests = QuestsCommunityCatalogue;
 type Progress = MikroOrmQuestProgressRepository;
-const repos = [MikroOrmCommunityQuestRepository, MikroOrmQuestProgressRepository];
+const repos = [QuestsCommunityCatalogue, MikroOrmQuestProgressRepository];
 
 export interface ProgressModuleOptions {
   /**
    * The modules that export what progress asks other contexts for, passed in by the composition root:
-   * quests' module (FindCurrentQuest) and billing's (CheckPremiumAccess).
+   * quests' module (FindCurrentQuest, ReadCommunityCatalogue) and billing's (CheckPremiumAccess).
    */
   imports?: DynamicModule['imports'];
 }
 
-/** Milestone ticks of the current quest, community quests and their step progress. */
+/** What a person has done: milestone ticks of the current quest, and the steps of the community quests they started. */
 @Module({
   imports: [MikroOrmModule.forFeature(progressEntitySchemas), PlatformAuthModule],
   controllers: [CommunityQuestsController, MilestonesController],

@@ -4,10 +4,20 @@ import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { MikroOrmUnitOfWork, UserDataRegistry } from '@sidequest/platform-db';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { CompleteOnboarding, DeleteGeneratedQuest, FindCurrentQuest, GenerateOneQuest, GenerateQuests, StartGeneratedQuest, UpdatePlan } from '@sidequest/quests-domain';
+import {
+  CompleteOnboarding,
+  DeleteGeneratedQuest,
+  FindCurrentQuest,
+  GenerateOneQuest,
+  GenerateQuests,
+  ReadCommunityCatalogue,
+  StartGeneratedQuest,
+  UpdatePlan,
+} from '@sidequest/quests-domain';
 import { DashboardController } from './http/dashboard.controller';
 import { QuestsController } from './http/quests.controller';
 import { LlmQuestGenerator } from './llm/llm-quest.generator';
+import { MikroOrmCommunityQuestRepository } from './persistence/mikro-orm-community-quest.repository';
 import { MikroOrmGeneratedQuestRepository } from './persistence/mikro-orm-generated-quest.repository';
 import { MikroOrmOnboardingResponseRepository } from './persistence/mikro-orm-onboarding-response.repository';
 import { MikroOrmQuestSelectionRepository } from './persistence/mikro-orm-quest-selection.repository';
@@ -23,6 +33,7 @@ const adapters = [
   MikroOrmQuestSelectionRepository,
   MikroOrmOnboardingResponseRepository,
   SqlOnboardingStatus,
+  MikroOrmCommunityQuestRepository,
 ];
 
 type QuestsDeps = ConstructorParameters<typeof CompleteOnboarding>[0] & ConstructorParameters<typeof UpdatePlan>[0];
@@ -30,7 +41,7 @@ type QuestsDeps = ConstructorParameters<typeof CompleteOnboarding>[0] & Construc
 /** Every use case gets the same bag of adapters; each takes what it needs. */
 const useCase = <T>(type: new (deps: QuestsDeps) => T): Provider => ({ provide: type, useFactory: (deps: QuestsDeps) => new type(deps), inject: [QUESTS_DEPS] });
 
-/** Onboarding, generated quests, the current quest with its plan. Other contexts may inject FindCurrentQuest. */
+/** Onboarding, generated quests, the current quest with its plan, the community catalogue. Other contexts may inject FindCurrentQuest and ReadCommunityCatalogue. */
 @Module({
   imports: [MikroOrmModule.forFeature(questsEntitySchemas), PlatformAuthModule],
   controllers: [QuestsController, DashboardController],
@@ -56,8 +67,9 @@ const useCase = <T>(type: new (deps: QuestsDeps) => T): Provider => ({ provide: 
     useCase(StartGeneratedQuest),
     useCase(UpdatePlan),
     useCase(FindCurrentQuest),
+    { provide: ReadCommunityCatalogue, inject: [MikroOrmCommunityQuestRepository], useFactory: (catalogue: MikroOrmCommunityQuestRepository) => new ReadCommunityCatalogue({ catalogue }) },
   ],
-  exports: [FindCurrentQuest],
+  exports: [FindCurrentQuest, ReadCommunityCatalogue],
 })
 export class QuestsModule implements OnModuleInit {
   constructor(

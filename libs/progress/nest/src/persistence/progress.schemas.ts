@@ -1,22 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** The spec's community_quests: the shared catalogue, seeded by migration. */
-export const CommunityQuestRecordSchema = defineEntity({
-  name: 'CommunityQuestRecord',
-  tableName: 'community_quests',
-  properties: {
-    questId: p.string().length(120).primary(),
-    title: p.text(),
-    description: p.text(),
-    category: p.string().length(40),
-    difficulty: p.string().length(20),
-    timeInvestment: p.text(),
-    steps: p.json<string[]>(),
-    createdAt: p.datetime(),
-  },
-});
-export type CommunityQuestRecord = InferEntity<typeof CommunityQuestRecordSchema>;
-
 /** The spec's quest_progress: one row per user and quest (user ids stay plain: accounts owns users). */
 export const QuestProgressRecordSchema = defineEntity({
   name: 'QuestProgressRecord',
@@ -48,4 +31,4 @@ export const MilestoneProgressRowSchema = defineEntity({
 });
 export type MilestoneProgressRow = InferEntity<typeof MilestoneProgressRowSchema>;
 
-export const progressEntitySchemas = [CommunityQuestRecordSchema, QuestProgressRecordSchema, MilestoneProgressRowSchema];
+export const progressEntitySchemas = [QuestProgressRecordSchema, MilestoneProgressRowSchema];

@@ -3,15 +3,16 @@ import { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { FixedClock, uuidGenerator } from '@sidequest/kernel';
-import { CompleteOnboarding, generateQuestDrafts, StartGeneratedQuest, type QuestSelectionRepository } from '@sidequest/quests-domain';
+import { communityQuestCatalogue, CompleteOnboarding, generateQuestDrafts, StartGeneratedQuest, type QuestSelectionRepository } from '@sidequest/quests-domain';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardReader } from '../read/dashboard.reader';
+import { MikroOrmCommunityQuestRepository } from './mikro-orm-community-quest.repository';
 import { MikroOrmGeneratedQuestRepository } from './mikro-orm-generated-quest.repository';
 import { MikroOrmOnboardingResponseRepository } from './mikro-orm-onboarding-response.repository';
 import { MikroOrmQuestSelectionRepository } from './mikro-orm-quest-selection.repository';
-import { questsMigrations } from './quests.migrations';
+import { questsMigrations, seedCommunityQuestsSql } from './quests.migrations';
 import { questsEntitySchemas } from './quests.schemas';
 import { SqlOnboardingStatus } from './sql-onboarding-status.adapter';
 
@@ -43,6 +44,7 @@ afterAll(async () => {
 });
 
 const em = () => orm.em as EntityManager;
+const reads = () => new SqlReads(em(), new MikroOrmUnitOfWork(em()));
 const clock = new FixedClock();
 
 function adapters() {
@@ -149,5 +151,27 @@ describe('repositories and the dashboard reader, scoped by user', () => {
     expect(dashboard.others.map((o) => o.quest_id)).toEqual(expect.arrayContaining([quests[0].id, quests[2].id]));
     expect(dashboard.others).toHaveLength(2);
     expect(await new DashboardReader(new SqlReads(em(), new MikroOrmUnitOfWork(em()))).read(randomUUID())).toEqual({ onboarding_completed: false, current: null, others: [] });
+  });
+});
+
+describe('the seeded community catalogue', () => {
+  it('holds every catalogue quest after the migration, in the catalogue order', async () => {
+    const quests = await new MikroOrmCommunityQuestRepository(em(), reads()).all();
+    const catalogue = communityQuestCatalogue();
+    expect(quests).toHaveLength(catalogue.length);
+    expect(quests.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())).toEqual(catalogue);
+  });
+
+  it('can be run again: still one row per quest, edited wording taken over', async () => {
+    const catalogue = communityQuestCatalogue();
+    const edited = catalogue.map((q, i) => (i === 0 ? { ...q, title: `${q.title} (revised)` } : q));
+    await em().getConnection().execute(seedCommunityQuestsSql(edited));
+    await em().getConnection().execute(seedCommunityQuestsSql(edited));
+    const repo = new MikroOrmCommunityQuestRepository(em(), reads());
+    expect(await repo.all()).toHaveLength(catalogue.length);
+    expect((await repo.findById(catalogue[0].questId))?.title).toBe(`${catalogue[0].title} (revised)`);
+    await em().getConnection().execute(seedCommunityQuestsSql());
+    expect((await repo.findById(catalogue[0].questId))?.title).toBe(catalogue[0].title);
+    expect(await repo.findById('no-such-quest')).toBeNull();
   });
 });

@@ -54,4 +54,21 @@ export const QuestSelectionRowSchema = defineEntity({
 });
 export type QuestSelectionRow = InferEntity<typeof QuestSelectionRowSchema>;
 
-export const questsEntitySchemas = [OnboardingResponseRowSchema, GeneratedQuestRowSchema, QuestSelectionRowSchema];
+/** The spec's community_quests: the shared catalogue, seeded by migration. */
+export const CommunityQuestRecordSchema = defineEntity({
+  name: 'CommunityQuestRecord',
+  tableName: 'community_quests',
+  properties: {
+    questId: p.string().length(120).primary(),
+    title: p.text(),
+    description: p.text(),
+    category: p.string().length(40),
+    difficulty: p.string().length(20),
+    timeInvestment: p.text(),
+    steps: p.json<string[]>(),
+    createdAt: p.datetime(),
+  },
+});
+export type CommunityQuestRecord = InferEntity<typeof CommunityQuestRecordSchema>;
+
+export const questsEntitySchemas = [OnboardingResponseRowSchema, GeneratedQuestRowSchema, QuestSelectionRowSchema, CommunityQuestRecordSchema];
