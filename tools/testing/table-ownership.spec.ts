@@ -20,6 +20,7 @@ const OWNERS: Record<string, Owner> = {
   onboarding_responses: 'quests',
   generated_quests: 'quests',
   quest_selections: 'quests',
+  quest_plans: 'plans',
   community_quests: 'quests',
   milestone_progress: 'progress',
   quest_progress: 'progress',
@@ -56,7 +57,10 @@ const ALLOWED: Record<string, string> = {
     "The platform's rate-limit migration drops accounts' old counters table, which its own store replaced.",
   'quests profiles libs/quests/nest/src/persistence/sql-onboarding-status.adapter.ts': "Quests reads and flips accounts' onboarding flag in SQL, inside its unit of work.",
   'quests profiles libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read takes the onboarding flag from accounts' profiles.",
-  'quests milestone_progress libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read joins the ticks of the current quest.",
+  'quests milestone_progress libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read (a read model) joins progress's ticks of the current quest.",
+  'quests quest_plans libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read (a read model) joins plans' plan of the current quest.",
+  'plans quest_selections libs/plans/nest/src/persistence/plans.migrations.ts':
+    "The one hand-over: plans' first migration copies each selection's plan_data into quest_plans, once.",
   'progress community_quests libs/progress/nest/src/persistence/community-quests.sql.ts':
     "The browse board's one-statement read (a read model, also run by tools/bench/raw-baseline.ts) joins quests' catalogue with the user's quest_progress.",
 };

@@ -29,11 +29,12 @@ export interface ApiRuntime {
  */
 function contexts(config: AppConfig, runtime: ApiRuntime): ContextModule[] {
   const billing = billingContext({ testCheckout: !config.isProduction });
-  const quests = questsContext();
-  // A context that asks another gets that context's module here: progress asks quests for the current
-  // quest and billing for the entitlement.
+  const plans = plansContext({ questSteps: (id) => signaturePlanSteps(id) });
+  // A context that asks another gets that context's module here: quests asks plans to keep each chosen
+  // quest's plan; progress asks quests for the current quest and billing for the entitlement.
+  const quests = questsContext({ imports: [plans.module] });
   const progress = progressContext({ imports: [quests.module, billing.module] });
-  return [accountsContext(runtime.accounts), quests, plansContext({ questSteps: (id) => signaturePlanSteps(id) }), billing, progress, feedbackContext()];
+  return [accountsContext(runtime.accounts), quests, plans, billing, progress, feedbackContext()];
 }
 
 /** The composition root: which adapters run, and nothing else. */

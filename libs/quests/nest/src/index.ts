@@ -1,4 +1,4 @@
-export { QuestsModule } from './quests.module';
+export { QuestsModule, type QuestsModuleOptions } from './quests.module';
 export { questsContext } from './quests.context';
 export { questsMigrations, seedCommunityQuestsSql } from './persistence/quests.migrations';
 export { questsEntitySchemas } from './persistence/quests.schemas';

@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit, type Provider } from '@nestjs/common';
+import { Module, type DynamicModule, type OnModuleInit, type Provider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
@@ -41,6 +41,11 @@ type QuestsDeps = ConstructorParameters<typeof CompleteOnboarding>[0] & Construc
 /** Every use case gets the same bag of adapters; each takes what it needs. */
 const useCase = <T>(type: new (deps: QuestsDeps) => T): Provider => ({ provide: type, useFactory: (deps: QuestsDeps) => new type(deps), inject: [QUESTS_DEPS] });
 
+export interface QuestsModuleOptions {
+  /** The modules that export what quests asks other contexts for, passed in by the composition root: plans' module (QuestPlans). */
+  imports?: DynamicModule['imports'];
+}
+
 /** Onboarding, generated quests, the current quest with its plan, the community catalogue. Other contexts may inject FindCurrentQuest and ReadCommunityCatalogue. */
 @Module({
   imports: [MikroOrmModule.forFeature(questsEntitySchemas), PlatformAuthModule],
@@ -76,6 +81,11 @@ export class QuestsModule implements OnModuleInit {
     private readonly registry: UserDataRegistry,
     private readonly contributor: QuestsUserDataContributor,
   ) {}
+
+  /** The module with the other contexts' modules it asks (see QuestsModuleOptions). */
+  static register(options: QuestsModuleOptions = {}): DynamicModule {
+    return { module: QuestsModule, imports: options.imports ?? [] };
+  }
 
   onModuleInit(): void {
     this.registry.register(this.contributor);

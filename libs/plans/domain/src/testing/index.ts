@@ -1,2 +1,2 @@
 // Plans' test doubles. Milestone ticks and their in-memory store live in progress ('@sidequest/progress-domain/testing').
-export {};
+export * from './in-memory-quest-plans';

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { FixedClock, uuidGenerator } from '@sidequest/kernel';
+import { QuestPlans, type Plan, type QuestPlanRecord, type QuestPlanRepository } from '@sidequest/plans-domain';
 import { communityQuestCatalogue, CompleteOnboarding, generateQuestDrafts, StartGeneratedQuest, type QuestSelectionRepository } from '@sidequest/quests-domain';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
@@ -31,6 +32,10 @@ beforeAll(async () => {
   });
   // accounts owns profiles; this is its shape as far as the onboarding flag goes.
   await orm.em.getConnection().execute('create table profiles (user_id uuid primary key, onboarding_completed boolean not null default false, updated_at timestamptz not null)');
+  // plans owns quest_plans (each selection's plan, which the dashboard's read joins); this is its shape.
+  await orm.em
+    .getConnection()
+    .execute('create table quest_plans (selection_id uuid primary key, user_id uuid not null, quest_id varchar(100) not null, plan_data jsonb not null, updated_at timestamptz not null)');
   // progress owns the milestone ticks the dashboard's read joins; this is its shape.
   await orm.em
     .getConnection()
@@ -47,13 +52,28 @@ const em = () => orm.em as EntityManager;
 const reads = () => new SqlReads(em(), new MikroOrmUnitOfWork(em()));
 const clock = new FixedClock();
 
+/** A stand-in for plans' repository over the stand-in quest_plans, on the same EntityManager (so in the same transaction). */
+const planRows: QuestPlanRepository = {
+  save: async (r) => {
+    await em().execute(
+      `insert into quest_plans values (?, ?, ?, ?::jsonb, ?) on conflict (selection_id) do update set plan_data = excluded.plan_data, updated_at = excluded.updated_at where quest_plans.user_id = excluded.user_id`,
+      [r.selectionId, r.userId, r.questId, JSON.stringify(r.plan), r.updatedAt],
+    );
+  },
+  find: async (userId, selectionId) => {
+    const [row] = await em().execute<{ quest_id: string; plan_data: Plan; updated_at: Date }[]>('select * from quest_plans where user_id = ? and selection_id = ?', [userId, selectionId]);
+    return row ? ({ selectionId, userId, questId: row.quest_id, plan: row.plan_data, updatedAt: new Date(row.updated_at) } satisfies QuestPlanRecord) : null;
+  },
+  listByUser: async () => [],
+};
+
 function adapters() {
   return {
     uow: new MikroOrmUnitOfWork(em()),
     status: new SqlOnboardingStatus(em()),
     responses: new MikroOrmOnboardingResponseRepository(em()),
     generated: new MikroOrmGeneratedQuestRepository(em()),
-    selections: new MikroOrmQuestSelectionRepository(em()) as QuestSelectionRepository,
+    selections: new MikroOrmQuestSelectionRepository(em(), new QuestPlans({ plans: planRows })) as QuestSelectionRepository,
     clock,
     ids: uuidGenerator,
   };
@@ -64,7 +84,7 @@ const quests = generateQuestDrafts(answer);
 
 async function counts(userId: string) {
   const q = (table: string) => em().execute<{ n: string }[]>(`select count(*) as n from ${table} where user_id = ?`, [userId]).then(([r]) => Number(r.n));
-  return { profiles: await q('profiles'), responses: await q('onboarding_responses'), generated: await q('generated_quests'), selections: await q('quest_selections') };
+  return { profiles: await q('profiles'), responses: await q('onboarding_responses'), generated: await q('generated_quests'), selections: await q('quest_selections'), plans: await q('quest_plans') };
 }
 
 /** The user's generated quests that are not the current one: the dashboard's "other quests". */
@@ -78,7 +98,7 @@ describe('onboarding save, one transaction', () => {
     expect(await deps.status.isCompleted(userId)).toBe(false);
     const result = await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[2].id });
     expect(result.ok).toBe(true);
-    expect(await counts(userId)).toEqual({ profiles: 1, responses: 1, generated: 3, selections: 1 });
+    expect(await counts(userId)).toEqual({ profiles: 1, responses: 1, generated: 3, selections: 1, plans: 1 });
     expect(await deps.status.isCompleted(userId)).toBe(true);
     const [response] = await em().execute('select interests, dream_role from onboarding_responses where user_id = ?', [userId]);
     expect(response).toEqual({ interests: ['healthcare', 'engineering', 'business'], dream_role: answer });
@@ -94,14 +114,14 @@ describe('onboarding save, one transaction', () => {
     const real = deps.selections;
     deps.selections = { ...real, findCurrent: (u) => real.findCurrent(u), save: async (s) => { await real.save(s); throw new Error('connection lost'); } };
     await expect(new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[0].id })).rejects.toThrow('connection lost');
-    expect(await counts(userId)).toEqual({ profiles: 0, responses: 0, generated: 0, selections: 0 });
+    expect(await counts(userId)).toEqual({ profiles: 0, responses: 0, generated: 0, selections: 0, plans: 0 });
   });
 
   it('saves nothing when Postgres refuses a row midway (a quest id too long for its column)', async () => {
     const userId = randomUUID();
     const bad = [quests[0], { ...quests[1], id: `q-${'x'.repeat(120)}` }];
     await expect(new CompleteOnboarding(adapters()).execute({ userId, answer, quests: bad, selectedQuestId: quests[0].id })).rejects.toThrow();
-    expect(await counts(userId)).toEqual({ profiles: 0, responses: 0, generated: 0, selections: 0 });
+    expect(await counts(userId)).toEqual({ profiles: 0, responses: 0, generated: 0, selections: 0, plans: 0 });
   });
 
   it('a redo refreshes the same quests instead of duplicating them, and lists the old current one again', async () => {
@@ -110,7 +130,7 @@ describe('onboarding save, one transaction', () => {
     await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[0].id });
     clock.advance(60_000);
     await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[1].id });
-    expect(await counts(userId)).toMatchObject({ generated: 3, selections: 2, profiles: 1 });
+    expect(await counts(userId)).toMatchObject({ generated: 3, selections: 2, profiles: 1, plans: 2 });
     expect((await deps.selections.findCurrent(userId))?.questId).toBe(quests[1].id);
     expect(await unselectedQuestIds(userId)).toEqual([quests[0].id, quests[2].id].sort());
   });

@@ -90,7 +90,19 @@ class Migration20261125200100_quests_community extends Migration {
   }
 }
 
+/** A selection's plan is kept by plans (quest_plans, which copied every plan_data over): quests stops writing the column. */
+class Migration20261125200300_quests_plan_data_nullable extends Migration {
+  override up(): void {
+    this.addSql(`alter table "quest_selections" alter column "plan_data" drop not null;`);
+  }
+
+  override down(): void {
+    this.addSql(`alter table "quest_selections" alter column "plan_data" set not null;`);
+  }
+}
+
 export const questsMigrations = [
   { name: 'Migration20261122031500_quests', class: Migration20261122031500_quests },
   { name: 'Migration20261125200100_quests_community', class: Migration20261125200100_quests_community },
+  { name: 'Migration20261125200300_quests_plan_data_nullable', class: Migration20261125200300_quests_plan_data_nullable },
 ];

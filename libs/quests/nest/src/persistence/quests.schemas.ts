@@ -36,7 +36,7 @@ export const GeneratedQuestRowSchema = defineEntity({
 });
 export type GeneratedQuestRow = InferEntity<typeof GeneratedQuestRowSchema>;
 
-/** The spec's quest_selections; the latest by created_at is the current quest. */
+/** The spec's quest_selections; the latest by created_at is the current quest. Its plan lives in plans' quest_plans; plan_data is no longer written. */
 export const QuestSelectionRowSchema = defineEntity({
   name: 'QuestSelectionRow',
   tableName: 'quest_selections',
@@ -47,7 +47,7 @@ export const QuestSelectionRowSchema = defineEntity({
     selectedQuestId: p.string().length(100),
     selectedQuestTitle: p.string().length(200),
     selectedQuestDescription: p.text(),
-    planData: p.json<Plan>(),
+    planData: p.json<Plan>().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
