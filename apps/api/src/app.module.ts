@@ -7,7 +7,7 @@ import { MailModule, mailMigrations } from '@sidequest/platform-mail';
 import { ClientLogController, HealthController, HttpErrorFilter, LoggingModule, rateLimitMigrations, RateLimitModule } from '@sidequest/platform-http';
 import { AccessGuard, PlatformAuthModule } from '@sidequest/platform-auth';
 import { JobProcessorsModule } from '@sidequest/jobs';
-import { accountsContext, type AccountsModuleOptions } from '@sidequest/accounts-nest';
+import { accountsContext, OnboardingStatusModule, type AccountsModuleOptions } from '@sidequest/accounts-nest';
 import { plansContext } from '@sidequest/plans-nest';
 import { questsContext } from '@sidequest/quests-nest';
 import { signaturePlanSteps } from '@sidequest/quests-domain';
@@ -31,8 +31,9 @@ function contexts(config: AppConfig, runtime: ApiRuntime): ContextModule[] {
   const billing = billingContext({ testCheckout: !config.isProduction });
   const plans = plansContext({ questSteps: (id) => signaturePlanSteps(id) });
   // A context that asks another gets that context's module here: quests asks plans to keep each chosen
-  // quest's plan; progress asks quests for the current quest and billing for the entitlement.
-  const quests = questsContext({ imports: [plans.module] });
+  // quest's plan and accounts to complete onboarding; progress asks quests for the current quest and
+  // billing for the entitlement.
+  const quests = questsContext({ imports: [plans.module, OnboardingStatusModule] });
   const progress = progressContext({ imports: [quests.module, billing.module] });
   return [accountsContext(runtime.accounts), quests, plans, billing, progress, feedbackContext()];
 }

@@ -14,6 +14,7 @@ import {
   StartGeneratedQuest,
   UpdatePlan,
 } from '@sidequest/quests-domain';
+import { AccountsOnboardingStatus } from './accounts/accounts-onboarding-status';
 import { DashboardController } from './http/dashboard.controller';
 import { QuestsController } from './http/quests.controller';
 import { LlmQuestGenerator } from './llm/llm-quest.generator';
@@ -23,7 +24,6 @@ import { MikroOrmOnboardingResponseRepository } from './persistence/mikro-orm-on
 import { MikroOrmQuestSelectionRepository } from './persistence/mikro-orm-quest-selection.repository';
 import { questsEntitySchemas } from './persistence/quests.schemas';
 import { QuestsUserDataContributor } from './persistence/quests-user-data.contributor';
-import { SqlOnboardingStatus } from './persistence/sql-onboarding-status.adapter';
 import { DashboardReader } from './read/dashboard.reader';
 
 const QUESTS_DEPS = Symbol('QUESTS_DEPS');
@@ -32,7 +32,7 @@ const adapters = [
   MikroOrmGeneratedQuestRepository,
   MikroOrmQuestSelectionRepository,
   MikroOrmOnboardingResponseRepository,
-  SqlOnboardingStatus,
+  AccountsOnboardingStatus,
   MikroOrmCommunityQuestRepository,
 ];
 
@@ -42,7 +42,10 @@ type QuestsDeps = ConstructorParameters<typeof CompleteOnboarding>[0] & Construc
 const useCase = <T>(type: new (deps: QuestsDeps) => T): Provider => ({ provide: type, useFactory: (deps: QuestsDeps) => new type(deps), inject: [QUESTS_DEPS] });
 
 export interface QuestsModuleOptions {
-  /** The modules that export what quests asks other contexts for, passed in by the composition root: plans' module (QuestPlans). */
+  /**
+   * The modules that export what quests asks other contexts for, passed in by the composition root:
+   * plans' module (QuestPlans) and accounts' OnboardingStatusModule (OnboardingStatus).
+   */
   imports?: DynamicModule['imports'];
 }
 
@@ -57,7 +60,7 @@ export interface QuestsModuleOptions {
     {
       provide: QUESTS_DEPS,
       // The unit of work comes from the global DbModule.
-      inject: [MikroOrmUnitOfWork, SqlOnboardingStatus, MikroOrmOnboardingResponseRepository, MikroOrmGeneratedQuestRepository, MikroOrmQuestSelectionRepository],
+      inject: [MikroOrmUnitOfWork, AccountsOnboardingStatus, MikroOrmOnboardingResponseRepository, MikroOrmGeneratedQuestRepository, MikroOrmQuestSelectionRepository],
       useFactory: (uow, status, responses, generated, selections): QuestsDeps => ({ uow, status, responses, generated, selections, clock: systemClock, ids: uuidGenerator }),
     },
     {

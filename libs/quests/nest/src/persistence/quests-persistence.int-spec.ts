@@ -4,7 +4,14 @@ import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { FixedClock, uuidGenerator } from '@sidequest/kernel';
 import { QuestPlans, type Plan, type QuestPlanRecord, type QuestPlanRepository } from '@sidequest/plans-domain';
-import { communityQuestCatalogue, CompleteOnboarding, generateQuestDrafts, StartGeneratedQuest, type QuestSelectionRepository } from '@sidequest/quests-domain';
+import {
+  communityQuestCatalogue,
+  CompleteOnboarding,
+  generateQuestDrafts,
+  StartGeneratedQuest,
+  type OnboardingStatusPort,
+  type QuestSelectionRepository,
+} from '@sidequest/quests-domain';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +22,6 @@ import { MikroOrmOnboardingResponseRepository } from './mikro-orm-onboarding-res
 import { MikroOrmQuestSelectionRepository } from './mikro-orm-quest-selection.repository';
 import { questsMigrations, seedCommunityQuestsSql } from './quests.migrations';
 import { questsEntitySchemas } from './quests.schemas';
-import { SqlOnboardingStatus } from './sql-onboarding-status.adapter';
 
 let db: TestDatabase;
 let orm: MikroORM;
@@ -52,6 +58,19 @@ const em = () => orm.em as EntityManager;
 const reads = () => new SqlReads(em(), new MikroOrmUnitOfWork(em()));
 const clock = new FixedClock();
 
+/** A stand-in for accounts' OnboardingStatus over the stand-in profiles, on the same EntityManager (so in the same transaction). */
+const onboardingStatus: OnboardingStatusPort = {
+  isCompleted: async (userId) =>
+    (await em().execute<{ onboarding_completed: boolean }[]>('select onboarding_completed from profiles where user_id = ?', [userId]))[0]?.onboarding_completed ?? false,
+  markCompleted: async (userId) => {
+    await em().execute(
+      `insert into profiles (user_id, onboarding_completed, updated_at) values (?, true, now())
+       on conflict (user_id) do update set onboarding_completed = true, updated_at = excluded.updated_at`,
+      [userId],
+    );
+  },
+};
+
 /** A stand-in for plans' repository over the stand-in quest_plans, on the same EntityManager (so in the same transaction). */
 const planRows: QuestPlanRepository = {
   save: async (r) => {
@@ -70,7 +89,7 @@ const planRows: QuestPlanRepository = {
 function adapters() {
   return {
     uow: new MikroOrmUnitOfWork(em()),
-    status: new SqlOnboardingStatus(em()),
+    status: onboardingStatus,
     responses: new MikroOrmOnboardingResponseRepository(em()),
     generated: new MikroOrmGeneratedQuestRepository(em()),
     selections: new MikroOrmQuestSelectionRepository(em(), new QuestPlans({ plans: planRows })) as QuestSelectionRepository,
