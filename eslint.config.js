@@ -1,12 +1,14 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const frameworks = ['@nestjs/*', '@mikro-orm/*', 'bullmq', 'ioredis', 'nodemailer', 'stripe', 'passport*', 'react*', 'express', 'zod'];
 
-/** The bounded contexts. Each has a domain and a nest lib tagged `scope:<context>`. */
-const contexts = ['accounts', 'quests', 'plans', 'progress', 'billing', 'feedback'];
+/** The bounded contexts: every folder under libs/ with a `domain` lib (and a nest lib), tagged `scope:<context>`. */
+const contexts = readdirSync(new URL('./libs', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(new URL(`./libs/${entry.name}/domain`, import.meta.url)))
+  .map((entry) => entry.name);
 
 /**
  * Which other contexts a context may reach, always through that context's public index
@@ -17,6 +19,16 @@ const contextReaches = { progress: ['billing', 'quests'], quests: ['plans', 'acc
 
 /** What every context shares. */
 const shared = ['type:kernel', 'type:contracts', 'type:platform'];
+
+/**
+ * The browser: apps/web and libs/web/* (tag `type:web`). It imports the api's contracts, its own libs and the pure
+ * libs named here, and nothing it imports may reach a nest, platform, jobs, app or test lib, however indirectly.
+ * plans-domain (scope:plans; its nest lib is an adapter, so still banned): the default plan onboarding shows
+ * when generation comes back empty.
+ */
+const browserMayUse = ['type:web', 'type:contracts', 'scope:plans'];
+const serverOnly = ['type:adapter', 'type:platform', 'type:composition', 'type:app', 'type:test-support'];
+const serverFrameworks = [...frameworks.filter((name) => !['react*', 'zod'].includes(name)), 'argon2', 'pg', 'fastify', '@fastify/*'];
 
 /** Who may import whom. Tests may also use the shared test support (servers, sinks, process helpers). */
 function boundaries(forTests) {
@@ -32,7 +44,10 @@ function boundaries(forTests) {
       { sourceTag: 'type:platform', onlyDependOnLibsWithTags: allow('type:platform', 'type:contracts', 'type:kernel') },
       { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: allow('type:domain', 'type:contracts', 'type:kernel', 'type:platform', 'type:adapter') },
       { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts'] },
-      { sourceTag: 'type:app', onlyDependOnLibsWithTags: allow('type:adapter', 'type:platform', 'type:domain', 'type:contracts', 'type:kernel', 'type:ui') },
+      { sourceTag: 'type:web', onlyDependOnLibsWithTags: browserMayUse, notDependOnLibsWithTags: serverOnly, bannedExternalImports: serverFrameworks },
+      // The one list of contexts the apps read (libs/contexts): it composes the contexts' nest libs.
+      { sourceTag: 'type:composition', onlyDependOnLibsWithTags: allow('type:adapter', 'type:platform', 'type:domain', 'type:contracts', 'type:kernel') },
+      { sourceTag: 'type:app', onlyDependOnLibsWithTags: allow('type:composition', 'type:adapter', 'type:platform', 'type:domain', 'type:contracts', 'type:kernel', 'type:ui') },
       { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:kernel', 'type:test-support'] },
       { sourceTag: 'type:test-support', onlyDependOnLibsWithTags: ['type:platform', 'type:kernel'] },
       // Scopes: a context's libs import their own scope and the shared libs; another context only where allowed.

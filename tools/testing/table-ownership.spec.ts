@@ -51,10 +51,6 @@ const SOURCES: Record<Owner, string[]> = {
  * Key: `<context> <table> <file>`.
  */
 const ALLOWED: Record<string, string> = {
-  'platform users libs/platform/auth/src/live-account-writes.ts':
-    'Platform auth locks the account row (for key share) so a write never lands after the account is deleted; accounts should offer that lock as a port.',
-  'platform rate_limit_counters libs/platform/http/src/rate-limit/rate-limit.schema.ts':
-    "The platform's rate-limit migration drops accounts' old counters table, which its own store replaced.",
   'quests profiles libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read takes the onboarding flag from accounts' profiles.",
   'quests milestone_progress libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read (a read model) joins progress's ticks of the current quest.",
   'quests quest_plans libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read (a read model) joins plans' plan of the current quest.",

@@ -1,41 +1,19 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AppConfigModule, type AppConfig } from '@sidequest/platform-config';
-import { DbModule, migrationsOf, type ContextModule } from '@sidequest/platform-db';
+import { DbModule, migrationsOf } from '@sidequest/platform-db';
 import { QueueModule, type RetryPolicy } from '@sidequest/platform-queue';
 import { MailModule, mailMigrations } from '@sidequest/platform-mail';
 import { ClientLogController, HealthController, HttpErrorFilter, LoggingModule, rateLimitMigrations, RateLimitModule } from '@sidequest/platform-http';
 import { AccessGuard, PlatformAuthModule } from '@sidequest/platform-auth';
 import { JobProcessorsModule } from '@sidequest/jobs';
-import { accountsContext, OnboardingStatusModule, type AccountsModuleOptions } from '@sidequest/accounts-nest';
-import { plansContext } from '@sidequest/plans-nest';
-import { questsContext } from '@sidequest/quests-nest';
-import { signaturePlanSteps } from '@sidequest/quests-domain';
-import { billingContext } from '@sidequest/billing-nest';
-import { progressContext } from '@sidequest/progress-nest';
-import { feedbackContext } from '@sidequest/feedback-nest';
+import { productContexts, type ContextsRuntime } from '@sidequest/contexts';
 
-export interface ApiRuntime {
+/** The contexts' runtime options (tests lower the rate limits), plus the api's own. */
+export interface ApiRuntime extends ContextsRuntime {
   databaseUrl: string;
   /** Tests shorten retries; production keeps the default policy. */
   retryPolicy?: RetryPolicy;
-  /** Tests lower the rate limits. */
-  accounts?: AccountsModuleOptions;
-}
-
-/**
- * Every context of the product, in one place: its module, tables and jobs follow from this list.
- * A new context is one line here (and one in apps/worker when it has jobs).
- */
-function contexts(config: AppConfig, runtime: ApiRuntime): ContextModule[] {
-  const billing = billingContext({ testCheckout: !config.isProduction });
-  const plans = plansContext({ questSteps: (id) => signaturePlanSteps(id) });
-  // A context that asks another gets that context's module here: quests asks plans to keep each chosen
-  // quest's plan and accounts to complete onboarding; progress asks quests for the current quest and
-  // billing for the entitlement.
-  const quests = questsContext({ imports: [plans.module, OnboardingStatusModule] });
-  const progress = progressContext({ imports: [quests.module, billing.module] });
-  return [accountsContext(runtime.accounts), quests, plans, billing, progress, feedbackContext()];
 }
 
 /** The composition root: which adapters run, and nothing else. */
@@ -43,7 +21,8 @@ function contexts(config: AppConfig, runtime: ApiRuntime): ContextModule[] {
 export class AppModule {
   static forRoot(config: AppConfig, runtime: ApiRuntime): DynamicModule {
     const inProcessJobs = !config.queue.redisUrl;
-    const products = contexts(config, runtime);
+    // Every context's module, tables and jobs follow from the one list in @sidequest/contexts.
+    const products = productContexts(config, runtime);
     return {
       module: AppModule,
       imports: [

@@ -4,7 +4,7 @@ import { axeViolations, focusRing } from './support/axe';
 import { feedbackPanel, openFeedbackPanel } from './support/feedback-panel';
 import { closeToasts, expectToast, signedInThroughUi, questCards, withStackAndBrowser } from './support/journeys';
 import { routerRoutes } from './support/routes';
-import { DESKTOP, PHONE, newPage, screenshot, type Stack } from './support/stack';
+import { DESKTOP, PHONE, newPage, screenshot, type ColorScheme, type Stack } from './support/stack';
 
 type Visit = { name: string; path: string; ready: (page: Page) => Promise<unknown> };
 const heading = (name: string) => (p: Page) => p.getByRole('heading', { name, level: 1 }).waitFor();
@@ -28,7 +28,7 @@ const visitorVisits: Record<string, Visit[]> = {
 
 /** The routes a signed-in user reaches, each scanned (with its dialogs open) by the walk in the signed-in test. */
 const memberScreens = ['/onboarding', '/dashboard', '/quest-progress', '/browse-quests', '/account', '/billing/test-checkout', '/billing/test-portal', '/policy', '/support', '*'];
-/** With a finished onboarding these hand over to the dashboard (spec 2). */
+/** With a finished onboarding these hand over to the dashboard (postAuthRoute in apps/web). */
 const memberRedirects = ['/', '/auth'];
 
 describe('accessibility (axe) and keyboard use', () => {
@@ -55,9 +55,16 @@ describe('accessibility (axe) and keyboard use', () => {
     expect(guarded.every((path) => memberScreens.includes(path))).toBe(true);
   });
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  // Both themes, on both widths: the default dark sky, and the daylight theme a light-mode device gets.
+  const looks: [string, typeof DESKTOP, ColorScheme][] = [
+    ['desktop', DESKTOP, 'dark'],
+    ['phone', PHONE, 'dark'],
+    ['desktop-light', DESKTOP, 'light'],
+    ['phone-light', PHONE, 'light'],
+  ];
+  for (const [label, viewport, colorScheme] of looks) {
     it(`has no axe violations on any route signed out on ${label}, the feedback panel open too; guarded routes lead to /auth`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport, colorScheme);
       const found: Record<string, string[]> = {};
       for (const visit of Object.values(visitorVisits).flat()) {
         await page.goto(`${stack.baseUrl}${visit.path}`);
@@ -76,7 +83,7 @@ describe('accessibility (axe) and keyboard use', () => {
     }, 180_000);
 
     it(`has no axe violations on any route signed in on ${label}, with every dialog, popover, menu and drawer open`, async () => {
-      const { context, page, email } = await signedInThroughUi(stack, browser, `a11y-${label}`, viewport);
+      const { context, page, email } = await signedInThroughUi(stack, browser, `a11y-${label}`, viewport, colorScheme);
       const found: Record<string, string[]> = {};
       const shot = (name: string) => audit(page, found, `member-${name}-${label}`);
 
@@ -119,7 +126,7 @@ describe('accessibility (axe) and keyboard use', () => {
       await shot('feedback-panel');
       await page.keyboard.press('Escape');
       await expect.poll(() => feedbackPanel(page).count()).toBe(0);
-      if (label === 'phone') {
+      if (viewport === PHONE) {
         await page.getByRole('button', { name: 'Toggle sidebar' }).click();
         await page.getByRole('dialog', { name: 'Main navigation' }).waitFor();
         await shot('drawer');
@@ -129,7 +136,7 @@ describe('accessibility (axe) and keyboard use', () => {
       await shot('sidebar-feedback-popover');
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog', { name: 'Give Feedback' }).count()).toBe(0);
-      if (label === 'phone') {
+      if (viewport === PHONE) {
         await page.keyboard.press('Escape');
         await expect.poll(() => page.locator('#app-sidebar').isVisible()).toBe(false);
       }
@@ -188,6 +195,37 @@ describe('accessibility (axe) and keyboard use', () => {
       await context.close();
     }, 240_000);
   }
+
+  it('switches theme from the user menu and keeps the choice on this device, through a reload and sign-out', async () => {
+    const { context, page, email } = await signedInThroughUi(stack, browser, 'theme', DESKTOP, 'dark');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const pinned = () => page.evaluate(() => document.documentElement.dataset['theme'] ?? null);
+    await page.getByRole('heading', { name: 'Begin your quest' }).waitFor();
+    expect(await background()).toBe('rgb(11, 9, 32)');
+
+    await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Light theme' }).click();
+    // The menu stays open and now offers the way back.
+    await page.getByRole('menuitem', { name: 'Dark theme' }).waitFor();
+    expect(await pinned()).toBe('light');
+    expect(await background()).toBe('rgb(246, 242, 255)');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Begin your quest' }).waitFor();
+    expect(await pinned()).toBe('light');
+    expect(await background()).toBe('rgb(246, 242, 255)');
+
+    await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/onboarding'));
+    await page.goto(`${stack.baseUrl}/`);
+    await page.getByRole('button', { name: 'Begin' }).waitFor();
+    expect(await pinned()).toBe('light');
+    expect(await background()).toBe('rgb(246, 242, 255)');
+    await screenshot(page, 'theme-light-pinned-landing');
+    await context.close();
+  }, 120_000);
 
   it('is usable by keyboard alone, with a visible focus ring: landing, policy tabs, support form', async () => {
     const { context, page } = await newPage(browser, DESKTOP);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The auth screens' own checks (spec 5): what the browser asks before it calls the api. Messages are
- * notice codes; AUTH_NOTICES gives each its spec title and description. Length and format rules stay
+ * The auth screens' own checks: what the browser asks before it calls the api. Messages are
+ * notice codes; AUTH_NOTICES gives each its toast title and description. Length and format rules stay
  * with the api bodies (SignupBody, LoginBody), which answer with their own messages.
  */
 export const AUTH_NOTICES = {

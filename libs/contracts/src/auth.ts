@@ -38,7 +38,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 export const SessionUser = z.object({ id: z.string(), email: z.string() });
 export type SessionUser = z.infer<typeof SessionUser>;
 
-/** The spec's Session entity; the refresh token never leaves its httpOnly cookie. */
+/** A signed-in session as the api returns it; the refresh token never leaves its httpOnly cookie. */
 export const Session = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),

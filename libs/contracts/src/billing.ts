@@ -7,7 +7,7 @@ export const SUBSCRIPTION_RECHECK_MS = 60_000;
 export const SUBSCRIPTION_STATES = ['none', 'active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'] as const;
 
 /**
- * GET /api/billing/subscription (check-subscription): the spec's three fields, then what the
+ * GET /api/billing/subscription (check-subscription): subscribed, product_id and subscription_end, then what the
  * past-due banner and the local test checkout label need.
  */
 export const SubscriptionStatus = z.object({

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   currentQuestPrefix: 'sq.current-quest.',
   /** The landing quiz answer carried through sign-up; one day, cleared once saved. */
   quizAnswers: 'sq.quiz-answers',
+  /** 'light' or 'dark' when the person chose a theme in the user menu. Per device, so it keeps through sign-out (no `sq.` prefix). */
+  theme: 'sq-theme',
 } as const;
 
 /** What sign-out and deletion remove from localStorage and sessionStorage: every key we set. */

@@ -47,7 +47,7 @@ export type CommunityQuestCard = z.infer<typeof CommunityQuestCard>;
 export const CommunityQuestList = z.object({ free_quests_left: z.number().int().min(0).max(FREE_COMMUNITY_QUESTS).nullable(), quests: z.array(CommunityQuestCard) });
 export type CommunityQuestList = z.infer<typeof CommunityQuestList>;
 
-/** One started quest on the dashboard (the spec's quest_progress row with its quest). */
+/** One started quest on the dashboard (a quest_progress row with its quest). */
 export const CommunityQuestProgress = z.object({
   quest_id: z.string(),
   completed_steps: z.array(z.number().int().nonnegative()),

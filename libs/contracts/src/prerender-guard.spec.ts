@@ -21,4 +21,23 @@ describe('the pre-render guard', () => {
     expect(marked('/', 'xsq_session=1')).toBe(false);
     expect(marked('/dashboard', '')).toBe(true);
   });
+
+  it('applies a theme pinned on this device, and nothing else from storage', () => {
+    const themeFor = (stored: string | null, storage: 'ok' | 'blocked' = 'ok') => {
+      const dataset: Record<string, string> = {};
+      const localStorage = {
+        getItem: (key: string) => {
+          if (storage === 'blocked') throw new Error('SecurityError');
+          return key === 'sq-theme' ? stored : null;
+        },
+      };
+      new Function('location', 'document', 'localStorage', PRERENDER_GUARD_SCRIPT)({ pathname: '/' }, { cookie: '', documentElement: { dataset } }, localStorage);
+      return dataset['theme'];
+    };
+    expect(themeFor('light')).toBe('light');
+    expect(themeFor('dark')).toBe('dark');
+    expect(themeFor(null)).toBeUndefined();
+    expect(themeFor('"><script>')).toBeUndefined();
+    expect(themeFor('light', 'blocked')).toBeUndefined();
+  });
 });

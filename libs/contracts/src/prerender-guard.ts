@@ -1,4 +1,4 @@
-import { COOKIES } from './browser-storage';
+import { COOKIES, STORAGE_KEYS } from './browser-storage';
 
 /**
  * The readable "this browser had a session" cookie the web app sets beside the httpOnly refresh
@@ -10,9 +10,12 @@ export const SESSION_HINT_COOKIE = COOKIES.sessionHint;
  * index.html carries the landing pre-rendered for a visitor without a session on "/". This inline
  * script, first in <body>, marks every other load (another path, or a browser with the session hint)
  * before the first paint, so the stylesheet hides that markup and the app renders its own screen
- * instead of flashing the intro. The web build inlines it; the api and nginx allow it by its hash.
+ * instead of flashing the intro. It also applies a theme the person pinned on this device, so a light
+ * choice never flashes the dark sky first. The web build inlines it; the api and nginx allow it by its hash.
  */
-export const PRERENDER_GUARD_SCRIPT = `if(location.pathname!=="/"||/(^|;\\s*)${SESSION_HINT_COOKIE}=1(;|$)/.test(document.cookie))document.documentElement.dataset.spa=""`;
+export const PRERENDER_GUARD_SCRIPT =
+  `if(location.pathname!=="/"||/(^|;\\s*)${SESSION_HINT_COOKIE}=1(;|$)/.test(document.cookie))document.documentElement.dataset.spa="";` +
+  `try{var t=localStorage.getItem("${STORAGE_KEYS.theme}");if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
 
 /** The Content-Security-Policy source that allows exactly that script (pinned by prerender-guard.spec.ts). */
-export const PRERENDER_GUARD_CSP_SOURCE = "'sha256-8dw9WvfDH5LM624TlDkElFfH71qeIMs5pqE1Y/+T+6g='";
+export const PRERENDER_GUARD_CSP_SOURCE = "'sha256-27iy53irRxPiWAQTk1fRynr4OmNGrSvkKFcmfGpxnmw='";

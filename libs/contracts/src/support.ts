@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 5: the support form's rules, checked in the browser and again at the api's edge. */
+/** The support form's rules, checked in the browser and again at the api's edge. */
 export const SupportMessageBody = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
   email: z.string().trim().email('Invalid email address').max(255, 'Email must be less than 255 characters'),

@@ -1,5 +1,3 @@
-import type { Clock } from './clock';
-
 export interface RateLimitDecision {
   allowed: boolean;
   /** 0 when allowed; otherwise the seconds until the key may try again. */
@@ -13,32 +11,4 @@ export interface RateLimiter {
   peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision>;
   /** Forgets the hits counted against `key` under this limit (a success ends a run of failures). */
   reset(key: string, limit: number, windowSeconds: number): Promise<void>;
-}
-
-/** A fixed-window counter on the given clock, for domain tests: the same contract as the platform's limiter. */
-export class InMemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, number>();
-  constructor(private readonly clock: Clock) {}
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
-    const { slot, retryAfterSeconds } = this.window(key, limit, windowSeconds);
-    const hits = (this.windows.get(slot) ?? 0) + 1;
-    this.windows.set(slot, hits);
-    return hits <= limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds };
-  }
-
-  async peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
-    const { slot, retryAfterSeconds } = this.window(key, limit, windowSeconds);
-    return (this.windows.get(slot) ?? 0) < limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds };
-  }
-
-  async reset(key: string, limit: number, windowSeconds: number): Promise<void> {
-    this.windows.delete(this.window(key, limit, windowSeconds).slot);
-  }
-
-  private window(key: string, limit: number, windowSeconds: number) {
-    const nowMs = this.clock.now().getTime();
-    const windowMs = windowSeconds * 1000;
-    const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-    return { slot: `${key}/${limit}@${windowStart}`, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)) };
-  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, err, ok } from './result';
-import { FixedClock } from './clock';
+import { FixedClock } from './testing';
 
 describe('Result', () => {
   it('carries a value or a domain error', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { firstLink } from '@sidequest/platform-mail/testing';
-import { asOwnClient, createConfirmedAccount, DESKTOP, launchBrowser, newPage, startStack, type Stack } from './stack';
+import { asOwnClient, createConfirmedAccount, DESKTOP, launchBrowser, newPage, startStack, type ColorScheme, type Stack } from './stack';
 
 export const PASSWORD = 'correct horse battery';
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -27,10 +27,11 @@ export async function signedInThroughUi(
   browser: Browser,
   name: string,
   viewport = DESKTOP,
+  colorScheme: ColorScheme = 'dark',
 ): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const email = uniqueEmail(name);
   await createConfirmedAccount(stack, email, PASSWORD);
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await newPage(browser, viewport, colorScheme);
   await asOwnClient(context);
   await page.goto(`${stack.baseUrl}/auth?mode=login`);
   await page.getByLabel('Email').fill(email);

@@ -13,8 +13,8 @@ export interface RouterRoute {
 
 /**
  * Every route apps/web's router serves, read from its sources (the e2e project may not import the app):
- * the route table's entries (`path: paths.x`, '*' for the catch-all) and the screens the catch-all serves
- * behind a session (EXTRA_SCREENS). A route added to either shows up here, so a suite keyed by it misses none.
+ * the route table's entries (`path: paths.x`, '*' for the catch-all). A route added there shows up here,
+ * so a suite keyed by it misses none.
  */
 export function routerRoutes(): RouterRoute[] {
   const paths = Object.fromEntries([...source('lib/paths.ts').matchAll(/^\s+(\w+): '([^']+)',$/gm)].map(([, key, value]) => [key, value]));
@@ -22,7 +22,6 @@ export function routerRoutes(): RouterRoute[] {
     path: key ? paths[key] : '*',
     guarded: guarded === 'true',
   }));
-  const extras = source('app/screens/CatchAllScreen.tsx').match(/EXTRA_SCREENS = \{([^}]*)\}/)?.[1];
-  if (!extras || table.length < 2 || table.some((r) => !r.path)) throw new Error('could not read the route table or EXTRA_SCREENS: update support/routes.ts');
-  return [...table, ...[...extras.matchAll(/'(\/[^']*)':/g)].map(([, path]) => ({ path, guarded: true }))];
+  if (table.length < 2 || table.some((r) => !r.path)) throw new Error('could not read the route table: update support/routes.ts');
+  return table;
 }

@@ -105,8 +105,11 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   });
 }
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+/** The device's colour preference: the dark sky is SideQuest's default look, so pages open dark unless a test asks for light. */
+export type ColorScheme = 'dark' | 'light';
+
+export async function newPage(browser: Browser, viewport = DESKTOP, colorScheme: ColorScheme = 'dark'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme });
   const page = await context.newPage();
   return { context, page };
 }

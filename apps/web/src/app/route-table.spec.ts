@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH, routeTable } from './route-table';
 
 describe('route table', () => {
-  it('has every route of the spec plus the not-found catch-all', () => {
+  it('has every route, the account and billing test pages among them, plus the not-found catch-all', () => {
     expect(routeTable.map((r) => r.path)).toEqual([
       '/',
       '/auth',
@@ -12,13 +12,16 @@ describe('route table', () => {
       '/browse-quests',
       '/policy',
       '/support',
+      '/account',
+      '/billing/test-checkout',
+      '/billing/test-portal',
       NOT_FOUND_PATH,
     ]);
   });
 
   it('guards exactly the signed-in screens', () => {
     const guarded = routeTable.filter((r) => r.requiresSession).map((r) => r.path);
-    expect(guarded).toEqual(['/onboarding', '/dashboard', '/quest-progress', '/browse-quests']);
+    expect(guarded).toEqual(['/onboarding', '/dashboard', '/quest-progress', '/browse-quests', '/account', '/billing/test-checkout', '/billing/test-portal']);
   });
 
   it('loads every screen (lazily, or the landing eagerly) into a component', async () => {

@@ -1,4 +1,4 @@
-/** Every route of spec section 2, so links and redirects never drift from the router. */
+/** Every route of the app (route-table.spec.ts lists them too), so links and redirects never drift from the router. */
 export const paths = {
   home: '/',
   auth: '/auth',
@@ -9,6 +9,8 @@ export const paths = {
   policy: '/policy',
   support: '/support',
   account: '/account',
+  billingTestCheckout: '/billing/test-checkout',
+  billingTestPortal: '/billing/test-portal',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -2,7 +2,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 
 export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
-/** What the store hands every RTK Query call (thunk extra argument); lib/ knows nothing of the auth feature. */
+/** What the store hands every RTK Query call (thunk extra argument); lib/ knows nothing of the accounts feature. */
 export interface ApiExtra {
   /** Gets a new access token (shared across tabs); null when none could be had (signed out, or the api unreachable). */
   refreshAccessToken(staleToken: string | undefined): Promise<string | null>;

@@ -1,6 +1,7 @@
 import type { Clock, IdGenerator } from '@sidequest/kernel';
 import { DEFAULT_REUSE_GRACE_MS } from './model/refresh-session.entity';
 import type { AccessTokenIssuer } from './ports/access-token-issuer.port';
+import type { AccountDataRights } from './ports/account-data-rights.port';
 import type { AccountNotifier } from './ports/account-notifier.port';
 import type { PasswordHasher } from './ports/password-hasher.port';
 import type { ProfileRepository } from './ports/profile-repository.port';
@@ -8,7 +9,7 @@ import type { RateLimiter } from '@sidequest/kernel';
 import type { BackgroundTasks } from './ports/background-tasks.port';
 import type { RefreshSessionRepository } from './ports/refresh-session-repository.port';
 import type { TokenGenerator, TokenHasher } from './ports/secret-token.port';
-import type { UnitOfWork } from './ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 import type { UserRepository } from './ports/user-repository.port';
 import type { VerificationTokenRepository } from './ports/verification-token-repository.port';
 import { AccountLinks } from './services/account-links';
@@ -18,6 +19,8 @@ import { VerificationTokens } from './services/verification-tokens';
 import type { CommonPasswords } from './model/email-address';
 import { ChangePassword } from './use-cases/change-password.use-case';
 import { ConfirmEmail } from './use-cases/confirm-email.use-case';
+import { DeleteAccount } from './use-cases/delete-account.use-case';
+import { ExportAccountData } from './use-cases/export-account-data.use-case';
 import { LogIn } from './use-cases/log-in.use-case';
 import { LogOut } from './use-cases/log-out.use-case';
 import { RefreshAccessToken } from './use-cases/refresh-access-token.use-case';
@@ -39,8 +42,11 @@ export interface AccountsPorts {
   notifier: AccountNotifier;
   rateLimiter: RateLimiter;
   background: BackgroundTasks;
+  /** Every other context's rows about a user (export and erasure). */
+  dataRights: AccountDataRights;
   ids: IdGenerator;
   clock: Clock;
+  policy: AccountsPolicy;
 }
 
 export interface AccountsPolicy {
@@ -64,12 +70,14 @@ export interface AccountsUseCases {
   resetPassword: ResetPassword;
   signInWithGoogle: SignInWithGoogle;
   changePassword: ChangePassword;
+  exportAccountData: ExportAccountData;
+  deleteAccount: DeleteAccount;
 }
 
-/** The composition of the accounts context: every use case over one set of ports. */
-export function buildAccountsUseCases(ports: AccountsPorts, policy: AccountsPolicy): AccountsUseCases {
-  const { ids, clock, unitOfWork, users, profiles, refreshSessions, notifier, passwords, tokenHasher } = ports;
-  const throttle = new AuthThrottle(ports.rateLimiter, policy.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS, policy.loginFailureLimits ?? DEFAULT_LOGIN_FAILURE_LIMITS);
+/** The composition of the accounts context: every use case over one named set of ports. */
+export function buildAccountsUseCases(ports: AccountsPorts): AccountsUseCases {
+  const { ids, clock, unitOfWork, users, profiles, refreshSessions, notifier, passwords, tokenHasher, dataRights, rateLimiter, policy } = ports;
+  const throttle = new AuthThrottle(rateLimiter, policy.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS, policy.loginFailureLimits ?? DEFAULT_LOGIN_FAILURE_LIMITS);
   const links = new AccountLinks(policy.appUrl);
   const sessions = new SessionStarter(refreshSessions, ports.tokenGenerator, tokenHasher, ports.accessTokens, ids, clock);
   const verification = new VerificationTokens(ports.verificationTokens, ports.tokenGenerator, tokenHasher, ids, clock);
@@ -84,5 +92,7 @@ export function buildAccountsUseCases(ports: AccountsPorts, policy: AccountsPoli
     resetPassword: new ResetPassword({ users, refreshSessions, unitOfWork, passwords, verification, verificationTokens: ports.verificationTokens, notifier, throttle, sessions, clock, commonPasswords }),
     signInWithGoogle: new SignInWithGoogle({ users, profiles, refreshSessions, unitOfWork, notifier, sessions, ids, clock }),
     changePassword: new ChangePassword({ users, refreshSessions, verificationTokens: ports.verificationTokens, unitOfWork, passwords, notifier, throttle, sessions, clock, commonPasswords }),
+    exportAccountData: new ExportAccountData({ users, profiles, dataRights }),
+    deleteAccount: new DeleteAccount({ users, passwords, dataRights, notifier, unitOfWork, rateLimiter, clock }),
   };
 }

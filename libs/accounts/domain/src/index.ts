@@ -9,7 +9,6 @@ export * from './ports/profile-repository.port';
 export * from './ports/refresh-session-repository.port';
 export * from './ports/background-tasks.port';
 export * from './ports/verification-token-repository.port';
-export * from './ports/unit-of-work.port';
 export * from './ports/password-hasher.port';
 export * from './ports/secret-token.port';
 export * from './ports/access-token-issuer.port';

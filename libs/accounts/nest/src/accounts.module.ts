@@ -1,4 +1,4 @@
-import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import {
@@ -16,6 +16,8 @@ import {
   ResetPassword,
   SignInWithGoogle,
   SignUp,
+  type AccountsPolicy,
+  type AccountsPorts,
   type AccountsUseCases,
   type AuthRateLimits,
   type LoginFailureLimits,
@@ -23,7 +25,8 @@ import {
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
+import { MikroOrmUnitOfWork, provideUseCases, provideValue, type PortTokens } from '@sidequest/platform-db';
+import { AccountWriteGateModule } from './account-write-gate.module';
 import { AuthController } from './http/auth.controller';
 import { GoogleAuthController } from './http/google-auth.controller';
 import { AccountDataController } from './http/account-data.controller';
@@ -55,22 +58,47 @@ export interface AccountsModuleOptions {
 }
 
 const ACCOUNTS_USE_CASES = Symbol('ACCOUNTS_USE_CASES');
+const ACCOUNTS_POLICY = Symbol('ACCOUNTS_POLICY');
+const ACCOUNTS_IDS = Symbol('ACCOUNTS_IDS');
+const ACCOUNTS_CLOCK = Symbol('ACCOUNTS_CLOCK');
+
+/** Each port of buildAccountsUseCases as the token that provides it: the adapters under their classes, constants under symbols. */
+const ports: PortTokens<AccountsPorts> = {
+  users: MikroOrmUserRepository,
+  profiles: MikroOrmProfileRepository,
+  refreshSessions: MikroOrmRefreshSessionRepository,
+  verificationTokens: MikroOrmVerificationTokenRepository,
+  // From the global DbModule.
+  unitOfWork: MikroOrmUnitOfWork,
+  passwords: Argon2PasswordHasher,
+  tokenGenerator: CryptoSecretTokens,
+  tokenHasher: CryptoSecretTokens,
+  accessTokens: JwtAccessTokenIssuer,
+  notifier: MailAccountNotifier,
+  rateLimiter: PlatformRateLimiter,
+  background: AfterResponseTasks,
+  dataRights: RegistryAccountDataRights,
+  ids: ACCOUNTS_IDS,
+  clock: ACCOUNTS_CLOCK,
+  policy: ACCOUNTS_POLICY,
+};
 
 const adapters = [
   MikroOrmUserRepository,
   MikroOrmProfileRepository,
   MikroOrmRefreshSessionRepository,
   MikroOrmVerificationTokenRepository,
-  MikroOrmUnitOfWork,
   PlatformRateLimiter,
   Argon2PasswordHasher,
   CryptoSecretTokens,
   JwtAccessTokenIssuer,
   MailAccountNotifier,
   AfterResponseTasks,
+  RegistryAccountDataRights,
 ];
 
-const useCaseClasses = {
+/** Controllers inject each use case by its class. */
+const expose = {
   signUp: SignUp,
   confirmEmail: ConfirmEmail,
   logIn: LogIn,
@@ -80,14 +108,9 @@ const useCaseClasses = {
   resetPassword: ResetPassword,
   signInWithGoogle: SignInWithGoogle,
   changePassword: ChangePassword,
+  exportAccountData: ExportAccountData,
+  deleteAccount: DeleteAccount,
 } satisfies Record<keyof AccountsUseCases, unknown>;
-
-/** Each use case is injectable by its class; they are built once over the adapters. */
-const useCaseProviders: Provider[] = Object.entries(useCaseClasses).map(([key, useCase]) => ({
-  provide: useCase,
-  useFactory: (useCases: AccountsUseCases) => useCases[key as keyof AccountsUseCases],
-  inject: [ACCOUNTS_USE_CASES],
-}));
 
 /** Identities, passwords, sessions, e-mail confirmation, reset and Google sign-in. */
 @Module({})
@@ -97,6 +120,8 @@ export class AccountsModule {
       module: AccountsModule,
       imports: [
         MikroOrmModule.forFeature(accountsEntitySchemas),
+        // Global: platform auth's write lock asks accounts whether an account is live.
+        AccountWriteGateModule,
         PlatformAuthModule,
         JwtModule.registerAsync({
           inject: [APP_CONFIG],
@@ -109,57 +134,22 @@ export class AccountsModule {
       ],
       controllers: [AuthController, GoogleAuthController, MeController, AccountDataController],
       providers: [
-        // The unit of work comes from the global DbModule.
-        ...adapters.filter((adapter) => adapter !== MikroOrmUnitOfWork),
+        ...adapters,
+        provideValue(ACCOUNTS_IDS, uuidGenerator),
+        provideValue(ACCOUNTS_CLOCK, systemClock),
         {
-          provide: ACCOUNTS_USE_CASES,
-          inject: [...adapters, APP_CONFIG],
-          useFactory: (
-            users: MikroOrmUserRepository,
-            profiles: MikroOrmProfileRepository,
-            refreshSessions: MikroOrmRefreshSessionRepository,
-            verificationTokens: MikroOrmVerificationTokenRepository,
-            unitOfWork: MikroOrmUnitOfWork,
-            rateLimiter: PlatformRateLimiter,
-            passwords: Argon2PasswordHasher,
-            tokens: CryptoSecretTokens,
-            accessTokens: JwtAccessTokenIssuer,
-            notifier: MailAccountNotifier,
-            background: AfterResponseTasks,
-            config: AppConfig,
-          ): AccountsUseCases =>
-            buildAccountsUseCases(
-              { users, profiles, refreshSessions, verificationTokens, unitOfWork, rateLimiter, passwords, tokenGenerator: tokens, tokenHasher: tokens, accessTokens, notifier, background, ids: uuidGenerator, clock: systemClock },
-              {
-                appUrl: config.appUrl,
-                requireEmailConfirmation: config.auth.requireEmailConfirmation,
-                rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits },
-                loginFailureLimits: { ...DEFAULT_LOGIN_FAILURE_LIMITS, ...options.loginFailureLimits },
-                commonPasswords,
-                refreshReuseGraceMs: options.refreshReuseGraceMs,
-              },
-            ),
+          provide: ACCOUNTS_POLICY,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig): AccountsPolicy => ({
+            appUrl: config.appUrl,
+            requireEmailConfirmation: config.auth.requireEmailConfirmation,
+            rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits },
+            loginFailureLimits: { ...DEFAULT_LOGIN_FAILURE_LIMITS, ...options.loginFailureLimits },
+            commonPasswords,
+            refreshReuseGraceMs: options.refreshReuseGraceMs,
+          }),
         },
-        ...useCaseProviders,
-        RegistryAccountDataRights,
-        {
-          provide: ExportAccountData,
-          inject: [MikroOrmUserRepository, MikroOrmProfileRepository, RegistryAccountDataRights],
-          useFactory: (users: MikroOrmUserRepository, profiles: MikroOrmProfileRepository, dataRights: RegistryAccountDataRights) =>
-            new ExportAccountData({ users, profiles, dataRights }),
-        },
-        {
-          provide: DeleteAccount,
-          inject: [MikroOrmUserRepository, Argon2PasswordHasher, RegistryAccountDataRights, MailAccountNotifier, MikroOrmUnitOfWork, PlatformRateLimiter],
-          useFactory: (
-            users: MikroOrmUserRepository,
-            passwords: Argon2PasswordHasher,
-            dataRights: RegistryAccountDataRights,
-            notifier: MailAccountNotifier,
-            unitOfWork: MikroOrmUnitOfWork,
-            rateLimiter: PlatformRateLimiter,
-          ) => new DeleteAccount({ users, passwords, dataRights, notifier, unitOfWork, rateLimiter, clock: systemClock }),
-        },
+        ...provideUseCases({ token: ACCOUNTS_USE_CASES, ports, build: buildAccountsUseCases, expose }),
         SessionCookie,
         { provide: MeReader, useClass: SqlMeReader },
         {

@@ -6,7 +6,6 @@ export * from './model/billing-event';
 export * from './ports/payment-gateway.port';
 export * from './ports/entitlement-repository.port';
 export * from './ports/processed-event-repository.port';
-export * from './ports/unit-of-work.port';
 export * from './ports/live-accounts.port';
 
 export * from './local/local-subscription-store';
@@ -21,3 +20,5 @@ export * from './use-cases/create-portal-session.use-case';
 export * from './use-cases/cancel-subscription-for-deletion.use-case';
 export * from './use-cases/complete-test-checkout.use-case';
 export * from './use-cases/cancel-test-subscription.use-case';
+
+export * from './billing-use-cases';

@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { everyAccountLive, HandleWebhookEvent, type BillingEvent } from '@sidequest/billing-domain';
-import { billingRepositoriesContract } from '@sidequest/billing-domain/testing';
+import { HandleWebhookEvent, type BillingEvent } from '@sidequest/billing-domain';
+import { billingRepositoriesContract, everyAccountLive } from '@sidequest/billing-domain/testing';
 import { systemClock } from '@sidequest/kernel';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';

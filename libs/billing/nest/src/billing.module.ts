@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type OnModuleInit, type Provider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import {
+  buildBillingUseCases,
   CancelSubscriptionForDeletion,
   CancelTestSubscription,
   CheckPremiumAccess,
@@ -12,12 +13,14 @@ import {
   HandleWebhookEvent,
   InMemoryLocalSubscriptionStore,
   LocalTestGateway,
+  type BillingPorts,
+  type BillingUseCases,
   type PaymentGateway,
 } from '@sidequest/billing-domain';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { LiveAccountWrites, PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { MikroOrmUnitOfWork, UserDataRegistry } from '@sidequest/platform-db';
+import { MikroOrmUnitOfWork, provideUseCases, provideValue, UserDataRegistry, type PortTokens } from '@sidequest/platform-db';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from './billing.tokens';
 import { BillingController } from './http/billing.controller';
 import { TestCheckoutController } from './http/test-checkout.controller';
@@ -29,8 +32,33 @@ import { StripePaymentGateway } from './stripe/stripe-payment.gateway';
 import { verifyStripeEvent } from './stripe/stripe-webhook.verifier';
 
 const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
-type Entitlements = MikroOrmEntitlementRepository;
+const BILLING_USE_CASES = Symbol('BILLING_USE_CASES');
+const BILLING_CLOCK = Symbol('BILLING_CLOCK');
 const clock = systemClock;
+
+/** Each port of buildBillingUseCases as the token that provides it. */
+const ports: PortTokens<BillingPorts> = {
+  gateway: PAYMENT_GATEWAY,
+  entitlements: MikroOrmEntitlementRepository,
+  processedEvents: MikroOrmProcessedEventRepository,
+  // From the global DbModule.
+  unitOfWork: MikroOrmUnitOfWork,
+  // Platform auth's account lock (PlatformAuthModule).
+  accounts: LiveAccountWrites,
+  clock: BILLING_CLOCK,
+};
+
+/** Controllers and other contexts inject each use case by its class (the two test-checkout ones are null off the local checkout). */
+const expose = {
+  handleWebhookEvent: HandleWebhookEvent,
+  getSubscriptionStatus: GetSubscriptionStatus,
+  checkPremiumAccess: CheckPremiumAccess,
+  createCheckout: CreateCheckout,
+  createPortalSession: CreatePortalSession,
+  cancelSubscriptionForDeletion: CancelSubscriptionForDeletion,
+  completeTestCheckout: CompleteTestCheckout,
+  cancelTestSubscription: CancelTestSubscription,
+} satisfies Record<keyof BillingUseCases, unknown>;
 
 const providers: Provider[] = [
   MikroOrmEntitlementRepository,
@@ -55,31 +83,8 @@ const providers: Provider[] = [
     useFactory: (config: AppConfig, stripe: StripeClient | null): StripeWebhook | null =>
       config.stripe && stripe ? { verify: (raw, signature) => verifyStripeEvent(stripe, raw, signature, config.stripe!.webhookSecret) } : null,
   },
-  {
-    provide: HandleWebhookEvent,
-    inject: [PAYMENT_GATEWAY, MikroOrmEntitlementRepository, MikroOrmProcessedEventRepository, MikroOrmUnitOfWork, LiveAccountWrites],
-    useFactory: (gateway: PaymentGateway, entitlements: Entitlements, processedEvents: MikroOrmProcessedEventRepository, unitOfWork: MikroOrmUnitOfWork, accounts: LiveAccountWrites) =>
-      new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, accounts, clock }),
-  },
-  { provide: GetSubscriptionStatus, inject: [MikroOrmEntitlementRepository], useFactory: (e: Entitlements) => new GetSubscriptionStatus(e, clock) },
-  { provide: CheckPremiumAccess, inject: [MikroOrmEntitlementRepository], useFactory: (e: Entitlements) => new CheckPremiumAccess(e, clock) },
-  { provide: CreateCheckout, inject: [PAYMENT_GATEWAY, MikroOrmEntitlementRepository], useFactory: (gateway: PaymentGateway, entitlements: Entitlements) => new CreateCheckout({ gateway, entitlements, clock }) },
-  { provide: CreatePortalSession, inject: [PAYMENT_GATEWAY, MikroOrmEntitlementRepository], useFactory: (g: PaymentGateway, e: Entitlements) => new CreatePortalSession(g, e) },
-  {
-    provide: CancelSubscriptionForDeletion,
-    inject: [PAYMENT_GATEWAY, MikroOrmEntitlementRepository],
-    useFactory: (gateway: PaymentGateway, entitlements: Entitlements) => new CancelSubscriptionForDeletion({ gateway, entitlements, clock }),
-  },
-  {
-    provide: CompleteTestCheckout,
-    inject: [PAYMENT_GATEWAY, HandleWebhookEvent],
-    useFactory: (g: PaymentGateway, webhook: HandleWebhookEvent) => (g instanceof LocalTestGateway ? new CompleteTestCheckout(g, webhook) : null),
-  },
-  {
-    provide: CancelTestSubscription,
-    inject: [PAYMENT_GATEWAY, MikroOrmEntitlementRepository, HandleWebhookEvent],
-    useFactory: (g: PaymentGateway, e: Entitlements, webhook: HandleWebhookEvent) => (g instanceof LocalTestGateway ? new CancelTestSubscription(g, e, webhook) : null),
-  },
+  provideValue(BILLING_CLOCK, clock),
+  ...provideUseCases({ token: BILLING_USE_CASES, ports, build: buildBillingUseCases, expose }),
 ];
 
 export interface BillingModuleOptions {

@@ -1,9 +1,9 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { OwnerMessageThrottle, SubmitFeedback, SubmitSupportMessage } from '@sidequest/feedback-domain';
+import { buildFeedbackUseCases, SubmitFeedback, SubmitSupportMessage, type FeedbackPorts, type FeedbackUseCases } from '@sidequest/feedback-domain';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import { MikroOrmUnitOfWork, UserDataRegistry } from '@sidequest/platform-db';
+import { MikroOrmUnitOfWork, provideUseCases, provideValue, UserDataRegistry, type PortTokens } from '@sidequest/platform-db';
 import { FileTypeLibraryDetector } from './adapters/file-type.detector';
 import { MailOwnerOutbox } from './adapters/mail-owner.outbox';
 import { FeedbackRateLimiter } from './adapters/platform-rate-limiter';
@@ -13,6 +13,26 @@ import { feedbackEntitySchemas } from './persistence/feedback.schemas';
 import { FeedbackUserDataContributor } from './persistence/feedback-user-data.contributor';
 import { MikroOrmFeedbackRepository } from './persistence/mikro-orm-feedback.repository';
 import { MikroOrmSupportMessageRepository } from './persistence/mikro-orm-support-message.repository';
+
+const FEEDBACK_USE_CASES = Symbol('FEEDBACK_USE_CASES');
+const FEEDBACK_IDS = Symbol('FEEDBACK_IDS');
+const FEEDBACK_CLOCK = Symbol('FEEDBACK_CLOCK');
+
+/** Each port of buildFeedbackUseCases as the token that provides it. */
+const ports: PortTokens<FeedbackPorts> = {
+  feedback: MikroOrmFeedbackRepository,
+  messages: MikroOrmSupportMessageRepository,
+  outbox: MailOwnerOutbox,
+  // From the global DbModule.
+  unitOfWork: MikroOrmUnitOfWork,
+  detector: FileTypeLibraryDetector,
+  rateLimiter: FeedbackRateLimiter,
+  ids: FEEDBACK_IDS,
+  clock: FEEDBACK_CLOCK,
+};
+
+/** Controllers inject each use case by its class. */
+const expose = { submitFeedback: SubmitFeedback, submitSupportMessage: SubmitSupportMessage } satisfies Record<keyof FeedbackUseCases, unknown>;
 
 /** Feedback and support messages to the owner: stored with their mail (the platform outbox) in one transaction. */
 @Module({
@@ -25,19 +45,9 @@ import { MikroOrmSupportMessageRepository } from './persistence/mikro-orm-suppor
     FeedbackRateLimiter,
     MailOwnerOutbox,
     FeedbackUserDataContributor,
-    { provide: OwnerMessageThrottle, inject: [FeedbackRateLimiter], useFactory: (limiter: FeedbackRateLimiter) => new OwnerMessageThrottle(limiter) },
-    {
-      provide: SubmitFeedback,
-      inject: [MikroOrmFeedbackRepository, MailOwnerOutbox, MikroOrmUnitOfWork, FileTypeLibraryDetector, OwnerMessageThrottle],
-      useFactory: (feedback: MikroOrmFeedbackRepository, outbox: MailOwnerOutbox, unitOfWork: MikroOrmUnitOfWork, detector: FileTypeLibraryDetector, throttle: OwnerMessageThrottle) =>
-        new SubmitFeedback({ feedback, outbox, unitOfWork, detector, throttle, ids: uuidGenerator, clock: systemClock }),
-    },
-    {
-      provide: SubmitSupportMessage,
-      inject: [MikroOrmSupportMessageRepository, MailOwnerOutbox, MikroOrmUnitOfWork, OwnerMessageThrottle],
-      useFactory: (messages: MikroOrmSupportMessageRepository, outbox: MailOwnerOutbox, unitOfWork: MikroOrmUnitOfWork, throttle: OwnerMessageThrottle) =>
-        new SubmitSupportMessage({ messages, outbox, unitOfWork, throttle, ids: uuidGenerator, clock: systemClock }),
-    },
+    provideValue(FEEDBACK_IDS, uuidGenerator),
+    provideValue(FEEDBACK_CLOCK, systemClock),
+    ...provideUseCases({ token: FEEDBACK_USE_CASES, ports, build: buildFeedbackUseCases, expose }),
   ],
   exports: [MikroOrmFeedbackRepository, MikroOrmSupportMessageRepository],
 })

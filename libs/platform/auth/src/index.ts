@@ -7,3 +7,4 @@ export { clientAddress, type RequestWithAddress } from './client-address';
 export { PlatformAuthModule } from './platform-auth.module';
 export { ACCOUNT_GONE, LiveAccountWrites } from './live-account-writes';
 export { LiveAccountInterceptor } from './live-account.interceptor';
+export { ACCOUNT_WRITE_GATE, type AccountWriteGate } from './account-write-gate';

@@ -1,7 +1,6 @@
 import { Catch, Controller, Get, Global, Module, Req, UseGuards, type ArgumentsHost, type ExceptionFilter, type INestApplication } from '@nestjs/common';
 import type { HttpServer } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { JwtService } from '@nestjs/jwt';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
@@ -13,6 +12,7 @@ import type { AuthenticatedUser } from './authenticated-user';
 import { clientAddress, type RequestWithAddress } from './client-address';
 import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { ACCOUNT_WRITE_GATE } from './account-write-gate';
 import { PlatformAuthModule } from './platform-auth.module';
 
 const secret = 'platform-auth-test-secret-0123456789abcdef';
@@ -50,9 +50,9 @@ class UnauthenticatedFilter implements ExceptionFilter {
 @Module({
   providers: [
     { provide: MikroOrmUnitOfWork, useValue: {} },
-    { provide: EntityManager, useValue: {} },
+    { provide: ACCOUNT_WRITE_GATE, useValue: {} },
   ],
-  exports: [MikroOrmUnitOfWork, EntityManager],
+  exports: [MikroOrmUnitOfWork, ACCOUNT_WRITE_GATE],
 })
 class NoDatabaseModule {}
 

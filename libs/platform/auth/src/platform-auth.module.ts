@@ -10,7 +10,8 @@ import { LiveAccountWrites } from './live-account-writes';
  * Bearer authentication for every context: the api installs AccessGuard globally (every route needs a
  * user unless it says `@Public()` or `@OptionalUser()`); handlers read `@CurrentUser()`, and writes add
  * `@UseInterceptors(LiveAccountInterceptor)`. Accounts issues the
- * tokens; no context depends on accounts to check them. Needs APP_CONFIG and the global DbModule.
+ * tokens; no context depends on accounts to check them. Needs APP_CONFIG, the global DbModule and,
+ * for LiveAccountWrites, ACCOUNT_WRITE_GATE from any global module (accounts provides it).
  */
 @Module({
   imports: [PassportModule],

@@ -15,8 +15,9 @@ import type { MigrationObject } from '@mikro-orm/core';
  *    `@sidequest/platform-queue` (the `quests.` prefix gives it its own BullMQ queue), and
  *    `export const questsContext = defineContext({ name: 'quests', module: QuestsModule,
  *    worker: QuestsWorkerModule, migrations: questsMigrations })` from its index.
- * 3. One line in `apps/api/src/app.module.ts` (`contexts`) and, when it has jobs, one line in
- *    `apps/worker/src/worker.module.ts` (`contexts`). Nothing else changes.
+ * 3. One entry in `libs/contexts/src/contexts.ts`, the one list the api and the worker read.
+ *    Path aliases and lint rules cover `libs/<context>/{domain,nest}` by pattern. Nothing else changes.
+ * `npx nx g ./tools/generators:context <name>` does all three.
  */
 export interface ContextModule {
   /** Lower-case name; also the BullMQ queue of its jobs (`<name>.<job>`). */

@@ -14,7 +14,7 @@ export function Input({ invalid, className, ...rest }: InputProps) {
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   invalid?: boolean;
   ref?: Ref<HTMLTextAreaElement>;
-  /** The spec's support box is fixed-size; most boxes may grow vertically. */
+  /** The support form's message box is fixed-size; most boxes may grow vertically. */
   resizable?: boolean;
 }
 

@@ -1,7 +1,7 @@
-import { DashboardPage } from '../../features/dashboard/components/DashboardPage';
-import { ActiveCommunityQuests } from '../../features/community-quests';
+import { DashboardPage } from '../../features/quests/components/DashboardPage';
+import { ActiveCommunityQuests } from '../../features/progress';
 
-/** The dashboard with the community feature's active quests in its slot (features never import each other). */
+/** The dashboard with the progress feature's active community quests in its slot (features never import each other). */
 export function DashboardScreen() {
   return <DashboardPage communityQuests={<ActiveCommunityQuests />} />;
 }

@@ -5,7 +5,7 @@ export interface AudioFormat {
   extension: 'webm' | 'ogg' | 'm4a';
 }
 
-// Chrome and Firefox record WebM/Opus (the spec's format); Safari records MP4/AAC only.
+// Chrome and Firefox record WebM/Opus, tried first; Safari records MP4/AAC only.
 const preferred: { mimeType: string; extension: AudioFormat['extension'] }[] = [
   { mimeType: 'audio/webm;codecs=opus', extension: 'webm' },
   { mimeType: 'audio/webm', extension: 'webm' },

@@ -3,7 +3,7 @@ import type { VoiceNote } from './voice-recorder';
 
 export interface Screenshot {
   file: File;
-  /** Spec 4: the image is read as a data URL, here for the preview. */
+  /** The image is read as a data URL, here for the preview. */
   dataUrl: string;
 }
 
@@ -45,5 +45,5 @@ export function useFeedbackDraft(store: DraftStore = feedbackDraft): FeedbackDra
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
-/** Spec 5: trimmed text, a screenshot or a voice note. */
+/** Sendable with trimmed text, a screenshot or a voice note (at least one of them). */
 export const hasContent = (draft: FeedbackDraft): boolean => draft.text.trim() !== '' || draft.screenshot !== null || draft.voice !== null;

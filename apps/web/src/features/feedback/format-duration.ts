@@ -1,4 +1,4 @@
-/** Seconds as m:ss, the way the spec writes the voice note's limit (2:00). */
+/** Seconds as m:ss, the way the panel writes the voice note's limit (2:00). */
 export function formatDuration(totalSeconds: number): string {
   const whole = Math.max(0, Math.floor(totalSeconds));
   const minutes = Math.floor(whole / 60);

@@ -52,7 +52,7 @@ export interface RecorderOptions {
 }
 
 /**
- * Spec 4, voice recording: idle, then recording (microphone granted, timer from 0), then stopped by the
+ * Voice recording: idle, then recording (microphone granted, timer from 0), then stopped by the
  * user or at 120 s. On stop the audio is kept and the microphone released; on any failure it is released too.
  */
 export class VoiceRecorder {

@@ -3,7 +3,7 @@ import { readCookie, serializeCookie } from '../../lib/cookies';
 
 export const SIDEBAR_COOKIE = COOKIES.sidebar;
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-/** Spec 9: below a 768px viewport the sidebar is a drawer. */
+/** Below a 768px viewport the sidebar is a drawer. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 /** Expanded unless the user collapsed it within the last week. */

@@ -6,7 +6,7 @@ import './past-due.css';
 
 /**
  * The signed-in frame mounts it, so the subscription is re-checked every 60 s while a user is present
- * (spec 4). It only shows during the 3-day grace of a failed renewal, linking to the portal.
+ * (useSubscription). It only shows during the 3-day grace of a failed renewal, linking to the portal.
  */
 export function PastDueBanner() {
   const { status } = useSubscription();

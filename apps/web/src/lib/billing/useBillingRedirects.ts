@@ -24,7 +24,7 @@ const checkoutFailed = (error: unknown) => {
   toast({ title: 'Error', description: 'Could not start checkout process. Please try again.', variant: 'destructive' });
 };
 
-/** Spec 8: the portal's failures are only logged. */
+/** The portal's failures are only logged, never shown. */
 const portalFailed = (error: unknown) => console.error('Customer portal failed', error);
 
 /** create-checkout: the Checkout page (or the local test checkout) in a new tab. */

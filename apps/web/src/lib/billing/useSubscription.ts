@@ -4,7 +4,7 @@ import { useSession } from '../session';
 import { useGetSubscriptionQuery } from './billing-api';
 import { announceSubscriptionChange, onSubscriptionChange } from './subscription-channel';
 
-/** Spec 4: checked when a user is present and again every 60 seconds. Spec 8: failures are only logged. */
+/** Checked when a user is present and again every 60 seconds; failures are only logged, never shown. */
 export function useSubscription() {
   const { user } = useSession();
   const query = useGetSubscriptionQuery(user?.id ?? '', { skip: !user, pollingInterval: SUBSCRIPTION_RECHECK_MS });

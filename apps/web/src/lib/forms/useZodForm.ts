@@ -9,13 +9,13 @@ export interface ZodFormOptions<Input extends FieldValues, Output> {
   defaultValues: Input;
   /** Called with the parsed (trimmed, typed) values when the schema accepts them. */
   onValid: (values: Output) => Promise<void> | void;
-  /** Called with the first failing message, e.g. to raise the spec's error toast. */
+  /** Called with the first failing message, e.g. to raise the form's error toast. */
   onInvalid: (message: string) => void;
 }
 
 /**
  * react-hook-form over a shared zod contract: one schema gives the rules here and at the api.
- * Checked on submit only (the spec reports problems on submit, as a toast, not while typing).
+ * Checked on submit only (problems are reported on submit, as a toast, not while typing).
  * Returns the form (register, watch, reset, formState) and the handler for <form onSubmit>.
  */
 export function useZodForm<Input extends FieldValues, Output>(

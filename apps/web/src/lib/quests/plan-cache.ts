@@ -1,7 +1,7 @@
 import type { PlanData } from '@sidequest/contracts';
 import { STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
 
-/** Spec 3 "Local plan cache": one entry per user and quest, the plan and when it was saved. */
+/** The local plan cache: one entry per user and quest, the plan and when it was saved. */
 export interface CachedPlan {
   plan: PlanData;
   savedAt: string;

@@ -6,7 +6,7 @@ import { paths } from '../paths';
 import { selectSignedOutByUser } from './auth-slice';
 import { useSession } from './useSession';
 
-/** Spec 6: screens for signed-in users send everyone else to /auth; a user who just signed out goes home. */
+/** Screens for signed-in users send everyone else to /auth; a user who just signed out goes home. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const signedOutByUser = useAppSelector(selectSignedOutByUser);

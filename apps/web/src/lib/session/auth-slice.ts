@@ -17,7 +17,7 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    /** Every way a session starts, refreshes or ends funnels through here (spec 4: "changes are followed"). */
+    /** Every way a session starts, refreshes or ends funnels through here, so every tab follows the change. */
     sessionChanged(state, action: PayloadAction<Session | null>) {
       state.session = action.payload;
       state.status = action.payload ? 'signed-in' : 'signed-out';

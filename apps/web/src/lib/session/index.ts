@@ -1,5 +1,5 @@
 // The session every frame shares: the layout, the guards and the landing's redirect use it from here,
-// so no feature reaches into features/auth. useSignOut is imported from its file: only the lazy
+// so no feature reaches into features/accounts. useSignOut is imported from its file: only the lazy
 // signed-in frame needs it, and through this barrel it would land in the entry chunk.
 export { authSlice, sessionChanged, signedOut, selectSession, selectAuthStatus, type AuthState, type AuthStatus } from './auth-slice';
 export { beginSession, endSession } from './session-thunks';

@@ -11,7 +11,7 @@ export interface ProfileCheck {
 }
 
 /**
- * Spec 2 (/ and /auth): with a session, go to /onboarding when there is no profile or onboarding is
+ * On / and /auth: with a session, go to /onboarding when there is no profile or onboarding is
  * not completed, else to /dashboard. 'stay' without a session; 'wait' while the profile loads.
  */
 export function postAuthRoute({ status, me, failed }: ProfileCheck): 'stay' | 'wait' | typeof paths.onboarding | typeof paths.dashboard {

@@ -1,7 +1,7 @@
 import type { Me } from '@sidequest/contracts';
 import { api } from '../api';
 
-/** The calls every frame needs (who am I, sign out); the auth feature adds the sign-in ones. */
+/** The calls every frame needs (who am I, sign out); the accounts feature adds the sign-in ones. */
 const sessionApi = api.enhanceEndpoints({ addTagTypes: ['Me'] }).injectEndpoints({
   endpoints: (build) => ({
     logOut: build.mutation<void, void>({

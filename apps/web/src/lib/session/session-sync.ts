@@ -73,7 +73,7 @@ export function createSessionSync(deps: SessionSyncDeps): SessionSync {
   function onMessage(message: SessionMessage): void {
     const current = getSession();
     if (message.type === 'signed-out') {
-      // Only the tab where the user chose "Log out" goes home; here a protected screen leads to /auth (spec 2).
+      // Only the tab where the user chose "Log out" goes home; here a protected screen leads to /auth (RequireSession).
       if (current) forget(false);
       return;
     }

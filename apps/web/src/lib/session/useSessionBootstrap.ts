@@ -7,7 +7,7 @@ import { useSessionRefreshTimer } from './useSessionRefreshTimer';
 import { useSignOutSettle } from './useSignOutSettle';
 
 /**
- * Spec 4: the session is read on load (the refresh cookie traded for an access token), then changes
+ * The session is read on load (the refresh cookie traded for an access token), then changes
  * are followed: the refresh timer here, and logins, refreshes and sign-outs in other tabs.
  * Status stays 'unknown' (a spinner) until the first answer, so no signed-out frame flashes, unless
  * the browser never had a session and the screen is public (see session-hint.ts). That visitor has no

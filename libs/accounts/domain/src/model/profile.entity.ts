@@ -4,7 +4,7 @@ export interface ProfileProps {
   updatedAt: Date;
 }
 
-/** The spec's `profiles` row: created with the account, completed by onboarding. */
+/** A `profiles` row: created with the account, completed by onboarding. */
 export class Profile {
   private constructor(private props: ProfileProps) {}
 

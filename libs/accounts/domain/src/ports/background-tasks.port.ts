@@ -5,6 +5,3 @@
 export interface BackgroundTasks {
   run(label: string, task: () => Promise<void>): Promise<void>;
 }
-
-/** Runs the task at once and waits for it: for tests and tools. */
-export const inlineTasks: BackgroundTasks = { run: (_label, task) => task() };

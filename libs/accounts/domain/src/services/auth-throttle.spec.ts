@@ -1,4 +1,4 @@
-import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel';
+import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel/testing';
 import { describe, expect, it } from 'vitest';
 
 import { AuthThrottle, DEFAULT_AUTH_RATE_LIMITS } from './auth-throttle';

@@ -1,10 +1,11 @@
-import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel';
-import { inlineTasks } from '../ports/background-tasks.port';
+import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel/testing';
 import { buildAccountsUseCases, type AccountsPolicy } from '../accounts-use-cases';
+import type { AccountDataRights } from '../ports/account-data-rights.port';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../services/auth-throttle';
 import {
   FakeAccessTokenIssuer,
   FakePasswordHasher,
+  inlineTasks,
   RecordingNotifier,
   SequentialIds,
   SequentialTokens,
@@ -18,8 +19,19 @@ import {
 } from './in-memory-repositories';
 import { InMemoryAccountsStore } from './in-memory-store';
 
+/** No other context holds rows about anyone: export adds no section, erasure has nothing to remove. */
+export const noOtherContextData: AccountDataRights = {
+  collect: async () => ({}),
+  prepareErasure: async () => undefined,
+  erase: async () => undefined,
+  lastSignInAt: async () => null,
+};
+
 /** The accounts context assembled over in-memory fakes, for unit tests. */
-export function createAccountsTestKit(policy: Partial<Omit<AccountsPolicy, 'rateLimits'>> & { rateLimits?: Partial<AuthRateLimits> } = {}) {
+export function createAccountsTestKit(
+  policy: Partial<Omit<AccountsPolicy, 'rateLimits'>> & { rateLimits?: Partial<AuthRateLimits> } = {},
+  dataRights: AccountDataRights = noOtherContextData,
+) {
   const store = new InMemoryAccountsStore();
   const clock = new FixedClock(new Date('2026-03-01T09:00:00Z'));
   const ports = {
@@ -34,12 +46,15 @@ export function createAccountsTestKit(policy: Partial<Omit<AccountsPolicy, 'rate
     notifier: new RecordingNotifier(),
     rateLimiter: new InMemoryRateLimiter(clock),
     background: inlineTasks,
+    dataRights,
     ids: new SequentialIds(),
     clock,
   };
-  const useCases = buildAccountsUseCases(
-    { ...ports, tokenGenerator: ports.tokens, tokenHasher: ports.tokens },
-    {
+  const useCases = buildAccountsUseCases({
+    ...ports,
+    tokenGenerator: ports.tokens,
+    tokenHasher: ports.tokens,
+    policy: {
       appUrl: policy.appUrl ?? 'https://sidequest.test',
       requireEmailConfirmation: policy.requireEmailConfirmation ?? true,
       rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...policy.rateLimits },
@@ -47,7 +62,7 @@ export function createAccountsTestKit(policy: Partial<Omit<AccountsPolicy, 'rate
       loginFailureLimits: policy.loginFailureLimits,
       commonPasswords: policy.commonPasswords,
     },
-  );
+  });
   return { ...ports, ...useCases, store };
 }
 

@@ -1,6 +1,7 @@
 import type { Clock, IdGenerator } from '@sidequest/kernel';
 import type { AccessTokenClaims, AccessTokenIssuer, IssuedAccessToken } from '../ports/access-token-issuer.port';
 import type { AccountNotifier, SecurityNotice } from '../ports/account-notifier.port';
+import type { BackgroundTasks } from '../ports/background-tasks.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { TokenGenerator, TokenHasher } from '../ports/secret-token.port';
 
@@ -79,3 +80,5 @@ export class RecordingNotifier implements AccountNotifier {
   }
 }
 
+/** Runs the task at once and waits for it, so a test sees its effect straight after the call. */
+export const inlineTasks: BackgroundTasks = { run: (_label, task) => task() };

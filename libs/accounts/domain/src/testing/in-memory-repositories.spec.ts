@@ -1,4 +1,4 @@
-import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel';
+import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel/testing';
 import { accountsRepositoriesContract } from './contracts/accounts-repositories.contract';
 import { rateLimiterContract } from './contracts/rate-limiter.contract';
 import {

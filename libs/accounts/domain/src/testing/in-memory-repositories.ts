@@ -4,7 +4,7 @@ import { User, type UserProps } from '../model/user.entity';
 import { VerificationToken, type VerificationPurpose, type VerificationTokenProps } from '../model/verification-token.entity';
 import type { ProfileRepository } from '../ports/profile-repository.port';
 import type { RefreshSessionRepository } from '../ports/refresh-session-repository.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 import { EmailAlreadyRegisteredError, type UserRepository } from '../ports/user-repository.port';
 import type { VerificationTokenRepository } from '../ports/verification-token-repository.port';
 import type { InMemoryAccountsStore } from './in-memory-store';

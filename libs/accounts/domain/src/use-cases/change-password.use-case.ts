@@ -4,7 +4,7 @@ import type { User } from '../model/user.entity';
 import type { AccountNotifier } from '../ports/account-notifier.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { RefreshSessionRepository } from '../ports/refresh-session-repository.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { VerificationTokenRepository } from '../ports/verification-token-repository.port';
 import type { AuthThrottle } from '../services/auth-throttle';

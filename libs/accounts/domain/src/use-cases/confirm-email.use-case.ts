@@ -1,7 +1,7 @@
 import { DomainError, err, ok, type Clock, type Result } from '@sidequest/kernel';
 import type { User } from '../model/user.entity';
 import { VerificationToken } from '../model/verification-token.entity';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { IssuedSession, SessionStarter } from '../services/session-starter';
 import type { VerificationTokens } from '../services/verification-tokens';

@@ -3,7 +3,6 @@ import { User } from '../model/user.entity';
 import type { AccountDataRights } from '../ports/account-data-rights.port';
 import { createAccountsTestKit } from '../testing/accounts-test-kit';
 import { DELETE_CONFIRM_MISMATCH, DELETE_NEEDS_FRESH_GOOGLE_SIGN_IN, DELETE_WRONG_PASSWORD, DeleteAccount, FRESH_SIGN_IN_MS } from './delete-account.use-case';
-import { ExportAccountData } from './export-account-data.use-case';
 
 /** Other contexts as the registry adapter presents them: one section, a cancellation and an erase log. */
 class RecordingDataRights implements AccountDataRights {
@@ -40,9 +39,9 @@ async function addUser(kind: 'password' | 'google') {
 }
 
 beforeEach(() => {
-  kit = createAccountsTestKit();
   rights = new RecordingDataRights();
-  remove = new DeleteAccount({ users: kit.users, passwords: kit.passwords, dataRights: rights, notifier: kit.notifier, unitOfWork: kit.unitOfWork, rateLimiter: kit.rateLimiter, clock: kit.clock });
+  kit = createAccountsTestKit({}, rights);
+  remove = kit.deleteAccount;
 });
 
 describe('DeleteAccount', () => {
@@ -87,10 +86,10 @@ describe('DeleteAccount', () => {
 describe('ExportAccountData', () => {
   it('returns the account, its profile and the other contexts\' sections', async () => {
     const user = await addUser('password');
-    const exported = await new ExportAccountData({ users: kit.users, profiles: kit.profiles, dataRights: rights }).execute({ userId: user.id });
+    const exported = await kit.exportAccountData.execute({ userId: user.id });
     expect(exported.ok && exported.value.user.email).toBe('ada@example.test');
     expect(exported.ok && exported.value.sections).toEqual({ quest_progress: [{ quest_id: 'q-of-u-pw' }] });
-    const gone = await new ExportAccountData({ users: kit.users, profiles: kit.profiles, dataRights: rights }).execute({ userId: 'nobody' });
+    const gone = await kit.exportAccountData.execute({ userId: 'nobody' });
     expect(!gone.ok && gone.error.kind).toBe('unauthenticated');
   });
 });

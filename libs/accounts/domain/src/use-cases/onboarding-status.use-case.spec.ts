@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import { Profile } from '../model/profile.entity';
 import { InMemoryAccountsStore } from '../testing/in-memory-store';
 import { InMemoryProfileRepository } from '../testing/in-memory-repositories';

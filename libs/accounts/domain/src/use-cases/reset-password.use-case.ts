@@ -5,7 +5,7 @@ import { VerificationToken } from '../model/verification-token.entity';
 import type { AccountNotifier } from '../ports/account-notifier.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { RefreshSessionRepository } from '../ports/refresh-session-repository.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { VerificationTokenRepository } from '../ports/verification-token-repository.port';
 import type { AuthThrottle } from '../services/auth-throttle';

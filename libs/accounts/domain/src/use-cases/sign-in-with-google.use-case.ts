@@ -5,7 +5,7 @@ import { User } from '../model/user.entity';
 import type { AccountNotifier } from '../ports/account-notifier.port';
 import type { ProfileRepository } from '../ports/profile-repository.port';
 import type { RefreshSessionRepository } from '../ports/refresh-session-repository.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 import { EmailAlreadyRegisteredError, type UserRepository } from '../ports/user-repository.port';
 import { notifyOwnerQuietly, sendQuietly } from '../services/owner-notification';
 import type { IssuedSession, SessionStarter } from '../services/session-starter';

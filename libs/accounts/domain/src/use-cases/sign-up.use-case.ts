@@ -5,7 +5,7 @@ import { User } from '../model/user.entity';
 import type { AccountNotifier } from '../ports/account-notifier.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { ProfileRepository } from '../ports/profile-repository.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 import { EmailAlreadyRegisteredError, type UserRepository } from '../ports/user-repository.port';
 import type { AccountLinks } from '../services/account-links';
 import type { AuthThrottle } from '../services/auth-throttle';

@@ -1,12 +1,13 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { User } from '@sidequest/accounts-domain';
 import { accountsRepositoriesContract, rateLimiterContract } from '@sidequest/accounts-domain/testing';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { testEnvironment } from '@sidequest/platform-config';
 import { createRateLimitService, rateLimitMigrations, type RateLimitService } from '@sidequest/platform-http';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsMigrations } from './accounts.migrations';
 import { accountsEntitySchemas } from './accounts.schemas';
 import { MikroOrmProfileRepository } from './mikro-orm-profile.repository';
@@ -14,6 +15,7 @@ import { MikroOrmRefreshSessionRepository } from './mikro-orm-refresh-session.re
 import { MikroOrmUserRepository } from './mikro-orm-user.repository';
 import { MikroOrmVerificationTokenRepository } from './mikro-orm-verification-token.repository';
 import { PlatformRateLimiter } from './platform-rate-limiter';
+import { SqlAccountWriteGate } from './sql-account-write-gate';
 
 let db: TestDatabase;
 let orm: MikroORM;
@@ -56,3 +58,26 @@ const platformLimiter = (options: { redisUrl?: string }) => {
 };
 rateLimiterContract('rate-limiter-flexible on Postgres', () => platformLimiter({}));
 rateLimiterContract('rate-limiter-flexible on Redis', () => platformLimiter({ redisUrl: testEnvironment().redisUrl }));
+
+describe("accounts' migrations", () => {
+  it('leave no hand-written rate-limit counters (the platform store replaced them)', async () => {
+    const rows = await em().execute<{ name: string | null }[]>(`select to_regclass('rate_limit_counters')::text as name`);
+    expect(rows[0].name).toBeNull();
+  });
+});
+
+describe('SqlAccountWriteGate (platform auth asks accounts)', () => {
+  it('answers for a live account, a deleted one and a malformed id', async () => {
+    const gate = new SqlAccountWriteGate(em());
+    const uow = new MikroOrmUnitOfWork(em());
+    const user = User.register({ id: crypto.randomUUID(), email: `${crypto.randomUUID()}@example.test`, passwordHash: 'hash-1', now: new Date() });
+    await new MikroOrmUserRepository(em()).add(user);
+    expect(await gate.exists(user.id)).toBe(true);
+    expect(await uow.transaction(() => gate.lockIfLive(user.id))).toBe(true);
+    await em().execute('delete from users where id = ?', [user.id]);
+    expect(await gate.exists(user.id)).toBe(false);
+    expect(await uow.transaction(() => gate.lockIfLive(user.id))).toBe(false);
+    expect(await gate.exists('not-a-uuid')).toBe(false);
+    expect(await gate.lockIfLive('not-a-uuid')).toBe(false);
+  });
+});

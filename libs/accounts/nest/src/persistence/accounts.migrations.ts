@@ -102,8 +102,24 @@ class Migration20261123220000_accounts_session_history extends Migration {
   }
 }
 
+/**
+ * Accounts' hand-written fixed-window counters, replaced by the platform's rate-limit store. A
+ * platform migration used to drop them; this one does so in accounts' own history (a no-op where
+ * that already ran).
+ */
+class Migration20261125200000_accounts_drop_rate_limit_counters extends Migration {
+  override up(): void {
+    this.addSql('drop table if exists "rate_limit_counters";');
+  }
+
+  override down(): void {
+    // The counters held only short-lived hits; nothing to restore.
+  }
+}
+
 export const accountsMigrations = [
   { name: 'Migration20261122000100_accounts', class: Migration20261122000100_accounts },
   { name: 'Migration20261122024500_accounts_session_lifetime', class: Migration20261122024500_accounts_session_lifetime },
   { name: 'Migration20261123220000_accounts_session_history', class: Migration20261123220000_accounts_session_history },
+  { name: 'Migration20261125200000_accounts_drop_rate_limit_counters', class: Migration20261125200000_accounts_drop_rate_limit_counters },
 ];

@@ -18,7 +18,7 @@ export const UserRecordSchema = defineEntity({
 });
 export type UserRecord = InferEntity<typeof UserRecordSchema>;
 
-/** The spec's `profiles` table. */
+/** The `profiles` table: one row per user, its onboarding flag. */
 export const ProfileRecordSchema = defineEntity({
   name: 'ProfileRecord',
   tableName: 'profiles',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import { Entitlement } from '../model/entitlement.entity';
 import { InMemoryEntitlements } from '../testing/in-memory-billing';
 import { CreateCheckout } from '../use-cases/create-checkout.use-case';

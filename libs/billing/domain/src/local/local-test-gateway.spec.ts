@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import { InMemoryBillingUnitOfWork, InMemoryEntitlements, InMemoryProcessedEvents } from '../testing/in-memory-billing';
-import { CancelTestSubscription } from '../use-cases/cancel-test-subscription.use-case';
-import { CompleteTestCheckout } from '../use-cases/complete-test-checkout.use-case';
-import { CreateCheckout } from '../use-cases/create-checkout.use-case';
-import { CheckPremiumAccess } from '../use-cases/check-premium-access.use-case';
-import { GetSubscriptionStatus } from '../use-cases/get-subscription-status.use-case';
-import { everyAccountLive } from '../ports/live-accounts.port';
-import { HandleWebhookEvent } from '../use-cases/handle-webhook-event.use-case';
+import { buildBillingUseCases } from '../billing-use-cases';
+import { everyAccountLive } from '../testing/in-memory-billing';
 import { InMemoryLocalSubscriptionStore } from './local-subscription-store';
 import { LOCAL_TEST_PRODUCT_ID, LocalTestGateway } from './local-test-gateway';
 
@@ -20,14 +15,15 @@ function kit() {
   const entitlements = new InMemoryEntitlements();
   const processedEvents = new InMemoryProcessedEvents();
   const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
-  const webhook = new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, accounts: everyAccountLive, clock });
+  const useCases = buildBillingUseCases({ gateway, entitlements, processedEvents, unitOfWork, accounts: everyAccountLive, clock });
+  if (!useCases.completeTestCheckout || !useCases.cancelTestSubscription) throw new Error('the local gateway has its test checkout');
   return {
     clock,
-    checkout: new CreateCheckout({ gateway, entitlements, clock }),
-    complete: new CompleteTestCheckout(gateway, webhook),
-    cancel: new CancelTestSubscription(gateway, entitlements, webhook),
-    status: new GetSubscriptionStatus(entitlements, clock),
-    premium: new CheckPremiumAccess(entitlements, clock),
+    checkout: useCases.createCheckout,
+    complete: useCases.completeTestCheckout,
+    cancel: useCases.cancelTestSubscription,
+    status: useCases.getSubscriptionStatus,
+    premium: useCases.checkPremiumAccess,
   };
 }
 const sessionOf = (url: string) => new URL(url).searchParams.get('session')!;

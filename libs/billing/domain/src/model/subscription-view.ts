@@ -1,7 +1,7 @@
 import type { Entitlement } from './entitlement.entity';
 import type { SubscriptionStatus } from './subscription-snapshot';
 
-/** check-subscription's answer: the spec's three fields, plus what the past-due banner needs. */
+/** check-subscription's answer: subscribed, productId and subscriptionEnd, plus what the past-due banner needs. */
 export interface SubscriptionView {
   subscribed: boolean;
   productId: string | null;

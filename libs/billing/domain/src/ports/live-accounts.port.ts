@@ -6,6 +6,3 @@ export interface LiveAccounts {
    */
   lockIfLive(userId: string): Promise<boolean>;
 }
-
-/** Every user counts as live: unit tests without an accounts context. */
-export const everyAccountLive: LiveAccounts = { lockIfLive: async () => true };

@@ -1,9 +1,13 @@
 import { Entitlement, type EntitlementProps } from '../model/entitlement.entity';
 import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
 import type { EntitlementRepository } from '../ports/entitlement-repository.port';
+import type { LiveAccounts } from '../ports/live-accounts.port';
 import { PaymentProviderUnavailable, type CheckoutRequest, type PaymentGateway } from '../ports/payment-gateway.port';
 import type { ProcessedEventRepository } from '../ports/processed-event-repository.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
+
+/** Every user counts as live: unit tests without an accounts context. */
+export const everyAccountLive: LiveAccounts = { lockIfLive: async () => true };
 
 export class InMemoryEntitlements implements EntitlementRepository {
   rows = new Map<string, EntitlementProps>();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import { Entitlement } from '../model/entitlement.entity';
 import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
 import { PAYMENT_PROVIDER_UNAVAILABLE } from '../ports/payment-gateway.port';

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import type { BillingEvent } from '../model/billing-event';
 import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
 import { FakePaymentGateway, InMemoryBillingUnitOfWork, InMemoryEntitlements, InMemoryProcessedEvents } from '../testing/in-memory-billing';
 import { CheckPremiumAccess } from './check-premium-access.use-case';
 import { GetSubscriptionStatus } from './get-subscription-status.use-case';
-import { everyAccountLive } from '../ports/live-accounts.port';
+import { everyAccountLive } from '../testing/in-memory-billing';
 import { HandleWebhookEvent } from './handle-webhook-event.use-case';
 
 const clock = new FixedClock(new Date('2026-05-02T00:00:00Z'));

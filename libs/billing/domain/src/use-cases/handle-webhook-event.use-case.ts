@@ -6,7 +6,7 @@ import type { EntitlementRepository } from '../ports/entitlement-repository.port
 import type { LiveAccounts } from '../ports/live-accounts.port';
 import type { PaymentGateway } from '../ports/payment-gateway.port';
 import type { ProcessedEventRepository } from '../ports/processed-event-repository.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
 

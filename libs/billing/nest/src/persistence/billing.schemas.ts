@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { SUBSCRIPTION_STATUSES } from '@sidequest/billing-domain';
 
-/** The local copy of each user's subscription: what check-subscription reads (the spec's subscription status). */
+/** The local copy of each user's subscription: what check-subscription reads (the subscription status the web app shows). */
 export const EntitlementRecordSchema = defineEntity({
   name: 'EntitlementRecord',
   tableName: 'entitlements',

@@ -1,6 +1,6 @@
 import { DomainError, err, ok, type Result } from '@sidequest/kernel';
 
-/** Spec section 5, in the spec's order; the same texts as the shared zod contract. */
+/** The support form's rules, in the order they are checked; the same texts as the shared zod contract (SupportMessageBody). */
 export const SUPPORT_RULES = {
   nameRequired: 'Name is required',
   nameMax: 'Name must be less than 100 characters',

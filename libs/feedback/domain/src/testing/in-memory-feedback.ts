@@ -3,7 +3,7 @@ import type { OwnerMail } from '../model/owner-mail';
 import type { SupportMessage } from '../model/support-message.entity';
 import type { FeedbackRepository, SupportMessageRepository } from '../ports/message-repositories.port';
 import type { OwnerOutbox } from '../ports/owner-outbox.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 
 /**
  * Messages and outbox rows in memory. Writes outside a transaction are refused, as the outbox must

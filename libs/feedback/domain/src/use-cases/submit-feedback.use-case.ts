@@ -5,7 +5,7 @@ import { renderFeedbackMail } from '../model/owner-mail';
 import type { FileTypeDetector } from '../ports/file-type-detector.port';
 import type { FeedbackRepository } from '../ports/message-repositories.port';
 import type { OwnerOutbox } from '../ports/owner-outbox.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 import type { OwnerMessageThrottle } from '../services/owner-message-throttle';
 
 export interface SubmitFeedbackInput {

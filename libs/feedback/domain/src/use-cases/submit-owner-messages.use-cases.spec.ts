@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '@sidequest/kernel';
-import { InMemoryRateLimiter } from '@sidequest/kernel';
+import { FixedClock, InMemoryRateLimiter } from '@sidequest/kernel/testing';
 import { InMemoryFeedbackStore } from '../testing/in-memory-feedback';
 import { MagicBytesDetector } from '../testing/magic-bytes-detector';
 import { SAMPLE_FILES } from '../testing/sample-files';
-import { OwnerMessageThrottle } from '../services/owner-message-throttle';
+import { buildFeedbackUseCases } from '../feedback-use-cases';
 import { NotifyOwnerOfSignup } from './notify-owner-of-signup.use-case';
-import { SubmitFeedback } from './submit-feedback.use-case';
-import { SubmitSupportMessage } from './submit-support-message.use-case';
 
 let n = 0;
 const ids = { next: () => `msg-${++n}` };
@@ -15,13 +12,21 @@ const ids = { next: () => `msg-${++n}` };
 function kit() {
   const clock = new FixedClock(new Date('2026-06-01T12:00:30Z'));
   const store = new InMemoryFeedbackStore();
-  const throttle = new OwnerMessageThrottle(new InMemoryRateLimiter(clock));
-  const common = { outbox: store, unitOfWork: store, throttle, ids, clock };
+  const { submitFeedback, submitSupportMessage } = buildFeedbackUseCases({
+    feedback: store.feedbackRepository,
+    messages: store.supportRepository,
+    outbox: store,
+    unitOfWork: store,
+    detector: new MagicBytesDetector(),
+    rateLimiter: new InMemoryRateLimiter(clock),
+    ids,
+    clock,
+  });
   return {
     clock,
     store,
-    feedback: new SubmitFeedback({ ...common, feedback: store.feedbackRepository, detector: new MagicBytesDetector() }),
-    support: new SubmitSupportMessage({ ...common, messages: store.supportRepository }),
+    feedback: submitFeedback,
+    support: submitSupportMessage,
     signup: new NotifyOwnerOfSignup({ outbox: store, ids, clock }),
   };
 }

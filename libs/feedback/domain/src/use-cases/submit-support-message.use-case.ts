@@ -3,7 +3,7 @@ import { renderSupportMail } from '../model/owner-mail';
 import { SupportMessage } from '../model/support-message.entity';
 import type { SupportMessageRepository } from '../ports/message-repositories.port';
 import type { OwnerOutbox } from '../ports/owner-outbox.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 import type { OwnerMessageThrottle } from '../services/owner-message-throttle';
 
 export interface SubmitSupportMessageDeps {

@@ -1,6 +1,6 @@
 import { weeklyPlanText, type Plan } from './plan';
 
-/** The spec's rule for the edit form: integers, and anything else becomes 0. */
+/** The edit form's rule: integers, and anything else becomes 0. */
 export function parseWholeNumber(value: string | number): number {
   const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
   return Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, 100_000) : 0;

@@ -1,4 +1,4 @@
-/** The spec's plan data, with its field names as stored and sent. */
+/** A quest's plan data, with its field names as stored and sent. */
 export interface Milestone {
   title: string;
   description: string;
@@ -19,7 +19,7 @@ export const DEFAULT_DURATION_WEEKS = 4;
 
 export const weeklyPlanText = (minutes: number) => `Mon–Fri: ${minutes} minutes per day`;
 
-/** The spec's default plan, shown with "Plan generation issue" when a plan comes back empty. */
+/** The default plan, shown with "Plan generation issue" when a plan comes back empty. */
 export function defaultPlan(minutesPerDay = DEFAULT_MINUTES_PER_DAY): Plan {
   return {
     milestones: [

@@ -7,7 +7,7 @@ export const builtInPlanGenerator: PlanGenerator = { generate: async (request) =
 
 /**
  * generate-plan: a quest with its own milestones (a signature quest) gets a plan built on them;
- * otherwise the generator's plan, or the spec's default plan (flagged) when it comes back empty.
+ * otherwise the generator's plan, or the default plan (flagged) when it comes back empty.
  */
 export class GeneratePlan {
   constructor(

@@ -22,8 +22,6 @@ class Migration20261122000900_rate_limits extends Migration {
         "points" int not null default 0,
         "expire" bigint null
       );`);
-    // Accounts' hand-written fixed-window counters, replaced by this table.
-    this.addSql('drop table if exists "rate_limit_counters";');
   }
 
   override down(): void {

@@ -13,7 +13,7 @@ export interface QuestProgressProps {
   completedAt: Date | null;
 }
 
-/** One user's way through one community quest (the spec's quest_progress row). */
+/** One user's way through one community quest (a quest_progress row). */
 export class QuestProgress {
   private constructor(private props: QuestProgressProps) {}
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import { communityQuestCatalogue } from '@sidequest/quests-domain';
 import { filterCommunityQuests } from '../model/community-quest-list';
 import { FakePremiumAccess, InMemoryQuestProgress } from '../testing/in-memory-quest-progress';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import { MilestoneProgress } from '../model/milestone-progress.entity';
 import type { CurrentQuestPort } from '../ports/current-quest.port';
 import { InMemoryMilestoneProgressRepository } from '../testing/in-memory-milestone-progress.repository';

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** The spec's quest_progress: one row per user and quest (user ids stay plain: accounts owns users). */
+/** quest_progress: one row per user and quest (user ids stay plain: accounts owns users). */
 export const QuestProgressRecordSchema = defineEntity({
   name: 'QuestProgressRecord',
   tableName: 'quest_progress',

@@ -39,7 +39,7 @@ export const FIELD_WORDS: Record<Field, string> = {
   rescue: 'fire and rescue',
 };
 
-/** The landing/onboarding interest categories (spec section 2) each field feeds. */
+/** The landing/onboarding interest categories each field feeds. */
 export const FIELD_INTEREST: Record<Field, 'healthcare' | 'engineering' | 'education' | 'arts' | 'data' | 'environment' | 'business'> = {
   healthcare: 'healthcare', engineering: 'engineering', education: 'education', arts: 'arts', data: 'data',
   environment: 'environment', business: 'business', trades: 'engineering', law: 'business', media: 'arts',

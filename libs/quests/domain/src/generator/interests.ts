@@ -3,7 +3,7 @@ import { FIELD_INTEREST } from '../catalogue/fields';
 import { tokens } from '../catalogue/text';
 import { splitAnswer } from './split-answer';
 
-/** The spec's interest categories found in an answer (for onboarding_responses.interests); "exploration" when none. */
+/** The interest categories found in an answer (for onboarding_responses.interests); "exploration" when none. */
 export function detectInterests(answer: string): string[] {
   const found: string[] = [];
   for (const piece of splitAnswer(answer).jobs) {

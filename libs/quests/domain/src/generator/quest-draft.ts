@@ -1,4 +1,4 @@
-/** A generated quest as the api returns it (the spec's "Generated quest": id, title, description). */
+/** A generated quest as the api returns it (id, title, description). */
 export interface QuestDraft {
   id: string;
   title: string;

@@ -1,4 +1,5 @@
-import { FixedClock, type IdGenerator } from '@sidequest/kernel';
+import { type IdGenerator } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import { describe, expect, it } from 'vitest';
 import { generateQuestDrafts } from '../generator/built-in-quest-generator';
 import { InMemoryQuestsStore } from '../testing/in-memory-quests';

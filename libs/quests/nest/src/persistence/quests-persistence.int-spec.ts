@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { FixedClock, uuidGenerator } from '@sidequest/kernel';
+import { uuidGenerator } from '@sidequest/kernel';
+import { FixedClock } from '@sidequest/kernel/testing';
 import { QuestPlans, type Plan, type QuestPlanRecord, type QuestPlanRepository } from '@sidequest/plans-domain';
 import {
   communityQuestCatalogue,

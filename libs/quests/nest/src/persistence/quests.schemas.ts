@@ -3,7 +3,7 @@ import type { Plan } from '@sidequest/plans-domain';
 
 // user_id is a plain uuid here: the users table belongs to accounts, whose adapters this context never imports.
 
-/** The spec's onboarding_responses: interests (category strings) and dream_role. */
+/** onboarding_responses: interests (category strings) and dream_role. */
 export const OnboardingResponseRowSchema = defineEntity({
   name: 'OnboardingResponseRow',
   tableName: 'onboarding_responses',
@@ -18,7 +18,7 @@ export const OnboardingResponseRowSchema = defineEntity({
 });
 export type OnboardingResponseRow = InferEntity<typeof OnboardingResponseRowSchema>;
 
-/** The spec's generated_quests: the three quests onboarding produced; a quest id appears once per user. */
+/** generated_quests: the three quests onboarding produced; a quest id appears once per user. */
 export const GeneratedQuestRowSchema = defineEntity({
   name: 'GeneratedQuestRow',
   tableName: 'generated_quests',
@@ -36,7 +36,7 @@ export const GeneratedQuestRowSchema = defineEntity({
 });
 export type GeneratedQuestRow = InferEntity<typeof GeneratedQuestRowSchema>;
 
-/** The spec's quest_selections; the latest by created_at is the current quest. Its plan lives in plans' quest_plans; plan_data is no longer written. */
+/** quest_selections: the latest by created_at is the current quest. Its plan lives in plans' quest_plans; plan_data is no longer written. */
 export const QuestSelectionRowSchema = defineEntity({
   name: 'QuestSelectionRow',
   tableName: 'quest_selections',

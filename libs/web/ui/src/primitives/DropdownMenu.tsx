@@ -28,13 +28,22 @@ export function DropdownMenu({ trigger, children, align = 'end', label, classNam
 export interface DropdownMenuItemProps {
   children: ReactNode;
   onSelect?: () => void;
+  /** Keeps the menu open after the item is chosen (a toggle whose effect the person should see). */
+  keepOpen?: boolean;
   /** Renders the child (a router Link) as the item. */
   asChild?: boolean;
 }
 
-export function DropdownMenuItem({ children, onSelect, asChild }: DropdownMenuItemProps) {
+export function DropdownMenuItem({ children, onSelect, keepOpen, asChild }: DropdownMenuItemProps) {
   return (
-    <RadixMenu.Item className="sq-menu__item" onSelect={onSelect} asChild={asChild}>
+    <RadixMenu.Item
+      className="sq-menu__item"
+      onSelect={(event) => {
+        if (keepOpen) event.preventDefault();
+        onSelect?.();
+      }}
+      asChild={asChild}
+    >
       {children}
     </RadixMenu.Item>
   );

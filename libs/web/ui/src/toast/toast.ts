@@ -10,7 +10,7 @@ export interface ToastInput {
 
 export const TOAST_DURATION_MS = 5000;
 
-/** sonner's options for one spec toast: the exact title and description, and the variant's class. */
+/** sonner's options for one app toast: the exact title and description, and the variant's class. */
 export function sonnerOptions({ description, variant = 'default', duration = TOAST_DURATION_MS }: ToastInput) {
   return {
     description,

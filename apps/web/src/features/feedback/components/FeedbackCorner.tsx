@@ -8,7 +8,7 @@ import '../feedback-corner.css';
 const FeedbackCornerPanel = lazy(loadFeedbackChunk);
 const prefetch = () => void loadFeedbackChunk();
 
-/** Spec 2: the feedback control, fixed at the top right of every screen, signed in or not. */
+/** The feedback control, fixed at the top right of every screen, signed in or not. */
 export function FeedbackCorner() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -16,7 +16,7 @@ export interface FeedbackFormProps {
 
 const MAX = LIMITS.voiceMaxSeconds;
 
-/** Spec 2, the "Send Feedback" panel: text, a screenshot, a voice note of up to 2:00, and send. */
+/** The "Send Feedback" panel: text, a screenshot, a voice note of up to 2:00, and send. */
 export function FeedbackForm({ onSent }: FeedbackFormProps) {
   const titleId = useId();
   const textId = useId();

@@ -16,7 +16,7 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** Text, screenshot and send, with the spec's toasts; `problem` is the api's (or the picker's) reason, shown in the panel. */
+/** Text, screenshot and send, with the panel's toasts (apps/e2e/src/feedback.e2e-spec.ts); `problem` is the api's (or the picker's) reason, shown in the panel. */
 export function useFeedbackForm({ onSent }: { onSent?: () => void } = {}) {
   const draft = useFeedbackDraft();
   const [send, { isLoading: sending }] = useSendFeedbackMutation();
@@ -25,7 +25,7 @@ export function useFeedbackForm({ onSent }: { onSent?: () => void } = {}) {
   const attachScreenshot = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    // Spec 5: images only. The api checks the bytes again; this saves a round trip for the obvious cases.
+    // Screenshots are images only. The api checks the bytes again; this saves a round trip for the obvious cases.
     if (!ACCEPTED_IMAGES.includes(file.type)) return setProblem('The screenshot must be an image: PNG, JPEG, WebP or GIF.');
     if (file.size > LIMITS.screenshotMaxBytes) return setProblem('The screenshot is larger than 5 MB. Choose a smaller image.');
     try {

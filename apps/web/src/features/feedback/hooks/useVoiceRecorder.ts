@@ -47,7 +47,7 @@ export function useVoiceRecorder({ devices = browserMedia, clock }: { devices?: 
     status,
     elapsed,
     toggle: () => (status === 'recording' ? recorder.current?.stop() : status === 'idle' ? void start() : undefined),
-    /** Spec 4: removing the voice note clears the audio and resets the timer. */
+    /** Removing the voice note clears the audio and resets the timer. */
     removeNote: () => {
       feedbackDraft.update({ voice: null });
       setElapsed(0);

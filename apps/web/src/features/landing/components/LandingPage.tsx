@@ -18,7 +18,7 @@ const LandingQuiz = lazy(() => import('./LandingQuiz').then((m) => ({ default: m
 export function LandingPage() {
   useDocumentTitle('');
   const navigate = useNavigate();
-  // Spec 2: with a session the landing page hands over to /onboarding or /dashboard.
+  // With a session the landing page hands over to /onboarding or /dashboard.
   const leaving = useSignedInRedirect();
   const [quiz, setQuiz] = useState(false);
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass, Card } from '@sidequest/web-ui';
-import { canSeeQuests, filterLandingQuests, joinQuizAnswers, suggestLandingQuests, type LandingFilter } from '@sidequest/quests-domain/landing';
+import { canSeeQuests, filterLandingQuests, joinQuizAnswers, suggestLandingQuests, type LandingFilter } from '../quiz/landing-quiz';
 import { paths } from '../../../lib/paths';
 import { rememberQuizAnswer } from '../../../lib/quests/quiz-answers';
 import { QuizResults } from './QuizResults';
@@ -18,7 +18,7 @@ export interface LandingQuizProps {
   onStartOver: () => void;
 }
 
-/** Spec 2 "Landing quiz": three fields, local results from the quest library, filters, Start over. Loaded when opened. */
+/** The landing quiz: three fields, local results from the quest library, filters, Start over. Loaded when opened. */
 export function LandingQuiz({ onStartOver: leave }: LandingQuizProps) {
   // Back at the intro, keyboard users continue from the button that opened the quiz.
   const onStartOver = () => {

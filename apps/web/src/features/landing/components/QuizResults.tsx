@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge, Card } from '@sidequest/web-ui';
-import type { LandingFilter, LocalQuestTemplate } from '@sidequest/quests-domain/landing';
+import type { LocalQuestTemplate } from '../quiz/landing-library';
+import type { LandingFilter } from '../quiz/landing-quiz';
 
 const FILTERS: { value: LandingFilter; label: string }[] = [
   { value: 'all', label: 'All' },

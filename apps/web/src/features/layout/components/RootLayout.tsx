@@ -17,7 +17,7 @@ export interface RootLayoutProps {
   feedbackForm: FeedbackFormSlot;
 }
 
-/** Spec 2: the same routes for everyone; only the presence of a session picks the frame. */
+/** The same routes for everyone; only the presence of a session picks the frame. */
 export function RootLayout({ corner, feedbackForm }: RootLayoutProps) {
   useSessionBootstrap();
   const { status } = useSession();

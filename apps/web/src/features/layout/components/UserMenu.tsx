@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@sidequest/web-ui/primitives';
-import { LayoutDashboardIcon, LogOutIcon, SwordsIcon, UserCogIcon } from 'lucide-react';
+import { LayoutDashboardIcon, LogOutIcon, MoonIcon, SunIcon, SwordsIcon, UserCogIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useSignOut } from '../../../lib/session/useSignOut';
+import { useTheme } from '../../../lib/theme';
 
 /** The avatar's menu: a Radix dropdown, so arrow keys, Enter and Escape work as in any menu. */
 export function UserMenu() {
   const { user } = useSession();
   const signOut = useSignOut();
+  const { theme, toggle: toggleTheme } = useTheme();
   const email = user?.email ?? '';
   const initial = email.charAt(0).toUpperCase() || '?';
 
@@ -51,6 +53,11 @@ export function UserMenu() {
           <UserCogIcon size={18} /> Account
         </Link>
       </DropdownMenuItem>
+      {/* The menu stays open, so the person sees the page change and can switch back at once. */}
+      <DropdownMenuItem keepOpen onSelect={toggleTheme}>
+        {theme === 'light' ? <MoonIcon size={18} /> : <SunIcon size={18} />} {theme === 'light' ? 'Dark theme' : 'Light theme'}
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
       <DropdownMenuItem onSelect={() => void signOut()}>
         <LogOutIcon size={18} /> Log out
       </DropdownMenuItem>

@@ -59,6 +59,7 @@ export function PrivacyPolicy() {
         <li><code>sq.plan.&lt;your id&gt;.&lt;quest id&gt;</code>: a copy of a quest plan, so it shows before our server answers.</li>
         <li><code>sq.current-quest.&lt;your id&gt;</code>: which quest your dashboard showed last.</li>
         <li><code>sq.quiz-answers</code>: your answer to the landing quiz, carried into onboarding. It is ignored after a day and cleared once saved.</li>
+        <li><code>sq-theme</code>: the light or dark theme you chose in the account menu, for this device. It stays until you change it or clear your browser's site data.</li>
       </ul>
       <p>Logging out or deleting your account clears every <code>sq.</code> key from this browser.</p>
 

@@ -5,7 +5,7 @@ import { User } from '../../model/user.entity';
 import { VerificationToken } from '../../model/verification-token.entity';
 import type { ProfileRepository } from '../../ports/profile-repository.port';
 import type { RefreshSessionRepository } from '../../ports/refresh-session-repository.port';
-import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { UnitOfWork } from '@sidequest/kernel';
 import { EmailAlreadyRegisteredError, type UserRepository } from '../../ports/user-repository.port';
 import type { VerificationTokenRepository } from '../../ports/verification-token-repository.port';
 

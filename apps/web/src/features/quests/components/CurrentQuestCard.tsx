@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Badge, Button, Card, toast } from '@sidequest/web-ui';
+import { CalendarClockIcon, ClockIcon, PencilIcon, SwordsIcon } from 'lucide-react';
+import { paths } from '../../../lib/paths';
+import { cachePlan, useUpdatePlanMutation } from '../../../lib/quests';
+import type { CurrentQuestView } from '../hooks/useDashboard';
+import { PlanEditor, type PlanDraft } from './PlanEditor';
+
+const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The Current Quest card and its plan: view, edit mode (Modify Quest), save or cancel. */
+export function CurrentQuestCard({ userId, quest }: { userId: string; quest: CurrentQuestView }) {
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [updatePlan, { isLoading: saving }] = useUpdatePlanMutation();
+  const { milestones, schedule } = quest.plan;
+
+  const save = async (draft: PlanDraft) => {
+    try {
+      const dashboard = await updatePlan({ questId: quest.questId, minutesPerDay: draft.minutesPerDay, targetDays: draft.targetDays }).unwrap();
+      if (dashboard.current) cachePlan(userId, dashboard.current.quest_id, dashboard.current.plan_data, new Date(dashboard.current.updated_at));
+      setEditing(false);
+      toast({ title: 'Plan updated.', variant: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update your plan. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card highlight className="dashboard__current">
+      <section aria-labelledby="current-quest-title">
+        <div className="dashboard__current-head">
+          <p className="sq-eyebrow">Current Quest</p>
+          {quest.fromCache && <Badge variant="outline">Saved on this device · syncing</Badge>}
+        </div>
+        <h2 id="current-quest-title" className="dashboard__current-title">
+          {quest.title}
+        </h2>
+        <p className="dashboard__current-text">{quest.description}</p>
+        <p className="dashboard__updated">
+          Last updated <time dateTime={quest.updatedAt}>{when.format(new Date(quest.updatedAt))}</time>
+        </p>
+
+        {editing ? (
+          <PlanEditor plan={quest.plan} saving={saving} onSave={save} onCancel={() => setEditing(false)} />
+        ) : (
+          <div className="dashboard__plan">
+            <h3 className="dashboard__plan-heading">Milestones</h3>
+            <ol className="dashboard__milestones">
+              {milestones.map((m, i) => (
+                <li key={i}>
+                  <span className="dashboard__milestone-day">Day {m.due_in_days}</span>
+                  <strong>{m.title}</strong>
+                  <span className="dashboard__milestone-text">{m.description}</span>
+                </li>
+              ))}
+            </ol>
+            <h3 className="dashboard__plan-heading">Schedule</h3>
+            <ul className="dashboard__schedule">
+              <li>
+                <CalendarClockIcon size={18} aria-hidden="true" /> {schedule.weekly_plan}
+              </li>
+              <li>
+                <ClockIcon size={18} aria-hidden="true" /> {schedule.minutes_per_day} minutes per day for {schedule.duration_weeks} weeks
+              </li>
+            </ul>
+            <div className="dashboard__current-actions">
+              <Button variant="secondary" onClick={() => setEditing(true)} disabled={quest.fromCache}>
+                <PencilIcon size={16} aria-hidden="true" /> Modify Quest
+              </Button>
+              <Button variant="hero" onClick={() => navigate(paths.questProgress)}>
+                <SwordsIcon size={16} aria-hidden="true" /> Continue Adventure
+              </Button>
+            </div>
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button, Card, EmptyState, PageHeader } from '@sidequest/web-ui';
+import { CompassIcon } from 'lucide-react';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useDashboard } from '../hooks/useDashboard';
+import { CurrentQuestCard } from './CurrentQuestCard';
+import { OtherQuests } from './OtherQuests';
+import '../../../lib/quests/skeleton.css';
+import '../dashboard.css';
+
+export interface DashboardPageProps {
+  /** The list of active community quests, composed in app/ from the progress feature. */
+  communityQuests?: ReactNode;
+}
+
+export function DashboardPage({ communityQuests }: DashboardPageProps) {
+  useDocumentTitle('Dashboard');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const dashboard = useDashboard(user?.id ?? '');
+
+  if (!user) return null; // RequireSession sends visitors to /auth
+  if (dashboard.needsOnboarding) return <Navigate to={paths.onboarding} replace />;
+  return (
+    <div className="page dashboard">
+      <PageHeader
+        eyebrow="Dashboard"
+        title="Your Quest Log"
+        description="Your current quest, its plan and the other quests waiting for you."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => navigate(paths.browseQuests)}>
+              Browse Quests
+            </Button>
+            <Button variant="hero" onClick={() => navigate(`${paths.onboarding}?redo=1`)}>
+              New Quest
+            </Button>
+          </>
+        }
+      />
+      {communityQuests}
+      {dashboard.failed ? (
+        <EmptyState title="Your quest log did not load" description={<p>Check your connection and try again.</p>}>
+          <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : dashboard.current === undefined ? (
+        <Card className="dashboard__current" aria-busy="true">
+          <p className="sq-visually-hidden" role="status">
+            Loading your current quest
+          </p>
+          <span className="qs-skeleton qs-skeleton--title" />
+          <span className="qs-skeleton" />
+          <span className="qs-skeleton qs-skeleton--block" />
+          <span className="qs-skeleton qs-skeleton--block" />
+        </Card>
+      ) : dashboard.current === null ? (
+        <EmptyState
+          icon={<CompassIcon size={26} />}
+          title="No current quest yet"
+          description={<p>Name three jobs you would love to try and pick your first quest. It takes two minutes.</p>}
+        >
+          <Button variant="hero" onClick={() => navigate(paths.onboarding)}>
+            Begin Your First Quest
+          </Button>
+        </EmptyState>
+      ) : (
+        <CurrentQuestCard key={dashboard.current.questId} userId={user.id} quest={dashboard.current} />
+      )}
+      <OtherQuests quests={dashboard.others} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button } from '@sidequest/web-ui';
+import { Dialog } from '@sidequest/web-ui/primitives';
+import { CalendarClockIcon } from 'lucide-react';
+import type { GeneratedQuest, PlanData } from '../../../lib/quests';
+
+/** The dialog shows at most 3 milestones. */
+const SHOWN_MILESTONES = 3;
+
+export interface PlanDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  quest: GeneratedQuest | null;
+  plan: PlanData | null;
+  loading: boolean;
+  saving: boolean;
+  onSave: () => void;
+}
+
+export function PlanDialog({ open, onOpenChange, quest, plan, loading, saving, onSave }: PlanDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={quest?.title ?? 'Your quest'}
+      description={quest?.description}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Choose another
+          </Button>
+          <Button variant="hero" onClick={onSave} disabled={loading || !plan} loading={saving} loadingText="Saving...">
+            Save & Start Quest
+          </Button>
+        </>
+      }
+    >
+      {loading || !plan ? (
+        <div className="onboarding__plan" aria-busy="true">
+          <p role="status" className="onboarding__status">
+            Drawing your plan…
+          </p>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="qs-skeleton qs-skeleton--block" />
+          ))}
+        </div>
+      ) : (
+        <div className="onboarding__plan">
+          <h3 className="onboarding__plan-heading">Milestones</h3>
+          <ol className="onboarding__milestones">
+            {plan.milestones.slice(0, SHOWN_MILESTONES).map((m, i) => (
+              <li key={i}>
+                <span className="onboarding__milestone-day">Day {m.due_in_days}</span>
+                <strong>{m.title}</strong>
+                <span className="onboarding__milestone-text">{m.description}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="onboarding__schedule">
+            <CalendarClockIcon size={18} aria-hidden="true" />
+            <span>
+              {plan.schedule.weekly_plan} · {plan.schedule.duration_weeks} weeks
+            </span>
+          </p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@sidequest/web-ui';
+import { defaultPlan, isEmptyPlan } from '@sidequest/plans-domain';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import {
+  cacheCurrentQuest,
+  forgetQuizAnswer,
+  useCompleteOnboardingMutation,
+  useGeneratePlanMutation,
+  useGenerateOneQuestMutation,
+  useGenerateQuestsMutation,
+  type GeneratedQuest,
+  type OccupationRef,
+  type PlanData,
+} from '../../../lib/quests';
+
+export type OnboardingStep = 'question' | 'generating' | 'choose';
+
+const tryAgain = (error: unknown) => apiErrorMessage(error) ?? 'Please try again.';
+
+/** Onboarding's steps: question, generating, choose; a card click selects, makes its plan and opens the dialog. */
+export function useOnboarding(userId: string) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<OnboardingStep>('question');
+  const [answer, setAnswer] = useState('');
+  const [quests, setQuests] = useState<GeneratedQuest[]>([]);
+  const [selected, setSelected] = useState<GeneratedQuest | null>(null);
+  const [plan, setPlan] = useState<PlanData | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const planFor = useRef<string | null>(null);
+  const [generateQuests] = useGenerateQuestsMutation();
+  const [generateOne] = useGenerateOneQuestMutation();
+  const [switching, setSwitching] = useState<string | null>(null);
+  const [generatePlan, planState] = useGeneratePlanMutation();
+  const [complete, saveState] = useCompleteOnboardingMutation();
+
+  const generate = async (text: string) => {
+    setAnswer(text);
+    setStep('generating');
+    setSelected(null);
+    setPlan(null);
+    try {
+      const found = (await generateQuests({ answer: text }).unwrap()).quests.slice(0, 3);
+      if (found.length === 0) {
+        toast({ title: 'No quests returned. Try adjusting your answer.', variant: 'destructive' });
+        setStep('question');
+        return;
+      }
+      setQuests(found);
+      setStep('choose');
+    } catch (error) {
+      toast({ title: 'Could not generate quests', description: tryAgain(error), variant: 'destructive' });
+      setStep('question');
+    }
+  };
+
+  const choose = async (quest: GeneratedQuest) => {
+    setSelected(quest);
+    setDialogOpen(true);
+    if (planFor.current === quest.id && plan) return;
+    planFor.current = quest.id;
+    setPlan(null);
+    try {
+      const made = (await generatePlan({ quest, userAnswer: answer, minutesPerDay: 30 }).unwrap()).plan;
+      if (planFor.current !== quest.id) return; // another card was clicked meanwhile
+      if (isEmptyPlan(made)) {
+        toast({ title: 'Plan generation issue', description: 'Showing a default plan.' });
+        setPlan(defaultPlan());
+      } else setPlan(made);
+    } catch (error) {
+      if (planFor.current !== quest.id) return;
+      planFor.current = null;
+      setDialogOpen(false);
+      toast({ title: 'Could not generate plan', description: tryAgain(error), variant: 'destructive' });
+    }
+  };
+
+  /** "Did you mean": the card at `index` becomes a quest for the chosen occupation; the others stay. */
+  const switchOccupation = async (index: number, choice: OccupationRef) => {
+    const card = quests[index];
+    if (!card || switching) return;
+    setSwitching(card.id);
+    try {
+      const { quest } = await generateOne({ code: choice.code, answer }).unwrap();
+      if (quests.some((q, i) => i !== index && q.id === quest.id)) {
+        toast({ title: 'Already on your list', description: `One of your quests is already about ${choice.title}.` });
+        return;
+      }
+      // The card keeps offering the way back: the first match and the other alternatives.
+      const back = [card.occupation, ...(card.alternatives ?? [])].filter((o): o is OccupationRef => !!o && o.code !== choice.code).slice(0, 3);
+      const next = { ...quest, alternatives: back.length ? back : undefined };
+      setQuests((all) => all.map((q, i) => (i === index ? next : q)));
+      if (selected?.id === card.id) {
+        setSelected(null);
+        planFor.current = null;
+        setPlan(null);
+      }
+    } catch (error) {
+      toast({ title: 'Could not change the quest', description: tryAgain(error), variant: 'destructive' });
+    } finally {
+      setSwitching(null);
+    }
+  };
+
+  const save = async () => {
+    if (quests.length === 0) return toast({ title: 'No quests returned. Try adjusting your answer.', variant: 'destructive' });
+    if (!selected) return toast({ title: 'Pick a quest', description: 'Please choose one quest to start.', variant: 'destructive' });
+    try {
+      const chosenPlan = planFor.current === selected.id && plan ? plan : undefined;
+      const dashboard = await complete({ answer, quests, selectedQuestId: selected.id, plan: chosenPlan }).unwrap();
+      const current = dashboard.current;
+      if (current) cacheCurrentQuest(userId, { questId: current.quest_id, title: current.title, description: current.description }, current.plan_data);
+      forgetQuizAnswer();
+      setDialogOpen(false);
+      navigate(paths.dashboard, { replace: true });
+      toast({ title: "You're set!", description: "Onboarding saved. Let's begin your quest.", variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Could not save', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return {
+    step,
+    answer,
+    quests,
+    selected,
+    plan,
+    planLoading: planState.isLoading,
+    saving: saveState.isLoading,
+    dialogOpen,
+    setDialogOpen,
+    generate,
+    choose,
+    switchOccupation,
+    switching,
+    save,
+    back: () => setStep('question'),
+  };
+}

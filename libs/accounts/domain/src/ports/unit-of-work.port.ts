@@ -1,2 +1,0 @@
-// The port is the kernel's, shared by every context; re-exported so accounts' imports stay put.
-export type { UnitOfWork } from '@sidequest/kernel';

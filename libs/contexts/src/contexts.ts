@@ -1,0 +1,55 @@
+import type { AppConfig } from '@sidequest/platform-config';
+import type { ContextModule } from '@sidequest/platform-db';
+import { accountsContext, OnboardingStatusModule, type AccountsModuleOptions } from '@sidequest/accounts-nest';
+import { questsContext } from '@sidequest/quests-nest';
+import { signaturePlanSteps } from '@sidequest/quests-domain';
+import { plansContext } from '@sidequest/plans-nest';
+import { billingContext } from '@sidequest/billing-nest';
+import { progressContext } from '@sidequest/progress-nest';
+import { feedbackContext } from '@sidequest/feedback-nest';
+
+/** What the running process adds to the configuration: tests lower limits, production keeps the defaults. */
+export interface ContextsRuntime {
+  /** Tests lower the sign-in rate limits. */
+  accounts?: AccountsModuleOptions;
+}
+
+/** The module of a context built earlier in the list, by name: how an entry hands another context's module to its own. */
+export type ContextModuleOf = (name: string) => ContextModule['module'];
+
+/**
+ * How one context is built from the configuration and the runtime options. A context that asks another
+ * (through that context's public use case) gets the other's module in its imports, via `moduleOf`.
+ */
+export type ContextEntry = (config: AppConfig, runtime: ContextsRuntime, moduleOf: ContextModuleOf) => ContextModule;
+
+/**
+ * Every context of the product, in one place. The api and the worker both read this list: the api
+ * imports each module and applies each context's migrations; the worker runs the job processors of
+ * the contexts that have a worker module. A new context is one entry here (`npx nx g ./tools/generators:context <name>` adds it).
+ */
+export const contextEntries: readonly ContextEntry[] = [
+  (_config, runtime) => accountsContext(runtime.accounts),
+  () => plansContext({ questSteps: (id) => signaturePlanSteps(id) }),
+  // Quests asks plans to keep each chosen quest's plan, and accounts to complete onboarding.
+  (_config, _runtime, moduleOf) => questsContext({ imports: [moduleOf('plans'), OnboardingStatusModule] }),
+  (config) => billingContext({ testCheckout: !config.isProduction }),
+  // Progress asks quests for the current quest and the community catalogue, and billing for the entitlement.
+  (_config, _runtime, moduleOf) => progressContext({ imports: [moduleOf('quests'), moduleOf('billing')] }),
+  () => feedbackContext(),
+];
+
+/** The contexts as modules, in list order; a context that another asks comes before it. */
+export function productContexts(config: AppConfig, runtime: ContextsRuntime = {}): ContextModule[] {
+  const built = new Map<string, ContextModule>();
+  const moduleOf: ContextModuleOf = (name) => {
+    const context = built.get(name);
+    if (!context) throw new Error(`context "${name}" must come before the contexts that ask it in contextEntries`);
+    return context.module;
+  };
+  for (const entry of contextEntries) {
+    const context = entry(config, runtime, moduleOf);
+    built.set(context.name, context);
+  }
+  return [...built.values()];
+}

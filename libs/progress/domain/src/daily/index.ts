@@ -1,0 +1,4 @@
+export * from './check-in';
+export * from './weekly-goal';
+export * from './streak';
+export * from './heatmap';

@@ -1,0 +1,81 @@
+import { WEEKDAYS, type Weekday } from '@sidequest/kernel';
+
+/** Days a week a plan asks for when it does not say. */
+export const DEFAULT_WEEKLY_GOAL = 5;
+
+/** A goal of at least one and at most seven days a week; anything else is brought into that range. */
+export function clampWeeklyGoal(days: number): number {
+  if (!Number.isFinite(days)) return DEFAULT_WEEKLY_GOAL;
+  return Math.min(7, Math.max(1, Math.round(days)));
+}
+
+const NAMES: Record<string, Weekday> = {
+  mon: 'mon', monday: 'mon',
+  tue: 'tue', tues: 'tue', tuesday: 'tue',
+  wed: 'wed', weds: 'wed', wednesday: 'wed',
+  thu: 'thu', thur: 'thu', thurs: 'thu', thursday: 'thu',
+  fri: 'fri', friday: 'fri',
+  sat: 'sat', saturday: 'sat',
+  sun: 'sun', sunday: 'sun',
+};
+const DAY = `(${Object.keys(NAMES).sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const RANGE = new RegExp(`\\b${DAY}\\s*(?:-|–|—|to|through|thru|till|until)\\s*${DAY}(?![a-z])`, 'g');
+const SINGLE = new RegExp(`\\b${DAY}(?![a-z])`, 'g');
+
+/** The weekday a name stands for (`Mon`, `monday`, `Thurs.`), or null. */
+export function weekdayNamed(name: string): Weekday | null {
+  return NAMES[name.trim().toLowerCase().replace(/\.$/, '')] ?? null;
+}
+
+/** The days from one weekday to another, wrapping past Sunday (`Sat–Mon` is three days). */
+function span(from: Weekday, to: Weekday): Weekday[] {
+  const start = WEEKDAYS.indexOf(from);
+  const length = ((WEEKDAYS.indexOf(to) - start + 7) % 7) + 1;
+  return Array.from({ length }, (_, i) => WEEKDAYS[(start + i) % 7]);
+}
+
+/**
+ * How many days a week a plan's schedule text asks for, or null when it names none:
+ * day ranges and lists ("Mon–Fri: 30 minutes per day", "Mon, Wed & Fri"), "every day" / "daily",
+ * "weekdays", "weekends", or a count ("3 days a week", "4x per week").
+ */
+export function weeklyGoalFromText(text: string): number | null {
+  const lower = text.toLowerCase();
+  const days = new Set<Weekday>();
+  const rest = lower.replace(RANGE, (_, from: string, to: string) => {
+    span(NAMES[from], NAMES[to]).forEach((d) => days.add(d));
+    return ' ';
+  });
+  for (const match of rest.matchAll(SINGLE)) days.add(NAMES[match[1]]);
+  if (days.size > 0) return days.size;
+  const count = /\b(\d+)\s*(?:x|times|days?)\s*(?:a|per|each|every|\/)\s*week\b/.exec(lower);
+  if (count) return clampWeeklyGoal(Number(count[1]));
+  if (/\b(?:every\s*day|daily|7\s*days)\b/.test(lower)) return 7;
+  if (/\b(?:week\s*days|work\s*days)\b/.test(lower)) return 5;
+  if (/\bweekends?\b/.test(lower)) return 2;
+  return null;
+}
+
+/** How many different weekdays a list names (unknown names are left out), or null when it names none. */
+export function weeklyGoalFromDays(days: readonly string[]): number | null {
+  const known = new Set(days.map(weekdayNamed).filter((d): d is Weekday => d !== null));
+  return known.size > 0 ? known.size : null;
+}
+
+/** The parts of a plan's schedule the weekly goal is read from. */
+export interface GoalSource {
+  /** The days the person chose (the reminder days, for instance); they win over the text. */
+  days?: readonly string[] | null;
+  /** The plan's schedule text, such as "Mon–Fri: 30 minutes per day". */
+  weeklyPlan?: string | null;
+}
+
+/**
+ * The weekly goal: how many days a week must be checked in for the week to count. It comes from the
+ * chosen days, else the plan's schedule text, else DEFAULT_WEEKLY_GOAL, and is always 1 to 7.
+ */
+export function weeklyGoal(source: GoalSource = {}): number {
+  const fromDays = source.days ? weeklyGoalFromDays(source.days) : null;
+  const fromText = source.weeklyPlan ? weeklyGoalFromText(source.weeklyPlan) : null;
+  return clampWeeklyGoal(fromDays ?? fromText ?? DEFAULT_WEEKLY_GOAL);
+}

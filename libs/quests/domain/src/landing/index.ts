@@ -1,2 +1,0 @@
-export * from './landing-library';
-export * from './landing-quiz';
