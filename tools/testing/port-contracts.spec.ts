@@ -35,8 +35,8 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
   EntitlementRepository: { contract: 'billingRepositoriesContract', faces: 'Postgres' },
   ProcessedEventRepository: { contract: 'billingRepositoriesContract', faces: 'Postgres' },
   QuestProgressRepository: { contract: 'questProgressRepositoryContract', faces: 'Postgres' },
-  CommunityQuestRepository: { contract: 'communityCatalogueContract', faces: 'Postgres' },
-  CommunityQuestBoard: { contract: 'communityCatalogueContract', faces: 'Postgres' },
+  CommunityQuestBoard: { contract: 'communityQuestBoardContract', faces: 'Postgres' },
+  QuestPlanRepository: { contract: 'questPlanRepositoryContract', faces: 'Postgres' },
   MilestoneProgressRepository: { contract: 'milestoneProgressRepositoryContract', faces: 'Postgres' },
   AccountNotifier: {
     contract: 'accountNotifierContract',
@@ -57,6 +57,7 @@ const IN_PROCESS: Record<string, string> = {
   AccessTokenIssuer: 'signs and checks JWTs in memory',
   AccountDataRights:
     "gathers every context's UserDataContributor in this process; their repositories are what face Postgres",
+  CommunityQuestRepository: "reads quests' catalogue through quests' use case, in this process",
   BackgroundTasks: 'runs work after the response, in this process',
   Clock: 'reads the system clock',
   IdGenerator: 'makes ids in memory',

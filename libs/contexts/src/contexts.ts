@@ -1,6 +1,6 @@
 import type { AppConfig } from '@sidequest/platform-config';
 import type { ContextModule } from '@sidequest/platform-db';
-import { accountsContext, type AccountsModuleOptions } from '@sidequest/accounts-nest';
+import { accountsContext, OnboardingStatusModule, type AccountsModuleOptions } from '@sidequest/accounts-nest';
 import { questsContext } from '@sidequest/quests-nest';
 import { signaturePlanSteps } from '@sidequest/quests-domain';
 import { plansContext } from '@sidequest/plans-nest';
@@ -14,8 +14,14 @@ export interface ContextsRuntime {
   accounts?: AccountsModuleOptions;
 }
 
-/** How one context is built from the configuration and the runtime options. */
-export type ContextEntry = (config: AppConfig, runtime: ContextsRuntime) => ContextModule;
+/** The module of a context built earlier in the list, by name: how an entry hands another context's module to its own. */
+export type ContextModuleOf = (name: string) => ContextModule['module'];
+
+/**
+ * How one context is built from the configuration and the runtime options. A context that asks another
+ * (through that context's public use case) gets the other's module in its imports, via `moduleOf`.
+ */
+export type ContextEntry = (config: AppConfig, runtime: ContextsRuntime, moduleOf: ContextModuleOf) => ContextModule;
 
 /**
  * Every context of the product, in one place. The api and the worker both read this list: the api
@@ -24,14 +30,26 @@ export type ContextEntry = (config: AppConfig, runtime: ContextsRuntime) => Cont
  */
 export const contextEntries: readonly ContextEntry[] = [
   (_config, runtime) => accountsContext(runtime.accounts),
-  () => questsContext(),
   () => plansContext({ questSteps: (id) => signaturePlanSteps(id) }),
+  // Quests asks plans to keep each chosen quest's plan, and accounts to complete onboarding.
+  (_config, _runtime, moduleOf) => questsContext({ imports: [moduleOf('plans'), OnboardingStatusModule] }),
   (config) => billingContext({ testCheckout: !config.isProduction }),
-  () => progressContext(),
+  // Progress asks quests for the current quest and the community catalogue, and billing for the entitlement.
+  (_config, _runtime, moduleOf) => progressContext({ imports: [moduleOf('quests'), moduleOf('billing')] }),
   () => feedbackContext(),
 ];
 
-/** The contexts as modules, in list order. */
+/** The contexts as modules, in list order; a context that another asks comes before it. */
 export function productContexts(config: AppConfig, runtime: ContextsRuntime = {}): ContextModule[] {
-  return contextEntries.map((entry) => entry(config, runtime));
+  const built = new Map<string, ContextModule>();
+  const moduleOf: ContextModuleOf = (name) => {
+    const context = built.get(name);
+    if (!context) throw new Error(`context "${name}" must come before the contexts that ask it in contextEntries`);
+    return context.module;
+  };
+  for (const entry of contextEntries) {
+    const context = entry(config, runtime, moduleOf);
+    built.set(context.name, context);
+  }
+  return [...built.values()];
 }

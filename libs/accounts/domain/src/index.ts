@@ -34,3 +34,4 @@ export * from './accounts-use-cases';
 export * from './ports/account-data-rights.port';
 export * from './use-cases/export-account-data.use-case';
 export * from './use-cases/delete-account.use-case';
+export * from './use-cases/onboarding-status.use-case';

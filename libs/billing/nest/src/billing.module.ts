@@ -1,4 +1,4 @@
-import { type DynamicModule, Global, Module, type OnModuleInit, type Provider } from '@nestjs/common';
+import { type DynamicModule, Module, type OnModuleInit, type Provider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import {
   buildBillingUseCases,
@@ -93,10 +93,9 @@ export interface BillingModuleOptions {
 }
 
 /**
- * Subscription and entitlement: checkout, portal, webhooks and the local test checkout. Global so
- * other contexts' adapters can inject CheckPremiumAccess (billing's public use case).
+ * Subscription and entitlement: checkout, portal, webhooks and the local test checkout. It exports
+ * CheckPremiumAccess (billing's public use case) to the contexts the composition root gives this module to.
  */
-@Global()
 @Module({})
 export class BillingModule implements OnModuleInit {
   static forRoot(options: BillingModuleOptions): DynamicModule {

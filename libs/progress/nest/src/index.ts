@@ -1,4 +1,4 @@
-export { ProgressModule } from './progress.module';
+export { ProgressModule, type ProgressModuleOptions } from './progress.module';
 export { progressContext } from './progress.context';
-export { progressMigrations, seedCommunityQuestsSql } from './persistence/progress.migrations';
+export { progressMigrations } from './persistence/progress.migrations';
 export { progressEntitySchemas } from './persistence/progress.schemas';

@@ -1,6 +1,10 @@
 import { defineContext, type ContextModule } from '@sidequest/platform-db';
-import { ProgressModule } from './progress.module';
+import { ProgressModule, type ProgressModuleOptions } from './progress.module';
 import { progressMigrations } from './persistence/progress.migrations';
 
-/** Community quests and step progress as one context: its module and tables (the catalogue is seeded by migration). */
-export const progressContext = (): ContextModule => defineContext({ name: 'progress', module: ProgressModule, migrations: progressMigrations });
+/**
+ * Progress as one context: its module and tables. The composition root passes in the modules of the
+ * contexts it asks (quests for the current quest, billing for the entitlement).
+ */
+export const progressContext = (options: ProgressModuleOptions = {}): ContextModule =>
+  defineContext({ name: 'progress', module: ProgressModule.register(options), migrations: progressMigrations });

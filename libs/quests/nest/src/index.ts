@@ -1,6 +1,6 @@
-export { QuestsModule } from './quests.module';
+export { QuestsModule, type QuestsModuleOptions } from './quests.module';
 export { questsContext } from './quests.context';
-export { questsMigrations } from './persistence/quests.migrations';
+export { questsMigrations, seedCommunityQuestsSql } from './persistence/quests.migrations';
 export { questsEntitySchemas } from './persistence/quests.schemas';
 export { DASHBOARD_STATEMENT, toDashboard } from './read/dashboard.query';
 export { LlmQuestGenerator } from './llm/llm-quest.generator';

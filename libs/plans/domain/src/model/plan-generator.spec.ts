@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MilestoneProgress } from './milestone-progress.entity';
 import { defaultPlan, isEmptyPlan } from './plan';
 import { editPlan, parseWholeNumber } from './plan-editing';
 import { generatePlan } from './plan-generator';
@@ -43,17 +42,5 @@ describe('plans', () => {
     const edited = editPlan(defaultPlan(), { minutesPerDay: 'x', targetDays: ['3', 'later'] });
     expect(edited.schedule.minutes_per_day).toBe(0);
     expect(edited.milestones.map((m) => m.due_in_days)).toEqual([3, 0, 28]);
-  });
-
-  it('tracks milestone completion with percent progress', () => {
-    const progress = MilestoneProgress.start('u1', 'q1', new Date());
-    progress.complete(2, new Date());
-    progress.complete(0, new Date());
-    progress.complete(0, new Date());
-    expect(progress.completed).toEqual([0, 2]);
-    expect(progress.percent(4)).toBe(50);
-    progress.reopen(2, new Date());
-    expect(progress.percent(4)).toBe(25);
-    expect(progress.percent(0)).toBe(0);
   });
 });

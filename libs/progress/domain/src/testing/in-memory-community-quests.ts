@@ -1,5 +1,5 @@
 import type { CommunityQuest } from '../model/community-quest';
-import { communityQuestCatalogue } from '../catalogue/community-quest-catalogue';
+import { communityQuestCatalogue } from '@sidequest/quests-domain';
 import type { CommunityQuestRepository } from '../ports/community-quest-repository.port';
 
 /** The catalogue held in memory; copies go out so callers cannot change what is stored. */

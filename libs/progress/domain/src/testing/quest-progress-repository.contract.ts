@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communityQuestCatalogue } from '../catalogue/community-quest-catalogue';
+import { communityQuestCatalogue } from '@sidequest/quests-domain';
 import { QuestProgress } from '../model/quest-progress.entity';
 import { ProgressAlreadyExistsError, type QuestProgressRepository } from '../ports/quest-progress-repository.port';
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '@sidequest/kernel/testing';
-import { communityQuestCatalogue } from '../catalogue/community-quest-catalogue';
+import { communityQuestCatalogue } from '@sidequest/quests-domain';
+import { filterCommunityQuests } from '../model/community-quest-list';
 import { FakePremiumAccess, InMemoryQuestProgress } from '../testing/in-memory-quest-progress';
 import { InMemoryCommunityQuests } from '../testing/in-memory-community-quests';
 import { InMemoryCommunityQuestBoard } from '../testing/in-memory-community-quest-board';
@@ -164,5 +165,14 @@ describe('ToggleQuestStep and the dashboard lists', () => {
     expect(mallorys.ok && mallorys.value).toEqual([]);
     const alices = await k.progress.findByQuest('alice', quest.questId);
     expect(alices?.completedSteps).toEqual([]);
+  });
+});
+
+describe("quests' community catalogue as progress lists it", () => {
+  it('is listed newest first in catalogue order, opening with a beginner quest from three categories', () => {
+    expect(filterCommunityQuests(catalogue, {}).map((quest) => quest.questId)).toEqual(catalogue.map((quest) => quest.questId));
+    const firstThree = catalogue.slice(0, 3);
+    expect(firstThree.map((quest) => quest.category)).toEqual(['Financial', 'Career', 'Lifestyle']);
+    expect(firstThree.every((quest) => quest.difficulty === 'Beginner')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CheckPremiumAccess } from '@sidequest/billing-domain';
 import type { PremiumAccess } from '@sidequest/progress-domain';
 
-/** Progress's PremiumAccess port over billing's public use case (provided by the billing module). */
+/** Progress's PremiumAccess port over billing's public use case (exported by the billing module, which the composition root imports into progress's). */
 @Injectable()
 export class BillingPremiumAccess implements PremiumAccess {
   constructor(private readonly checkPremiumAccess: CheckPremiumAccess) {}

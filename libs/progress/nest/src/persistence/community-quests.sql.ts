@@ -2,17 +2,10 @@ import type { ReadStatement } from '@sidequest/platform-db';
 import { isCommunityCategory, type CommunityQuest, type CommunityQuestCard, type Difficulty } from '@sidequest/progress-domain';
 
 /**
- * The catalogue with its steps (48 rows), as plain SQL: no entities, no hydration. The dashboard's
- * progress lists and the start's lock check read it.
- */
-export const COMMUNITY_QUESTS_STATEMENT: ReadStatement = {
-  name: 'sq_community_quests_v1',
-  text: `select quest_id, title, description, category, difficulty, time_investment, steps, created_at from community_quests`,
-};
-
-/**
  * The browse list's read: every quest as a card (the steps stay in the database, only their count
- * comes back) with whether the user has a progress row for it. One `?`: the user id.
+ * comes back) with whether the user has a progress row for it. One `?`: the user id. It reads quests'
+ * community_quests next to progress's own quest_progress in one round trip, a listed crossing in
+ * tools/testing/table-ownership.spec.ts.
  * tools/bench/raw-baseline.ts runs this very statement and mapping.
  */
 export const COMMUNITY_CARDS_STATEMENT: ReadStatement = {
@@ -34,10 +27,6 @@ interface CatalogueFields {
   created_at: Date | string;
 }
 
-export interface CommunityQuestRow extends CatalogueFields {
-  steps: string[];
-}
-
 export interface CommunityCardRow extends CatalogueFields {
   step_count: number;
   started: boolean;
@@ -55,11 +44,6 @@ function catalogueFields(row: CatalogueFields): Omit<CommunityQuest, 'steps'> {
     timeInvestment: row.time_investment,
     createdAt: new Date(row.created_at),
   };
-}
-
-/** The domain's quest from a catalogue row. */
-export function fromCatalogueRow(row: CommunityQuestRow): CommunityQuest {
-  return { ...catalogueFields(row), steps: row.steps };
 }
 
 /** The domain's browse card from a board row. */

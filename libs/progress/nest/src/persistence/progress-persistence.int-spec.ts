@@ -3,12 +3,18 @@ import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
-import { communityQuestCatalogue, QuestProgress } from '@sidequest/progress-domain';
-import { communityCatalogueContract, questProgressRepositoryContract } from '@sidequest/progress-domain/testing';
+import { randomUUID } from 'node:crypto';
+import { MilestoneProgress, QuestProgress } from '@sidequest/progress-domain';
+import { communityQuestCatalogue } from '@sidequest/quests-domain';
+import {
+  communityQuestBoardContract,
+  milestoneProgressRepositoryContract,
+  questProgressRepositoryContract,
+} from '@sidequest/progress-domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MikroOrmCommunityQuestRepository } from './mikro-orm-community-quest.repository';
+import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
-import { progressMigrations, seedCommunityQuestsSql } from './progress.migrations';
+import { progressMigrations } from './progress.migrations';
 import { progressEntitySchemas } from './progress.schemas';
 import { SqlCommunityQuestBoard } from './sql-community-quest.board';
 
@@ -26,6 +32,23 @@ beforeAll(async () => {
     allowGlobalContext: true,
   });
   await orm.migrator.up();
+  // quests owns community_quests (the board's read joins it); this is its shape, with the catalogue in it.
+  const connection = orm.em.getConnection();
+  await connection.execute(
+    'create table community_quests (quest_id varchar(120) primary key, title text not null, description text not null, category varchar(40) not null, difficulty varchar(20) not null, time_investment text not null, steps jsonb not null, created_at timestamptz not null)',
+  );
+  for (const q of communityQuestCatalogue()) {
+    await connection.execute('insert into community_quests values (?, ?, ?, ?, ?, ?, ?::jsonb, ?)', [
+      q.questId,
+      q.title,
+      q.description,
+      q.category,
+      q.difficulty,
+      q.timeInvestment,
+      JSON.stringify(q.steps),
+      q.createdAt,
+    ]);
+  }
 });
 
 afterAll(async () => {
@@ -36,33 +59,15 @@ afterAll(async () => {
 const em = () => orm.em.fork() as EntityManager;
 const reads = () => new SqlReads(em(), new MikroOrmUnitOfWork(em()));
 
-describe('the seeded catalogue', () => {
-  it('holds every catalogue quest after the migration, in the catalogue order', async () => {
-    const quests = await new MikroOrmCommunityQuestRepository(em(), reads()).all();
-    const catalogue = communityQuestCatalogue();
-    expect(quests).toHaveLength(catalogue.length);
-    expect(quests.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())).toEqual(catalogue);
-  });
-
-  it('can be run again: still one row per quest, edited wording taken over', async () => {
-    const catalogue = communityQuestCatalogue();
-    const edited = catalogue.map((q, i) => (i === 0 ? { ...q, title: `${q.title} (revised)` } : q));
-    await em().getConnection().execute(seedCommunityQuestsSql(edited));
-    await em().getConnection().execute(seedCommunityQuestsSql(edited));
-    const repo = new MikroOrmCommunityQuestRepository(em(), reads());
-    expect(await repo.all()).toHaveLength(catalogue.length);
-    expect((await repo.findById(catalogue[0].questId))?.title).toBe(`${catalogue[0].title} (revised)`);
-    await em().getConnection().execute(seedCommunityQuestsSql());
-    expect((await repo.findById(catalogue[0].questId))?.title).toBe(catalogue[0].title);
-    expect(await repo.findById('no-such-quest')).toBeNull();
-  });
-});
-
-communityCatalogueContract('MikroORM and SQL on Postgres', () => ({
-  quests: new MikroOrmCommunityQuestRepository(em(), reads()),
+communityQuestBoardContract('SQL on Postgres', () => ({
   board: new SqlCommunityQuestBoard(reads()),
   progress: new MikroOrmQuestProgressRepository(em(), new MikroOrmUnitOfWork(em())),
 }));
+
+milestoneProgressRepositoryContract('MikroORM on Postgres', () => {
+  const shared = em();
+  return new MikroOrmMilestoneProgressRepository(shared, new MikroOrmUnitOfWork(shared));
+});
 
 // As in the app, the repository and the unit of work share the one context-aware EntityManager, so the
 // repository's statements run inside the unit of work's transaction (the allowance's advisory lock needs it).
@@ -77,5 +82,38 @@ describe('progress deletion', () => {
     await repo.deleteByUser('alice-del');
     expect(await repo.listAllByUser('alice-del')).toEqual([]);
     expect(await repo.listAllByUser('bob-del')).toHaveLength(1);
+  });
+});
+
+describe('milestone ticks', () => {
+  it('keeps the ticks per user and quest, lists and deletes only the given user\'s', async () => {
+    const repo = () => new MikroOrmMilestoneProgressRepository(em(), new MikroOrmUnitOfWork(em()));
+    const [userId, other] = [randomUUID(), randomUUID()];
+    const now = new Date('2026-11-25T10:00:00Z');
+    const progress = MilestoneProgress.start(userId, 'quest-a', now);
+    progress.complete(2, now);
+    progress.complete(0, now);
+    await repo().save(progress);
+    await repo().save(MilestoneProgress.start(other, 'quest-a', now));
+    expect((await repo().find(userId, 'quest-a'))?.completed).toEqual([0, 2]);
+    expect(await repo().find(randomUUID(), 'quest-a')).toBeNull();
+    expect(await repo().find('not-a-uuid', 'quest-a')).toBeNull();
+    expect((await repo().listAllByUser(userId)).map((m) => m.questId)).toEqual(['quest-a']);
+    await repo().deleteByUser(userId);
+    expect(await repo().listAllByUser(userId)).toEqual([]);
+    expect(await repo().listAllByUser(other)).toHaveLength(1);
+  });
+
+  it('leaves a milestone_progress table made by the old quests migration as it is', async () => {
+    const [row] = await em().getConnection().execute<{ n: string }[]>(`select count(*) as n from information_schema.columns where table_name = 'milestone_progress'`);
+    expect(Number(row.n)).toBe(4);
+    const migration = progressMigrations.find((m) => m.name.endsWith('_progress_milestones'));
+    expect(migration).toBeDefined();
+    const sql: string[] = [];
+    const instance = new (migration!.class as unknown as new (...args: unknown[]) => { up(): void; addSql(s: string): void })(undefined, undefined);
+    instance.addSql = (s: string) => void sql.push(s);
+    instance.up();
+    expect(sql.join('\n')).toMatch(/create table if not exists "milestone_progress"/);
+    await em().getConnection().execute(sql.join(';\n'));
   });
 });

@@ -1,17 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import type { UserDataContributor } from '@sidequest/platform-db';
+import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
 
-/** Progress's part of export and deletion: the user's quest_progress rows. */
+/** Progress's part of export and deletion: the user's milestone ticks and quest_progress rows. */
 @Injectable()
 export class ProgressUserDataContributor implements UserDataContributor {
   readonly name = 'progress';
 
-  constructor(private readonly progress: MikroOrmQuestProgressRepository) {}
+  constructor(
+    private readonly progress: MikroOrmQuestProgressRepository,
+    private readonly milestones: MikroOrmMilestoneProgressRepository,
+  ) {}
 
   async exportUserData(userId: string): Promise<Record<string, unknown>> {
-    const rows = await this.progress.listAllByUser(userId);
+    const [rows, ticks] = await Promise.all([this.progress.listAllByUser(userId), this.milestones.listAllByUser(userId)]);
     return {
+      milestone_progress: ticks.map((m) => ({ quest_id: m.questId, completed_milestones: [...m.completed], updated_at: m.snapshot().updatedAt.toISOString() })),
       quest_progress: rows.map((p) => ({
         quest_id: p.questId,
         completed_steps: [...p.completedSteps],
@@ -22,7 +27,8 @@ export class ProgressUserDataContributor implements UserDataContributor {
     };
   }
 
-  deleteUserData(userId: string): Promise<void> {
-    return this.progress.deleteByUser(userId);
+  async deleteUserData(userId: string): Promise<void> {
+    await this.milestones.deleteByUser(userId);
+    await this.progress.deleteByUser(userId);
   }
 }

@@ -1,22 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** community_quests: the shared catalogue, seeded by migration. */
-export const CommunityQuestRecordSchema = defineEntity({
-  name: 'CommunityQuestRecord',
-  tableName: 'community_quests',
-  properties: {
-    questId: p.string().length(120).primary(),
-    title: p.text(),
-    description: p.text(),
-    category: p.string().length(40),
-    difficulty: p.string().length(20),
-    timeInvestment: p.text(),
-    steps: p.json<string[]>(),
-    createdAt: p.datetime(),
-  },
-});
-export type CommunityQuestRecord = InferEntity<typeof CommunityQuestRecordSchema>;
-
 /** quest_progress: one row per user and quest (user ids stay plain: accounts owns users). */
 export const QuestProgressRecordSchema = defineEntity({
   name: 'QuestProgressRecord',
@@ -35,4 +18,17 @@ export const QuestProgressRecordSchema = defineEntity({
 });
 export type QuestProgressRecord = InferEntity<typeof QuestProgressRecordSchema>;
 
-export const progressEntitySchemas = [CommunityQuestRecordSchema, QuestProgressRecordSchema];
+/** Which milestones of a user's current quest are ticked (saved on the server so it follows the user). */
+export const MilestoneProgressRowSchema = defineEntity({
+  name: 'MilestoneProgressRow',
+  tableName: 'milestone_progress',
+  properties: {
+    userId: p.uuid().primary(),
+    questId: p.string().length(100).primary(),
+    completed: p.json<number[]>(),
+    updatedAt: p.datetime(),
+  },
+});
+export type MilestoneProgressRow = InferEntity<typeof MilestoneProgressRowSchema>;
+
+export const progressEntitySchemas = [QuestProgressRecordSchema, MilestoneProgressRowSchema];

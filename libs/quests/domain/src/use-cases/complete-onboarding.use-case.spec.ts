@@ -1,14 +1,13 @@
 import { type IdGenerator } from '@sidequest/kernel';
 import { FixedClock } from '@sidequest/kernel/testing';
-import { InMemoryMilestoneProgressRepository } from '@sidequest/plans-domain/testing';
 import { describe, expect, it } from 'vitest';
 import { generateQuestDrafts } from '../generator/built-in-quest-generator';
 import { InMemoryQuestsStore } from '../testing/in-memory-quests';
 import { CompleteOnboarding } from './complete-onboarding.use-case';
 import { DeleteGeneratedQuest } from './delete-generated-quest.use-case';
 import { StartGeneratedQuest } from './start-generated-quest.use-case';
-import { ToggleMilestone } from './toggle-milestone.use-case';
 import { UpdatePlan } from './update-plan.use-case';
+import { FindCurrentQuest } from './find-current-quest.use-case';
 import { GenerateQuests } from './generate-quests.use-case';
 
 function kit() {
@@ -16,8 +15,7 @@ function kit() {
   const clock = new FixedClock();
   let n = 0;
   const ids: IdGenerator = { next: () => `row-${++n}` };
-  const progress = new InMemoryMilestoneProgressRepository();
-  const deps = { uow: store, status: store.status, responses: store.responseRepository, generated: store.generated, selections: store.selections, clock, ids, progress };
+  const deps = { uow: store, status: store.status, responses: store.responseRepository, generated: store.generated, selections: store.selections, clock, ids };
   return { store, clock, deps };
 }
 
@@ -82,17 +80,14 @@ describe('quests use cases', () => {
     expect(store.generatedRows).toHaveLength(2);
   });
 
-  it('updates the plan with integer parsing, and toggles milestones with percent progress', async () => {
+  it('updates the plan with integer parsing, and finds the current quest with it', async () => {
     const { deps } = kit();
     await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[0].id });
     const updated = await new UpdatePlan(deps).execute({ userId: 'u1', questId: quests[0].id, edit: { minutesPerDay: '45 min', targetDays: ['abc', '10'] } });
     expect(updated.ok && updated.value.plan.schedule).toMatchObject({ minutes_per_day: 45, weekly_plan: 'Mon–Fri: 45 minutes per day' });
     expect(updated.ok && updated.value.plan.milestones.slice(0, 2).map((m) => m.due_in_days)).toEqual([0, 10]);
-    const toggle = new ToggleMilestone(deps);
-    const done = await toggle.execute({ userId: 'u1', questId: quests[0].id, index: 1, completed: true });
-    expect(done.ok && done.value).toEqual({ completed: [1], percent: 25 });
-    const reopened = await toggle.execute({ userId: 'u1', questId: quests[0].id, index: 1, completed: false });
-    expect(reopened.ok && reopened.value.percent).toBe(0);
-    expect((await toggle.execute({ userId: 'u2', questId: quests[0].id, index: 1, completed: true })).ok).toBe(false);
+    const current = await new FindCurrentQuest(deps).execute({ userId: 'u1' });
+    expect(current).toMatchObject({ questId: quests[0].id, plan: { schedule: { minutes_per_day: 45 } } });
+    expect(await new FindCurrentQuest(deps).execute({ userId: 'u2' })).toBeNull();
   });
 });

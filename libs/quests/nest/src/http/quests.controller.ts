@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   DashboardResponse,
@@ -6,13 +6,10 @@ import {
   GenerateOneQuestResponse,
   GenerateQuestsBody,
   GenerateQuestsResponse,
-  MilestoneIndexParam,
-  MilestoneProgressResponse,
   StartGeneratedQuestBody,
-  ToggleMilestoneBody,
   UpdatePlanBody,
 } from '@sidequest/contracts';
-import { GenerateOneQuest, GenerateQuests, StartGeneratedQuest, ToggleMilestone, UpdatePlan } from '@sidequest/quests-domain';
+import { GenerateOneQuest, GenerateQuests, StartGeneratedQuest, UpdatePlan } from '@sidequest/quests-domain';
 import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { DashboardReader } from '../read/dashboard.reader';
@@ -30,7 +27,6 @@ export class QuestsController {
     private readonly generateOneQuest: GenerateOneQuest,
     private readonly startQuest: StartGeneratedQuest,
     private readonly updatePlan: UpdatePlan,
-    private readonly toggleMilestone: ToggleMilestone,
     private readonly dashboard: DashboardReader,
     private readonly writes: LiveAccountWrites,
   ) {}
@@ -83,22 +79,5 @@ export class QuestsController {
     const edit = { minutesPerDay: body.minutesPerDay, targetDays: body.targetDays };
     unwrap(await this.writes.run(user.userId, () => this.updatePlan.execute({ userId: user.userId, questId: body.questId, edit })));
     return this.dashboard.read(user.userId);
-  }
-
-  @Put('current/milestones/:index')
-  @ApiZodBody(ToggleMilestoneBody)
-  @ApiOperation({ summary: 'Mark a milestone of the current quest completed or reopened (saved on the server)' })
-  @ApiZodResponse(200, 'Completed milestone indexes and the percent progress', MilestoneProgressResponse)
-  @ApiResponse({ status: 400, description: 'No such milestone' })
-  @ApiResponse({ status: 404, description: 'questId is not the current quest of the signed-in user' })
-  @ApiResponse(ACCOUNT_DELETED)
-  async milestone(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('index', new ZodPipe(MilestoneIndexParam)) index: number,
-    @Body(new ZodPipe(ToggleMilestoneBody)) body: ToggleMilestoneBody,
-  ): Promise<MilestoneProgressResponse> {
-    const toggle = { userId: user.userId, questId: body.questId, index, completed: body.completed };
-    const progress = unwrap(await this.writes.run(user.userId, () => this.toggleMilestone.execute(toggle)));
-    return { completed_milestones: [...progress.completed], progress_percent: progress.percent };
   }
 }

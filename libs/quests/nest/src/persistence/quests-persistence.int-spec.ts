@@ -4,19 +4,25 @@ import { Migrator } from '@mikro-orm/migrations';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { uuidGenerator } from '@sidequest/kernel';
 import { FixedClock } from '@sidequest/kernel/testing';
-import { MilestoneProgress } from '@sidequest/plans-domain';
-import { CompleteOnboarding, generateQuestDrafts, StartGeneratedQuest, type QuestSelectionRepository } from '@sidequest/quests-domain';
+import { QuestPlans, type Plan, type QuestPlanRecord, type QuestPlanRepository } from '@sidequest/plans-domain';
+import {
+  communityQuestCatalogue,
+  CompleteOnboarding,
+  generateQuestDrafts,
+  StartGeneratedQuest,
+  type OnboardingStatusPort,
+  type QuestSelectionRepository,
+} from '@sidequest/quests-domain';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardReader } from '../read/dashboard.reader';
+import { MikroOrmCommunityQuestRepository } from './mikro-orm-community-quest.repository';
 import { MikroOrmGeneratedQuestRepository } from './mikro-orm-generated-quest.repository';
-import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
 import { MikroOrmOnboardingResponseRepository } from './mikro-orm-onboarding-response.repository';
 import { MikroOrmQuestSelectionRepository } from './mikro-orm-quest-selection.repository';
-import { questsMigrations } from './quests.migrations';
+import { questsMigrations, seedCommunityQuestsSql } from './quests.migrations';
 import { questsEntitySchemas } from './quests.schemas';
-import { SqlOnboardingStatus } from './sql-onboarding-status.adapter';
 
 let db: TestDatabase;
 let orm: MikroORM;
@@ -33,6 +39,14 @@ beforeAll(async () => {
   });
   // accounts owns profiles; this is its shape as far as the onboarding flag goes.
   await orm.em.getConnection().execute('create table profiles (user_id uuid primary key, onboarding_completed boolean not null default false, updated_at timestamptz not null)');
+  // plans owns quest_plans (each selection's plan, which the dashboard's read joins); this is its shape.
+  await orm.em
+    .getConnection()
+    .execute('create table quest_plans (selection_id uuid primary key, user_id uuid not null, quest_id varchar(100) not null, plan_data jsonb not null, updated_at timestamptz not null)');
+  // progress owns the milestone ticks the dashboard's read joins; this is its shape.
+  await orm.em
+    .getConnection()
+    .execute('create table milestone_progress (user_id uuid not null, quest_id varchar(100) not null, completed jsonb not null, updated_at timestamptz not null, primary key (user_id, quest_id))');
   await orm.migrator.up();
 });
 
@@ -42,16 +56,44 @@ afterAll(async () => {
 });
 
 const em = () => orm.em as EntityManager;
+const reads = () => new SqlReads(em(), new MikroOrmUnitOfWork(em()));
 const clock = new FixedClock();
+
+/** A stand-in for accounts' OnboardingStatus over the stand-in profiles, on the same EntityManager (so in the same transaction). */
+const onboardingStatus: OnboardingStatusPort = {
+  isCompleted: async (userId) =>
+    (await em().execute<{ onboarding_completed: boolean }[]>('select onboarding_completed from profiles where user_id = ?', [userId]))[0]?.onboarding_completed ?? false,
+  markCompleted: async (userId) => {
+    await em().execute(
+      `insert into profiles (user_id, onboarding_completed, updated_at) values (?, true, now())
+       on conflict (user_id) do update set onboarding_completed = true, updated_at = excluded.updated_at`,
+      [userId],
+    );
+  },
+};
+
+/** A stand-in for plans' repository over the stand-in quest_plans, on the same EntityManager (so in the same transaction). */
+const planRows: QuestPlanRepository = {
+  save: async (r) => {
+    await em().execute(
+      `insert into quest_plans values (?, ?, ?, ?::jsonb, ?) on conflict (selection_id) do update set plan_data = excluded.plan_data, updated_at = excluded.updated_at where quest_plans.user_id = excluded.user_id`,
+      [r.selectionId, r.userId, r.questId, JSON.stringify(r.plan), r.updatedAt],
+    );
+  },
+  find: async (userId, selectionId) => {
+    const [row] = await em().execute<{ quest_id: string; plan_data: Plan; updated_at: Date }[]>('select * from quest_plans where user_id = ? and selection_id = ?', [userId, selectionId]);
+    return row ? ({ selectionId, userId, questId: row.quest_id, plan: row.plan_data, updatedAt: new Date(row.updated_at) } satisfies QuestPlanRecord) : null;
+  },
+  listByUser: async () => [],
+};
 
 function adapters() {
   return {
     uow: new MikroOrmUnitOfWork(em()),
-    status: new SqlOnboardingStatus(em()),
+    status: onboardingStatus,
     responses: new MikroOrmOnboardingResponseRepository(em()),
     generated: new MikroOrmGeneratedQuestRepository(em()),
-    selections: new MikroOrmQuestSelectionRepository(em()) as QuestSelectionRepository,
-    progress: new MikroOrmMilestoneProgressRepository(em(), new MikroOrmUnitOfWork(em())),
+    selections: new MikroOrmQuestSelectionRepository(em(), new QuestPlans({ plans: planRows })) as QuestSelectionRepository,
     clock,
     ids: uuidGenerator,
   };
@@ -62,7 +104,7 @@ const quests = generateQuestDrafts(answer);
 
 async function counts(userId: string) {
   const q = (table: string) => em().execute<{ n: string }[]>(`select count(*) as n from ${table} where user_id = ?`, [userId]).then(([r]) => Number(r.n));
-  return { profiles: await q('profiles'), responses: await q('onboarding_responses'), generated: await q('generated_quests'), selections: await q('quest_selections') };
+  return { profiles: await q('profiles'), responses: await q('onboarding_responses'), generated: await q('generated_quests'), selections: await q('quest_selections'), plans: await q('quest_plans') };
 }
 
 /** The user's generated quests that are not the current one: the dashboard's "other quests". */
@@ -76,7 +118,7 @@ describe('onboarding save, one transaction', () => {
     expect(await deps.status.isCompleted(userId)).toBe(false);
     const result = await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[2].id });
     expect(result.ok).toBe(true);
-    expect(await counts(userId)).toEqual({ profiles: 1, responses: 1, generated: 3, selections: 1 });
+    expect(await counts(userId)).toEqual({ profiles: 1, responses: 1, generated: 3, selections: 1, plans: 1 });
     expect(await deps.status.isCompleted(userId)).toBe(true);
     const [response] = await em().execute('select interests, dream_role from onboarding_responses where user_id = ?', [userId]);
     expect(response).toEqual({ interests: ['healthcare', 'engineering', 'business'], dream_role: answer });
@@ -92,14 +134,14 @@ describe('onboarding save, one transaction', () => {
     const real = deps.selections;
     deps.selections = { ...real, findCurrent: (u) => real.findCurrent(u), save: async (s) => { await real.save(s); throw new Error('connection lost'); } };
     await expect(new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[0].id })).rejects.toThrow('connection lost');
-    expect(await counts(userId)).toEqual({ profiles: 0, responses: 0, generated: 0, selections: 0 });
+    expect(await counts(userId)).toEqual({ profiles: 0, responses: 0, generated: 0, selections: 0, plans: 0 });
   });
 
   it('saves nothing when Postgres refuses a row midway (a quest id too long for its column)', async () => {
     const userId = randomUUID();
     const bad = [quests[0], { ...quests[1], id: `q-${'x'.repeat(120)}` }];
     await expect(new CompleteOnboarding(adapters()).execute({ userId, answer, quests: bad, selectedQuestId: quests[0].id })).rejects.toThrow();
-    expect(await counts(userId)).toEqual({ profiles: 0, responses: 0, generated: 0, selections: 0 });
+    expect(await counts(userId)).toEqual({ profiles: 0, responses: 0, generated: 0, selections: 0, plans: 0 });
   });
 
   it('a redo refreshes the same quests instead of duplicating them, and lists the old current one again', async () => {
@@ -108,7 +150,7 @@ describe('onboarding save, one transaction', () => {
     await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[0].id });
     clock.advance(60_000);
     await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[1].id });
-    expect(await counts(userId)).toMatchObject({ generated: 3, selections: 2, profiles: 1 });
+    expect(await counts(userId)).toMatchObject({ generated: 3, selections: 2, profiles: 1, plans: 2 });
     expect((await deps.selections.findCurrent(userId))?.questId).toBe(quests[1].id);
     expect(await unselectedQuestIds(userId)).toEqual([quests[0].id, quests[2].id].sort());
   });
@@ -134,18 +176,14 @@ describe('repositories and the dashboard reader, scoped by user', () => {
     expect(await counts(owner)).toMatchObject({ generated: 2 });
   });
 
-  it('keeps milestone progress per user and quest, and the dashboard reads it all in one statement', async () => {
+  it("reads the dashboard in one statement, with the current quest's milestone ticks", async () => {
     const userId = randomUUID();
     const deps = adapters();
     await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[0].id });
     clock.advance(60_000);
     await new StartGeneratedQuest(deps).execute({ userId, questId: quests[1].id });
-    const progress = MilestoneProgress.start(userId, quests[1].id, clock.now());
-    progress.complete(2, clock.now());
-    progress.complete(0, clock.now());
-    await deps.progress.save(progress);
-    expect((await deps.progress.find(userId, quests[1].id))?.completed).toEqual([0, 2]);
-    expect(await deps.progress.find(randomUUID(), quests[1].id)).toBeNull();
+    await em().execute(`insert into milestone_progress (user_id, quest_id, completed, updated_at) values (?, ?, '[0, 2]'::jsonb, now())`, [userId, quests[1].id]);
+    await em().execute(`insert into milestone_progress (user_id, quest_id, completed, updated_at) values (?, ?, '[1]'::jsonb, now())`, [userId, quests[0].id]);
 
     const dashboard = await new DashboardReader(new SqlReads(em(), new MikroOrmUnitOfWork(em()))).read(userId);
     const total = dashboard.current!.plan_data.milestones.length;
@@ -153,5 +191,27 @@ describe('repositories and the dashboard reader, scoped by user', () => {
     expect(dashboard.others.map((o) => o.quest_id)).toEqual(expect.arrayContaining([quests[0].id, quests[2].id]));
     expect(dashboard.others).toHaveLength(2);
     expect(await new DashboardReader(new SqlReads(em(), new MikroOrmUnitOfWork(em()))).read(randomUUID())).toEqual({ onboarding_completed: false, current: null, others: [] });
+  });
+});
+
+describe('the seeded community catalogue', () => {
+  it('holds every catalogue quest after the migration, in the catalogue order', async () => {
+    const quests = await new MikroOrmCommunityQuestRepository(em(), reads()).all();
+    const catalogue = communityQuestCatalogue();
+    expect(quests).toHaveLength(catalogue.length);
+    expect(quests.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())).toEqual(catalogue);
+  });
+
+  it('can be run again: still one row per quest, edited wording taken over', async () => {
+    const catalogue = communityQuestCatalogue();
+    const edited = catalogue.map((q, i) => (i === 0 ? { ...q, title: `${q.title} (revised)` } : q));
+    await em().getConnection().execute(seedCommunityQuestsSql(edited));
+    await em().getConnection().execute(seedCommunityQuestsSql(edited));
+    const repo = new MikroOrmCommunityQuestRepository(em(), reads());
+    expect(await repo.all()).toHaveLength(catalogue.length);
+    expect((await repo.findById(catalogue[0].questId))?.title).toBe(`${catalogue[0].title} (revised)`);
+    await em().getConnection().execute(seedCommunityQuestsSql());
+    expect((await repo.findById(catalogue[0].questId))?.title).toBe(catalogue[0].title);
+    expect(await repo.findById('no-such-quest')).toBeNull();
   });
 });

@@ -1,26 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { QuestPlans } from '@sidequest/plans-domain';
 import type { UserDataContributor } from '@sidequest/platform-db';
 import { isUuid } from './quests.mappers';
-import { GeneratedQuestRowSchema, MilestoneProgressRowSchema, OnboardingResponseRowSchema, QuestSelectionRowSchema } from './quests.schemas';
+import { GeneratedQuestRowSchema, OnboardingResponseRowSchema, QuestSelectionRowSchema } from './quests.schemas';
 
 const READ = { disableIdentityMap: true } as const;
 
-/** The quests context's part of export and deletion: answers, generated quests, selections with their plans, milestone progress. */
+/** The quests context's part of export and deletion: answers, generated quests, selections (with their plans, from plans). */
 @Injectable()
 export class QuestsUserDataContributor implements UserDataContributor {
   readonly name = 'quests';
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly plans: QuestPlans,
+  ) {}
 
   async exportUserData(userId: string): Promise<Record<string, unknown>> {
-    if (!isUuid(userId)) return { onboarding_responses: [], generated_quests: [], quest_selections: [], milestone_progress: [] };
-    const [responses, generated, selections, progress] = await Promise.all([
+    if (!isUuid(userId)) return { onboarding_responses: [], generated_quests: [], quest_selections: [] };
+    const [responses, generated, selections, plans] = await Promise.all([
       this.em.find(OnboardingResponseRowSchema, { userId }, { ...READ, orderBy: { createdAt: 'asc', id: 'asc' } }),
       this.em.find(GeneratedQuestRowSchema, { userId }, { ...READ, orderBy: { createdAt: 'asc', questId: 'asc' } }),
       this.em.find(QuestSelectionRowSchema, { userId }, { ...READ, orderBy: { createdAt: 'asc', id: 'asc' } }),
-      this.em.find(MilestoneProgressRowSchema, { userId }, { ...READ, orderBy: { updatedAt: 'asc', questId: 'asc' } }),
+      this.plans.listByUser({ userId }),
     ]);
+    // Each selection's plan, which plans keeps.
+    const planOf = new Map(plans.map((p) => [p.selectionId, p.plan]));
     return {
       onboarding_responses: responses.map((r) => ({ interests: r.interests, dream_role: r.dreamRole ?? null, created_at: r.createdAt.toISOString() })),
       generated_quests: generated.map((q) => ({
@@ -35,18 +41,16 @@ export class QuestsUserDataContributor implements UserDataContributor {
         selected_quest_id: s.selectedQuestId,
         selected_quest_title: s.selectedQuestTitle,
         selected_quest_description: s.selectedQuestDescription,
-        plan_data: s.planData,
+        plan_data: planOf.get(s.id) ?? null,
         created_at: s.createdAt.toISOString(),
         updated_at: s.updatedAt.toISOString(),
       })),
-      milestone_progress: progress.map((m) => ({ quest_id: m.questId, completed_milestones: m.completed, updated_at: m.updatedAt.toISOString() })),
     };
   }
 
   /** Runs inside the deletion transaction, after it locked the account row (see LiveAccountWrites). */
   async deleteUserData(userId: string): Promise<void> {
     if (!isUuid(userId)) return;
-    await this.em.nativeDelete(MilestoneProgressRowSchema, { userId });
     await this.em.nativeDelete(QuestSelectionRowSchema, { userId });
     await this.em.nativeDelete(GeneratedQuestRowSchema, { userId });
     await this.em.nativeDelete(OnboardingResponseRowSchema, { userId });

@@ -1,3 +1,4 @@
+import type { Plan } from '@sidequest/plans-domain';
 import type { GeneratedQuestRecord, QuestSelectionRecord } from '@sidequest/quests-domain';
 import type { GeneratedQuestRow, QuestSelectionRow } from './quests.schemas';
 
@@ -19,23 +20,24 @@ export const generatedQuestMapper = {
 };
 
 export const questSelectionMapper = {
-  toDomain: (r: QuestSelectionRow): QuestSelectionRecord => ({
+  /** The row with its plan, which plans keeps. */
+  toDomain: (r: QuestSelectionRow, plan: Plan): QuestSelectionRecord => ({
     id: r.id,
     userId: r.userId,
     questId: r.selectedQuestId,
     title: r.selectedQuestTitle,
     description: r.selectedQuestDescription,
-    plan: r.planData,
+    plan,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   }),
-  toRow: (s: QuestSelectionRecord): QuestSelectionRow => ({
+  /** The row without its plan (plans keeps it; plan_data stays empty). */
+  toRow: (s: QuestSelectionRecord): Omit<QuestSelectionRow, 'planData'> => ({
     id: s.id,
     userId: s.userId,
     selectedQuestId: s.questId,
     selectedQuestTitle: s.title,
     selectedQuestDescription: s.description,
-    planData: s.plan,
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
   }),

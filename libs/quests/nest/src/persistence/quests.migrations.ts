@@ -1,4 +1,24 @@
 import { Migration } from '@mikro-orm/migrations';
+import { communityQuestCatalogue, type CommunityQuest } from '@sidequest/quests-domain';
+
+const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * The catalogue as one upsert on quest_id: a fresh database gets every quest, and running it again
+ * (or after editing a quest's wording) leaves one row per quest with the current text.
+ */
+export function seedCommunityQuestsSql(quests: readonly CommunityQuest[] = communityQuestCatalogue()): string {
+  const rows = quests.map((q) =>
+    `(${[q.questId, q.title, q.description, q.category, q.difficulty, q.timeInvestment].map(text).join(', ')}, ${text(JSON.stringify(q.steps))}::jsonb, ${text(q.createdAt.toISOString())}::timestamptz)`,
+  );
+  return `
+    insert into "community_quests" ("quest_id", "title", "description", "category", "difficulty", "time_investment", "steps", "created_at")
+    values ${rows.join(',\n      ')}
+    on conflict ("quest_id") do update set
+      "title" = excluded."title", "description" = excluded."description", "category" = excluded."category",
+      "difficulty" = excluded."difficulty", "time_investment" = excluded."time_investment",
+      "steps" = excluded."steps", "created_at" = excluded."created_at";`;
+}
 
 class Migration20261122031500_quests extends Migration {
   override up(): void {
@@ -35,22 +55,54 @@ class Migration20261122031500_quests extends Migration {
         "updated_at" timestamptz not null
       );`);
     this.addSql(`create index "quest_selections_user_created_idx" on "quest_selections" ("user_id", "created_at");`);
-    this.addSql(`
-      create table "milestone_progress" (
-        "user_id" uuid not null,
-        "quest_id" varchar(100) not null,
-        "completed" jsonb not null,
-        "updated_at" timestamptz not null,
-        primary key ("user_id", "quest_id")
-      );`);
   }
 
   override down(): void {
-    this.addSql('drop table if exists "milestone_progress";');
     this.addSql('drop table if exists "quest_selections";');
     this.addSql('drop table if exists "generated_quests";');
     this.addSql('drop table if exists "onboarding_responses";');
   }
 }
 
-export const questsMigrations = [{ name: 'Migration20261122031500_quests', class: Migration20261122031500_quests }];
+/**
+ * The community catalogue belongs to quests. Progress's first migration used to create and seed this
+ * table, so a database made before the move already has it (same name and columns) and keeps it; the
+ * seed is an upsert, so its rows end up as the catalogue says either way.
+ */
+class Migration20261125200100_quests_community extends Migration {
+  override up(): void {
+    this.addSql(`
+      create table if not exists "community_quests" (
+        "quest_id" varchar(120) primary key,
+        "title" text not null,
+        "description" text not null,
+        "category" varchar(40) not null,
+        "difficulty" varchar(20) not null,
+        "time_investment" text not null,
+        "steps" jsonb not null,
+        "created_at" timestamptz not null
+      );`);
+    this.addSql(seedCommunityQuestsSql());
+  }
+
+  override down(): void {
+    this.addSql('drop table if exists "community_quests";');
+  }
+}
+
+/** A selection's plan is kept by plans (quest_plans, which copied every plan_data over): quests stops writing the column. */
+class Migration20261125200300_quests_plan_data_nullable extends Migration {
+  override up(): void {
+    this.addSql(`alter table "quest_selections" alter column "plan_data" drop not null;`);
+  }
+
+  override down(): void {
+    this.addSql(`alter table "quest_selections" alter column "plan_data" set not null;`);
+  }
+}
+
+export const questsMigrations = [
+  { name: 'Migration20261122031500_quests', class: Migration20261122031500_quests },
+  { name: 'Migration20261125200100_quests_community', class: Migration20261125200100_quests_community },
+  { name: 'Migration20261125200300_quests_plan_data_nullable', class: Migration20261125200300_quests_plan_data_nullable },
+];

@@ -36,7 +36,7 @@ export const GeneratedQuestRowSchema = defineEntity({
 });
 export type GeneratedQuestRow = InferEntity<typeof GeneratedQuestRowSchema>;
 
-/** quest_selections: the latest by created_at is the current quest. */
+/** quest_selections: the latest by created_at is the current quest. Its plan lives in plans' quest_plans; plan_data is no longer written. */
 export const QuestSelectionRowSchema = defineEntity({
   name: 'QuestSelectionRow',
   tableName: 'quest_selections',
@@ -47,24 +47,28 @@ export const QuestSelectionRowSchema = defineEntity({
     selectedQuestId: p.string().length(100),
     selectedQuestTitle: p.string().length(200),
     selectedQuestDescription: p.text(),
-    planData: p.json<Plan>(),
+    planData: p.json<Plan>().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
 });
 export type QuestSelectionRow = InferEntity<typeof QuestSelectionRowSchema>;
 
-/** Which milestones of a user's quest are done (saved on the server so it follows the user). */
-export const MilestoneProgressRowSchema = defineEntity({
-  name: 'MilestoneProgressRow',
-  tableName: 'milestone_progress',
+/** The spec's community_quests: the shared catalogue, seeded by migration. */
+export const CommunityQuestRecordSchema = defineEntity({
+  name: 'CommunityQuestRecord',
+  tableName: 'community_quests',
   properties: {
-    userId: p.uuid().primary(),
-    questId: p.string().length(100).primary(),
-    completed: p.json<number[]>(),
-    updatedAt: p.datetime(),
+    questId: p.string().length(120).primary(),
+    title: p.text(),
+    description: p.text(),
+    category: p.string().length(40),
+    difficulty: p.string().length(20),
+    timeInvestment: p.text(),
+    steps: p.json<string[]>(),
+    createdAt: p.datetime(),
   },
 });
-export type MilestoneProgressRow = InferEntity<typeof MilestoneProgressRowSchema>;
+export type CommunityQuestRecord = InferEntity<typeof CommunityQuestRecordSchema>;
 
-export const questsEntitySchemas = [OnboardingResponseRowSchema, GeneratedQuestRowSchema, QuestSelectionRowSchema, MilestoneProgressRowSchema];
+export const questsEntitySchemas = [OnboardingResponseRowSchema, GeneratedQuestRowSchema, QuestSelectionRowSchema, CommunityQuestRecordSchema];

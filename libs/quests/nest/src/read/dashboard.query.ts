@@ -6,16 +6,19 @@ import type { ReadStatement } from '@sidequest/platform-db';
 
 /**
  * GET /api/dashboard in one statement: the onboarding flag, the current quest (latest selection) with
- * its milestone progress, and the other unselected generated quests, newest first. One `?`: the user id.
+ * its plan and milestone progress, and the other unselected generated quests, newest first. One `?`: the user id.
+ * A read model: it reads accounts' profiles, plans' quest_plans and progress's milestone_progress next to
+ * quests' own tables in one round trip (listed crossings in tools/testing/table-ownership.spec.ts).
  */
 export const DASHBOARD_STATEMENT: ReadStatement = {
-  name: 'sq_dashboard_v1',
+  name: 'sq_dashboard_v2',
   text: `
   with me as (select ?::uuid as id),
   cur as (
     select s.selected_quest_id as quest_id, s.selected_quest_title as title, s.selected_quest_description as description,
-           s.plan_data, s.created_at, s.updated_at, coalesce(mp.completed, '[]'::jsonb) as completed
+           qp.plan_data, s.created_at, s.updated_at, coalesce(mp.completed, '[]'::jsonb) as completed
     from quest_selections s
+    join quest_plans qp on qp.selection_id = s.id
     left join milestone_progress mp on mp.user_id = s.user_id and mp.quest_id = s.selected_quest_id
     where s.user_id = (select id from me)
     order by s.created_at desc limit 1)

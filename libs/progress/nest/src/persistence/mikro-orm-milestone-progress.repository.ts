@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { MilestoneProgress, type MilestoneProgressRepository } from '@sidequest/plans-domain';
+import { MilestoneProgress, type MilestoneProgressRepository } from '@sidequest/progress-domain';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
-import { isUuid } from './quests.mappers';
-import { MilestoneProgressRowSchema } from './quests.schemas';
+import { MilestoneProgressRowSchema } from './progress.schemas';
+
+// milestone_progress keys users by uuid; any other id has no rows.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string): boolean => UUID.test(value);
 
 @Injectable()
 export class MikroOrmMilestoneProgressRepository implements MilestoneProgressRepository {
@@ -25,5 +28,17 @@ export class MikroOrmMilestoneProgressRepository implements MilestoneProgressRep
   async save(progress: MilestoneProgress): Promise<void> {
     const { userId, questId, completed, updatedAt } = progress.snapshot();
     await this.em.createQueryBuilder(MilestoneProgressRowSchema).insert({ userId, questId, completed, updatedAt }).onConflict(['userId', 'questId']).merge(['completed', 'updatedAt']).execute();
+  }
+
+  /** The user's ticks of every quest, for the data export. */
+  async listAllByUser(userId: string): Promise<MilestoneProgress[]> {
+    if (!isUuid(userId)) return [];
+    const rows = await this.em.find(MilestoneProgressRowSchema, { userId }, { disableIdentityMap: true, orderBy: { updatedAt: 'asc', questId: 'asc' } });
+    return rows.map((row) => MilestoneProgress.restore({ userId: row.userId, questId: row.questId, completed: row.completed, updatedAt: row.updatedAt }));
+  }
+
+  async deleteByUser(userId: string): Promise<void> {
+    if (!isUuid(userId)) return;
+    await this.em.nativeDelete(MilestoneProgressRowSchema, { userId });
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CommunityQuest, CommunityQuestRepository } from '@sidequest/progress-domain';
+import type { CommunityCatalogueRepository, CommunityQuest } from '@sidequest/quests-domain';
 import { SqlReads } from '@sidequest/platform-db';
 import { COMMUNITY_QUESTS_STATEMENT, fromCatalogueRow, type CommunityQuestRow } from './community-quests.sql';
-import { CommunityQuestRecordSchema, type CommunityQuestRecord } from './progress.schemas';
+import { CommunityQuestRecordSchema, type CommunityQuestRecord } from './quests.schemas';
 
 const READ = { disableIdentityMap: true } as const;
 
@@ -13,13 +13,13 @@ export function toCommunityQuest(record: CommunityQuestRecord): CommunityQuest {
 }
 
 @Injectable()
-export class MikroOrmCommunityQuestRepository implements CommunityQuestRepository {
+export class MikroOrmCommunityQuestRepository implements CommunityCatalogueRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly sql: SqlReads,
   ) {}
 
-  /** The dashboard and the start's lock check read the whole catalogue, so it skips the ORM: one statement, rows mapped by hand. */
+  /** Progress's dashboard lists and start's lock check read the whole catalogue, so it skips the ORM: one statement, rows mapped by hand. */
   async all(): Promise<CommunityQuest[]> {
     const rows = await this.sql.rows<CommunityQuestRow>(COMMUNITY_QUESTS_STATEMENT);
     return rows.map(fromCatalogueRow);

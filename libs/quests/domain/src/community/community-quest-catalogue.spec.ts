@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_CATEGORIES, DIFFICULTIES, MAX_STEPS, MIN_STEPS } from '../model/community-quest';
-import { filterCommunityQuests } from '../model/community-quest-list';
+import { COMMUNITY_CATEGORIES, DIFFICULTIES, MAX_STEPS, MIN_STEPS } from './community-quest';
 import { communityQuestCatalogue } from './community-quest-catalogue';
 
 describe('the community quest catalogue', () => {
@@ -34,13 +33,6 @@ describe('the community quest catalogue', () => {
       const levels = new Set(catalogue.filter((quest) => quest.category === category).map((quest) => quest.difficulty));
       expect(levels.has('Beginner') && levels.has('Intermediate') && levels.has('Advanced'), category).toBe(true);
     }
-  });
-
-  it('is listed newest first in catalogue order, opening with a beginner quest from three categories', () => {
-    expect(filterCommunityQuests(catalogue, {}).map((quest) => quest.questId)).toEqual(catalogue.map((quest) => quest.questId));
-    const firstThree = catalogue.slice(0, 3);
-    expect(firstThree.map((quest) => quest.category)).toEqual(['Financial', 'Career', 'Lifestyle']);
-    expect(firstThree.every((quest) => quest.difficulty === 'Beginner')).toBe(true);
   });
 
   it('is the same data every time it is built, so the seed can run again safely', () => {

@@ -1,10 +1,9 @@
-import { communityCatalogueContract } from './community-catalogue.contract';
+import { communityQuestBoardContract } from './community-quest-board.contract';
 import { InMemoryCommunityQuestBoard } from './in-memory-community-quest-board';
 import { InMemoryCommunityQuests } from './in-memory-community-quests';
 import { InMemoryQuestProgress } from './in-memory-quest-progress';
 
-communityCatalogueContract('in memory', () => {
-  const quests = new InMemoryCommunityQuests();
+communityQuestBoardContract('in memory', () => {
   const progress = new InMemoryQuestProgress();
-  return { quests, progress, board: new InMemoryCommunityQuestBoard(quests, progress) };
+  return { progress, board: new InMemoryCommunityQuestBoard(new InMemoryCommunityQuests(), progress) };
 });

@@ -1,4 +1,4 @@
-import type { Difficulty } from '../model/community-quest';
+import type { Difficulty } from './community-quest';
 
 /** A catalogue entry as written; the category and created_at come from where it sits in the catalogue. */
 export interface QuestDraft {

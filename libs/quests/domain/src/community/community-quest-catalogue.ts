@@ -1,4 +1,4 @@
-import type { CommunityCategory, CommunityQuest } from '../model/community-quest';
+import type { CommunityCategory, CommunityQuest } from './community-quest';
 import { CAREER_QUESTS } from './career.quests';
 import { CONNECTION_QUESTS } from './connection.quests';
 import { CREATIVE_QUESTS } from './creative.quests';

@@ -1,0 +1,4 @@
+import { InMemoryQuestPlanRepository } from './in-memory-quest-plans';
+import { questPlanRepositoryContract } from './quest-plan-repository.contract';
+
+questPlanRepositoryContract('in memory', () => new InMemoryQuestPlanRepository());

@@ -1,0 +1,10 @@
+/** The user's current quest as milestone ticks need it: which quest, and how many milestones its plan has. */
+export interface CurrentQuestMilestones {
+  questId: string;
+  milestoneCount: number;
+}
+
+/** Where the current quest comes from (the quests context); implemented over its public use case. */
+export interface CurrentQuestPort {
+  current(userId: string): Promise<CurrentQuestMilestones | null>;
+}

@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Each table belongs to exactly one context's migrations. Another context reaches it through the
+ * owner's public port, never by naming the table in its own SQL or entity schemas.
+ */
+const root = resolve(import.meta.dirname, '../..');
+
+type Owner = 'accounts' | 'quests' | 'plans' | 'progress' | 'billing' | 'feedback' | 'platform';
+
+/** Who owns which table. A new table gets its line here, or the test fails. */
+const OWNERS: Record<string, Owner> = {
+  users: 'accounts',
+  profiles: 'accounts',
+  refresh_sessions: 'accounts',
+  verification_tokens: 'accounts',
+  rate_limit_counters: 'accounts',
+  onboarding_responses: 'quests',
+  generated_quests: 'quests',
+  quest_selections: 'quests',
+  quest_plans: 'plans',
+  community_quests: 'quests',
+  milestone_progress: 'progress',
+  quest_progress: 'progress',
+  entitlements: 'billing',
+  processed_events: 'billing',
+  feedback_messages: 'feedback',
+  feedback_attachments: 'feedback',
+  support_messages: 'feedback',
+  mail_messages: 'platform',
+  mail_attachments: 'platform',
+  rate_limits: 'platform',
+};
+
+/** Where each owner's source lives. */
+const SOURCES: Record<Owner, string[]> = {
+  accounts: ['libs/accounts'],
+  quests: ['libs/quests'],
+  plans: ['libs/plans'],
+  progress: ['libs/progress'],
+  billing: ['libs/billing'],
+  feedback: ['libs/feedback'],
+  platform: ['libs/platform'],
+};
+
+/**
+ * Today's known crossings, each with its reason. The re-cut removes them one by one; an entry that
+ * no longer matches anything fails the test, so a fixed crossing also leaves this list.
+ * Key: `<context> <table> <file>`.
+ */
+const ALLOWED: Record<string, string> = {
+  'quests profiles libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read takes the onboarding flag from accounts' profiles.",
+  'quests milestone_progress libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read (a read model) joins progress's ticks of the current quest.",
+  'quests quest_plans libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read (a read model) joins plans' plan of the current quest.",
+  'plans quest_selections libs/plans/nest/src/persistence/plans.migrations.ts':
+    "The one hand-over: plans' first migration copies each selection's plan_data into quest_plans, once.",
+  'progress community_quests libs/progress/nest/src/persistence/community-quests.sql.ts':
+    "The browse board's one-statement read (a read model, also run by tools/bench/raw-baseline.ts) joins quests' catalogue with the user's quest_progress.",
+};
+
+const SQL_NAME = String.raw`"?([a-z_][a-z0-9_]*)"?`;
+/** A table named after an SQL keyword (create/alter/drop/insert/update/delete/from/join/references) or as an entity's tableName. */
+const PATTERNS = [
+  new RegExp(String.raw`\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?${SQL_NAME}`, 'gi'),
+  new RegExp(String.raw`\balter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?${SQL_NAME}`, 'gi'),
+  new RegExp(String.raw`\bdrop\s+table\s+(?:if\s+exists\s+)?${SQL_NAME}`, 'gi'),
+  new RegExp(String.raw`\binsert\s+into\s+${SQL_NAME}`, 'gi'),
+  new RegExp(String.raw`\bupdate\s+${SQL_NAME}`, 'gi'),
+  new RegExp(String.raw`\bdelete\s+from\s+${SQL_NAME}`, 'gi'),
+  new RegExp(String.raw`\bfrom\s+${SQL_NAME}`, 'gi'),
+  new RegExp(String.raw`\bjoin\s+${SQL_NAME}`, 'gi'),
+  new RegExp(String.raw`\breferences\s+${SQL_NAME}`, 'gi'),
+  /\btableName:\s*['"`]([a-z_][a-z0-9_]*)['"`]/g,
+];
+
+/** Comments may name any table; only code counts. Block comments and line comments are dropped. */
+function stripComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[\s;{}(),])\/\/.*$/gm, '$1');
+}
+
+/** The known tables a piece of source names (English words after "from" or "update" are not tables, so only OWNERS' keys count). */
+function tablesNamedIn(source: string): Set<string> {
+  const code = stripComments(source);
+  const found = new Set<string>();
+  for (const pattern of PATTERNS) for (const match of code.matchAll(pattern)) if (match[1] in OWNERS) found.add(match[1]);
+  return found;
+}
+
+/** Every table a migration of this source creates, known or not. */
+function tablesCreatedIn(source: string): string[] {
+  return [...stripComments(source).matchAll(/\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?"?([a-z_][a-z0-9_]*)"?/gi)].map((m) => m[1]);
+}
+
+/** Specs and test doubles (a lib's `testing` folder) may set up any table they need. */
+const isTestCode = (file: string) => /\.(spec|int-spec|e2e-spec|proof-spec)\.tsx?$/.test(file) || file.split('/').includes('testing');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes('node_modules'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .filter((file) => !isTestCode(file))
+    .sort();
+}
+
+interface Use {
+  owner: Owner;
+  table: string;
+  file: string;
+}
+
+function uses(): Use[] {
+  return (Object.keys(SOURCES) as Owner[]).flatMap((owner) =>
+    SOURCES[owner].flatMap(sourceFiles).flatMap((file) => [...tablesNamedIn(readFileSync(join(root, file), 'utf8'))].map((table) => ({ owner, table, file }))),
+  );
+}
+
+const key = (use: Use) => `${use.owner} ${use.table} ${use.file}`;
+
+describe('table ownership', () => {
+  const all = uses();
+
+  it('finds the tables a context names, in SQL and in entity schemas, and not in comments', () => {
+    const sample = `
+      // select from users in a comment does not count
+      this.addSql('create table if not exists "generated_quests" ("id" uuid)');
+      em.execute('select 1 from profiles p left join "quest_selections" s on true');
+      export const S = defineEntity({ name: 'X', tableName: 'entitlements' });
+      const words = 'a quote from the spec, update the plan';
+    `;
+    expect([...tablesNamedIn(sample)].sort()).toEqual(['entitlements', 'generated_quests', 'profiles', 'quest_selections']);
+  });
+
+  it('knows the owner of every table a migration creates', () => {
+    const created = (Object.keys(SOURCES) as Owner[]).flatMap((owner) =>
+      SOURCES[owner].flatMap(sourceFiles).flatMap((file) => tablesCreatedIn(readFileSync(join(root, file), 'utf8')).map((table) => `${table} (${file})`)),
+    );
+    expect(created.length).toBeGreaterThan(10);
+    expect(created.filter((entry) => !(entry.split(' ')[0] in OWNERS))).toEqual([]);
+  });
+
+  it('lists only tables the source still names', () => {
+    const named = new Set(all.map((u) => u.table));
+    expect(Object.keys(OWNERS).filter((table) => !named.has(table))).toEqual([]);
+  });
+
+  it('has no context naming a table it does not own, beyond the listed crossings', () => {
+    const crossings = all.filter((u) => OWNERS[u.table] !== u.owner).map(key);
+    expect(crossings.filter((crossing) => !(crossing in ALLOWED))).toEqual([]);
+  });
+
+  it('lists only crossings that still exist', () => {
+    const crossings = new Set(all.filter((u) => OWNERS[u.table] !== u.owner).map(key));
+    expect(Object.keys(ALLOWED).filter((entry) => !crossings.has(entry))).toEqual([]);
+  });
+});
