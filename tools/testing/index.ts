@@ -6,3 +6,4 @@ export * from './stripe-fake';
 export * from './load';
 export * from './soak';
 export * from './inspector';
+export * from './worker-stack';
