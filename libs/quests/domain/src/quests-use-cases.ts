@@ -1,8 +1,8 @@
-import type { Clock, IdGenerator } from '@sidequest/kernel';
+import type { Clock, IdGenerator, UnitOfWork } from '@sidequest/kernel';
 import type { CommunityCatalogueRepository } from './community/community-catalogue.port';
 import { ReadCommunityCatalogue } from './community/read-community-catalogue.use-case';
 import type { QuestGenerator } from './ports/quest-generator.port';
-import type { GeneratedQuestRepository, OnboardingResponseRepository, OnboardingStatusPort, QuestSelectionRepository, QuestsUnitOfWork } from './ports/quests-ports';
+import type { GeneratedQuestRepository, OnboardingResponseRepository, OnboardingStatusPort, QuestSelectionRepository } from './ports/quests-ports';
 import { CompleteOnboarding } from './use-cases/complete-onboarding.use-case';
 import { DeleteGeneratedQuest } from './use-cases/delete-generated-quest.use-case';
 import { FindCurrentQuest } from './use-cases/find-current-quest.use-case';
@@ -22,7 +22,7 @@ export interface QuestsPorts {
   selections: QuestSelectionRepository;
   /** The community catalogue (community_quests). */
   catalogue: CommunityCatalogueRepository;
-  unitOfWork: QuestsUnitOfWork;
+  unitOfWork: UnitOfWork;
   clock: Clock;
   ids: IdGenerator;
 }
