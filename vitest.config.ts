@@ -5,6 +5,21 @@ import { workspaceAliases } from './tools/vite/aliases.ts';
 const root = import.meta.dirname;
 const resolve = { alias: workspaceAliases(root) };
 
+/** A tier that runs one file at a time after the unit tests, on the shared Postgres and Redis (and whatever `setup` adds). */
+function serialTier(name: string, include: string[], setup: string[], timeouts: { testTimeout: number; hookTimeout: number }) {
+  return {
+    resolve,
+    test: {
+      name,
+      include,
+      globalSetup: ['tools/testing/services.global-setup.ts', ...setup],
+      ...timeouts,
+      fileParallelism: false,
+      sequence: { groupOrder: 1 },
+    },
+  };
+}
+
 /**
  * One run, four tiers. `npm test` runs them all; `vitest run --project unit` runs one. No suite needs an idle
  * machine: a verdict rests on behaviour, exact counts, bytes, or a figure several times its run-to-run spread.
@@ -24,42 +39,9 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        resolve,
-        test: {
-          name: 'integration',
-          include: ['{apps,libs,tools}/**/*.int-spec.ts'],
-          globalSetup: ['tools/testing/services.global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        resolve,
-        test: {
-          name: 'api-e2e',
-          include: ['apps/{api,worker}/**/*.e2e-spec.ts'],
-          globalSetup: ['tools/testing/services.global-setup.ts', 'tools/testing/build-apps.global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        resolve,
-        test: {
-          name: 'browser',
-          include: ['apps/e2e/**/*.e2e-spec.ts'],
-          globalSetup: ['tools/testing/services.global-setup.ts', 'apps/e2e/src/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
-        },
-      },
+      serialTier('integration', ['{apps,libs,tools}/**/*.int-spec.ts'], [], { testTimeout: 30_000, hookTimeout: 60_000 }),
+      serialTier('api-e2e', ['apps/{api,worker}/**/*.e2e-spec.ts'], ['tools/testing/build-apps.global-setup.ts'], { testTimeout: 30_000, hookTimeout: 60_000 }),
+      serialTier('browser', ['apps/e2e/**/*.e2e-spec.ts'], ['apps/e2e/src/support/global-setup.ts'], { testTimeout: 60_000, hookTimeout: 120_000 }),
       {
         resolve,
         test: {

@@ -7,3 +7,4 @@ export * from './llm-stub';
 export * from './load';
 export * from './soak';
 export * from './inspector';
+export * from './worker-stack';

@@ -59,10 +59,10 @@ export interface ApiAndWorker {
 }
 
 /**
- * The built api on a free port and one worker beside it, both up. `env` brings DATABASE_URL, REDIS_URL,
- * SMTP_URL and whatever the test needs; a fresh QUEUE_PREFIX keeps its jobs apart from other runs.
+ * The built api on a free port, up. `env` brings DATABASE_URL, REDIS_URL, SMTP_URL and whatever the test
+ * needs; a fresh QUEUE_PREFIX keeps its jobs apart from other runs. The returned `env` starts a worker like it.
  */
-export async function startApiAndWorker(env: Record<string, string>): Promise<ApiAndWorker> {
+export async function startApi(env: Record<string, string>): Promise<Omit<ApiAndWorker, 'worker'>> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const full = {
@@ -77,6 +77,12 @@ export async function startApiAndWorker(env: Record<string, string>): Promise<Ap
   };
   const api = startBuiltApp('api', full);
   await api.waitForOutput(/SideQuest is up/);
+  return { base, env: full, api };
+}
+
+/** The built api (as `startApi` starts it) and one worker beside it, both up. */
+export async function startApiAndWorker(env: Record<string, string>): Promise<ApiAndWorker> {
+  const { base, env: full, api } = await startApi(env);
   const worker = startBuiltApp('worker', full);
   try {
     await worker.waitForOutput(/worker ready/);

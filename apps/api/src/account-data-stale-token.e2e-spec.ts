@@ -1,9 +1,8 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD } from './testing/auth-flows';
-import { someoneWaitsOnALock } from './testing/row-locks';
+import { holdingUserRow, someoneWaitsOnALock } from './testing/row-locks';
 import { as, signedUp } from './testing/signed-up';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
 // An access token lives 15 minutes and the bearer guard reads no database: these check that a token
 // issued before the account was deleted can no longer write quests rows, even mid-deletion.
@@ -12,13 +11,7 @@ const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 const ANSWER = 'nurse, pilot, chef';
 const TABLES = ['profiles', 'onboarding_responses', 'generated_quests', 'quest_selections', 'milestone_progress'];
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
 async function onboardedUser() {
   const user = await signedUp(api, 'stale');
@@ -58,34 +51,24 @@ describe('a token issued before the account was deleted', () => {
 
   it('a write that arrives while the deletion is in flight waits for it, then answers 401 and leaves no row', async () => {
     const user = await onboardedUser();
-    const deletion = new pg.Client({ connectionString: api.db.url });
-    await deletion.connect();
-    try {
-      // What the deletion transaction holds before it removes the quests rows.
-      await deletion.query('begin');
-      await deletion.query('select 1 from users where id = $1 for update', [user.userId]);
+    // What the deletion transaction holds before it removes the quests rows.
+    const { write } = await holdingUserRow(api.db.url, user.userId, 'for update', async (deletion) => {
       const write = user.me('/onboarding', { body: { answer: 'vet', quests: user.quests, selectedQuestId: user.quests[2].id } });
       await someoneWaitsOnALock(api.sql);
       for (const t of TABLES.slice(1)) await deletion.query(`delete from ${t} where user_id = $1`, [user.userId]);
       await deletion.query('delete from users where id = $1', [user.userId]);
-      await deletion.query('commit');
-      const res = await write;
-      expect(res.status).toBe(401);
-      expect((await res.json()).error).toBe(ACCOUNT_GONE);
-    } finally {
-      await deletion.end();
-    }
+      return { write };
+    });
+    const res = await write;
+    expect(res.status).toBe(401);
+    expect((await res.json()).error).toBe(ACCOUNT_GONE);
     expect(await rowsLeft(user.userId)).toEqual(none);
   });
 
   it('a deletion that arrives while a quests write is in flight waits for it and removes its rows too', async () => {
     const user = await onboardedUser();
-    const write = new pg.Client({ connectionString: api.db.url });
-    await write.connect();
-    try {
-      // What a quests write holds (LiveAccountWrites) while it inserts.
-      await write.query('begin');
-      await write.query('select 1 from users where id = $1 for key share', [user.userId]);
+    // What a quests write holds (LiveAccountWrites) while it inserts.
+    const { deletion } = await holdingUserRow(api.db.url, user.userId, 'for key share', async (write) => {
       await write.query(
         `insert into generated_quests (id, user_id, quest_id, title, description, is_selected, created_at)
          values (gen_random_uuid(), $1, 'late-quest', 'Late', 'Written during the deletion.', false, now())`,
@@ -93,11 +76,9 @@ describe('a token issued before the account was deleted', () => {
       );
       const deletion = user.me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: user.email } });
       await someoneWaitsOnALock(api.sql);
-      await write.query('commit');
-      expect((await deletion).status).toBe(204);
-    } finally {
-      await write.end();
-    }
+      return { deletion };
+    });
+    expect((await deletion).status).toBe(204);
     expect(await rowsLeft(user.userId)).toEqual(none);
   });
 });

@@ -1,16 +1,12 @@
 import pg from 'pg';
 import { AccountExport } from '@sidequest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromIp, PASSWORD } from './testing/auth-flows';
 import { call } from './testing/auth-http';
 import { as, signedUp } from './testing/signed-up';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
-});
-afterAll(() => api?.close());
+const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
 async function userWithData() {
   const user = await signedUp(api, 'rights');

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstLink } from '@sidequest/platform-mail/testing';
 import { authFlows, fromIp, PASSWORD, uniqueEmail as unique, untilLimited } from './testing/auth-flows';
 import { call, CookieJar } from './testing/auth-http';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api?.close());
+const api = useTestApi();
 
 const { url, confirmedUser } = authFlows(() => api);
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authFlows, fromIp, PASSWORD, uniqueEmail } from './testing/auth-flows';
 import { call, CookieJar, onServer } from './testing/auth-http';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
 // A short grace keeps the test quick; the rule is the same at the default 10 seconds.
 const GRACE_MS = 4000; // the two replays take milliseconds; a busy machine has seconds of margin
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ accounts: { refreshReuseGraceMs: GRACE_MS } });
-});
-afterAll(() => api?.close());
+const api = useTestApi({ accounts: { refreshReuseGraceMs: GRACE_MS } });
 
 const { url, signUp, confirmedUser } = authFlows(() => api);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstLink } from '@sidequest/platform-mail/testing';
 import { authFlows, fromIp, PASSWORD, uniqueEmail as unique } from './testing/auth-flows';
 import { call, CookieJar } from './testing/auth-http';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api?.close());
+const api = useTestApi();
 
 const { url, signUp, confirmationLink, confirmedUser } = authFlows(() => api);
 const TOO_COMMON = 'This password is one of the most common ones and easy to guess. Please choose another.';
@@ -138,11 +134,7 @@ describe('session history in the data export', () => {
 });
 
 describe('the daily cap of failed sign-ins per client', () => {
-  let capped: TestApi;
-  beforeAll(async () => {
-    capped = await startTestApi({ accounts: { loginFailureLimits: { perIpDaily: { limit: 3, windowSeconds: 86_400 } } } });
-  });
-  afterAll(() => capped?.close());
+  const capped = useTestApi({ accounts: { loginFailureLimits: { perIpDaily: { limit: 3, windowSeconds: 86_400 } } } });
 
   it('answers 429 with Retry-After once a client has failed on any addresses that often; other clients are unaffected', async () => {
     const flows = authFlows(() => capped);

@@ -1,14 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authFlows, fromIp, PASSWORD } from './testing/auth-flows';
 import { call, decodeJwt } from './testing/auth-http';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { startTestApi, useTestApi } from './testing/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api?.close());
+const api = useTestApi();
 
 const { url, confirmedUser } = authFlows(() => api);
 

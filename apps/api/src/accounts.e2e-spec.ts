@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authFlows, fromIp, PASSWORD, uniqueEmail as unique } from './testing/auth-flows';
 import { call, CookieJar, decodeJwt } from './testing/auth-http';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  // No grace for replayed refresh tokens here, so a replay is judged at once (the grace has its own test).
-  api = await startTestApi({ accounts: { refreshReuseGraceMs: 0 } });
-});
-afterAll(() => api?.close());
+// No grace for replayed refresh tokens here, so a replay is judged at once (the grace has its own test).
+const api = useTestApi({ accounts: { refreshReuseGraceMs: 0 } });
 
 const { url, signUp, confirmationLink, confirmedUser } = authFlows(() => api);
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { as, signedUp } from './testing/signed-up';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  // No Stripe keys: billing runs the local test checkout.
-  api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
-});
-afterAll(() => api?.close());
+// No Stripe keys: billing runs the local test checkout.
+const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
 type Quest = { quest_id: string; title: string; category: string; description: string; step_count: number; started: boolean; locked: boolean };
 const browse = async (token: string, query = '') => (await (await as(api, token)(`/community-quests${query}`)).json()) as { free_quests_left: number | null; quests: Quest[] };

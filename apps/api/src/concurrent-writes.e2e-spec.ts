@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { as, signedUp } from './testing/signed-up';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
 const ANSWER = 'nurse, pilot, chef';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
-});
-afterAll(() => api?.close());
+const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
 describe('milestones ticked at the same time (two tabs, fast clicks)', () => {
   it('keeps every tick: no read-modify-write loses one', async () => {

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startBuiltApp } from '@sidequest/test-support';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi, type TestApi } from './testing/test-api';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("the SideQuest web app, hashed and cached");';
@@ -21,6 +21,19 @@ async function dotFolderDist(): Promise<{ root: string; dist: string }> {
   return { root, dist };
 }
 
+/** The api for the enclosing describe, serving a fresh `dotFolderDist` with `env`; the folder goes after the api has closed. */
+function useApiOnDotFolderDist(env: Record<string, string>): TestApi {
+  let root: string | undefined;
+  afterAll(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  }); // registered first, so it runs after the api's own afterAll
+  return useTestApi(async () => {
+    const built = await dotFolderDist();
+    root = built.root;
+    return { env: { ...env, WEB_DIST_DIR: built.dist } };
+  });
+}
+
 function expectSecurityHeaders(res: Response, production = false) {
   const csp = res.headers.get('content-security-policy') ?? '';
   expect(csp).toContain("script-src 'self'");
@@ -35,17 +48,7 @@ function expectSecurityHeaders(res: Response, production = false) {
 }
 
 describe('the edge in development', () => {
-  let api: TestApi;
-  let root: string;
-  beforeAll(async () => {
-    const built = await dotFolderDist();
-    root = built.root;
-    api = await startTestApi({ env: { WEB_DIST_DIR: built.dist } });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await rm(root, { recursive: true, force: true });
-  });
+  const api = useApiOnDotFolderDist({});
 
   it('serves index.html for / and every client route, though the dist folder sits under a dot-folder', async () => {
     for (const path of ['/', '/some/route', '/quests/42?tab=plan']) {
@@ -137,19 +140,7 @@ describe('the edge in development', () => {
 });
 
 describe('the edge in production', () => {
-  let api: TestApi;
-  let root: string;
-  beforeAll(async () => {
-    const built = await dotFolderDist();
-    root = built.root;
-    api = await startTestApi({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525', BILLING: 'disabled', WEB_DIST_DIR: built.dist },
-    });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await rm(root, { recursive: true, force: true });
-  });
+  const api = useApiOnDotFolderDist({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525', BILLING: 'disabled' });
 
   it('serves no source maps and adds HSTS', async () => {
     const map = await fetch(`${api.url}/assets/index-abc123.js.map`);

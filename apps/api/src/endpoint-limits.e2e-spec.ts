@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINT_LIMITS } from '@sidequest/platform-http';
 import { authFlows, fromIp, untilLimited } from './testing/auth-flows';
 import { call } from './testing/auth-http';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  // RATE_LIMIT_SCALE stays at its default of 1: these are the production limits.
-  api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
-});
-afterAll(() => api?.close());
+// RATE_LIMIT_SCALE stays at its default of 1: these are the production limits.
+const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
 const { url, newUser: signUp } = authFlows(() => api);
 const newUser = () => signUp('limited');

@@ -1,20 +1,12 @@
 import { signupNoticeMailId } from '@sidequest/accounts-nest';
 import { AccountExport } from '@sidequest/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
 import { fromIp, PASSWORD } from './testing/auth-flows';
 import { as, signedUp } from './testing/signed-up';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
 /** A signed-in user who sent feedback with a screenshot and a support message. */
 async function userWhoWrote() {

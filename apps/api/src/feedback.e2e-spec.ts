@@ -1,21 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
 import { authFlows, fromIp, PASSWORD } from './testing/auth-flows';
 import { call } from './testing/auth-http';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({ env: { OWNER_EMAIL: 'owner@sidequest.test' } });
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi({ env: { OWNER_EMAIL: 'owner@sidequest.test' } });
 
 const { confirmedUser, url } = authFlows(() => api);
 const MB = 1024 * 1024;

@@ -1,23 +1,16 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromIp, PASSWORD } from './testing/auth-flows';
-import { someoneWaitsOnALock } from './testing/row-locks';
+import { holdingUserRow, someoneWaitsOnALock } from './testing/row-locks';
 import { as, signedUp } from './testing/signed-up';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
 // Progress and billing writes go through the platform's LiveAccountInterceptor: a token issued before
 // the account was deleted (it lives 15 minutes) writes no progress or entitlement row afterwards.
 
 const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 
-let api: TestApi;
-beforeAll(async () => {
-  // No Stripe keys: billing runs the local test checkout.
-  api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
-});
-afterAll(async () => {
-  await api?.close();
-});
+// No Stripe keys: billing runs the local test checkout.
+const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
 const rows = async (userId: string) => ({
   quest_progress: Number((await api.sql.query('select count(*) as n from quest_progress where user_id = $1', [userId])).rows[0].n),
@@ -73,20 +66,14 @@ describe('progress and billing writes with a token of a deleted account', () => 
   it('a start that arrives while the deletion holds the account row waits for it, then answers 401 and leaves no row', async () => {
     const user = await signedUp(api, 'racing');
     const quests = (await (await as(api, user.token)('/community-quests')).json()).quests as { quest_id: string }[];
-    const deletion = new pg.Client({ connectionString: api.db.url });
-    await deletion.connect();
-    try {
-      await deletion.query('begin');
-      await deletion.query('select 1 from users where id = $1 for update', [user.userId]);
+    const { write } = await holdingUserRow(api.db.url, user.userId, 'for update', async (deletion) => {
       const write = as(api, user.token)(`/community-quests/${quests[0].quest_id}/start`, { body: {} });
       await someoneWaitsOnALock(api.sql);
       await deletion.query('delete from quest_progress where user_id = $1', [user.userId]);
       await deletion.query('delete from users where id = $1', [user.userId]);
-      await deletion.query('commit');
-      expect((await write).status).toBe(401);
-    } finally {
-      await deletion.end();
-    }
+      return { write };
+    });
+    expect((await write).status).toBe(401);
     expect(await rows(user.userId)).toEqual({ quest_progress: 0, entitlements: 0 });
   });
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DashboardResponse, GenerateOneQuestResponse, GeneratePlanResponse, GenerateQuestsResponse } from '@sidequest/contracts';
 import { authFlows } from './testing/auth-flows';
 import { call } from './testing/auth-http';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  // Sign-up answers a session at once, so each test can have fresh users cheaply.
-  api = await startTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
-});
-afterAll(() => api?.close());
+// Sign-up answers a session at once, so each test can have fresh users cheaply.
+const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
 const { url, newUser: signUp } = authFlows(() => api);
 const newUser = () => signUp('quester');

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const report = (from: string) =>
   fetch(`${api.url}/api/client-log/not-found`, {

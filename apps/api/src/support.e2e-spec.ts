@@ -1,18 +1,10 @@
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromIp } from './testing/auth-flows';
 import { call } from './testing/auth-http';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({ env: { OWNER_EMAIL: 'owner@sidequest.test' } });
-});
-
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi({ env: { OWNER_EMAIL: 'owner@sidequest.test' } });
 
 const support = (body: unknown, headers: Record<string, string> = fromIp()) => call(`${api.url}/api/support`, { body, headers });
 const ownerMail = async (subject: string) => simpleParser((await api.mail.waitFor((m) => m.subject === subject)).raw);

@@ -32,12 +32,8 @@ const memberScreens = ['/onboarding', '/dashboard', '/quest-progress', '/browse-
 const memberRedirects = ['/', '/auth'];
 
 describe('accessibility (axe) and keyboard use', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser((s, b) => {
-    stack = s;
-    browser = b;
-  });
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   /** Closes the toasts, runs axe, keeps a screenshot, and files what axe found under the screen's name. */
   async function audit(page: Page, found: Record<string, string[]>, name: string): Promise<void> {

@@ -2,19 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { firstLink } from '@sidequest/platform-mail/testing';
 import { asOwnClient, createConfirmedAccount, newPage, PHONE, screenshot, type Stack } from './support/stack';
-import { uniqueEmail, expectToast, withStackAndBrowser, toasts, signedInThroughUi, closeToasts } from './support/journeys';
+import { uniqueEmail, expectToast, withStackAndBrowser, toasts, signedInThroughUi, closeToasts, PASSWORD } from './support/journeys';
 
-const OLD_PASSWORD = 'correct horse battery';
+/** The password every account starts with, and the one `signedInThroughUi` signs in with. */
+const OLD_PASSWORD = PASSWORD;
 const NEW_PASSWORD = 'staple dragon lantern';
 
 
 describe('account recovery in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser((s, b) => {
-    stack = s;
-    browser = b;
-  });
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   it('resets a forgotten password from the mailed link and signs in with it', async () => {
     const email = uniqueEmail('forgetful');
@@ -62,15 +59,7 @@ describe('account recovery in the browser', () => {
   });
 
   it('opens a mailed reset link even in a browser that is already signed in', async () => {
-    const email = uniqueEmail('signed-in-reset');
-    await createConfirmedAccount(stack, email, OLD_PASSWORD);
-    const { context, page } = await newPage(browser);
-    await asOwnClient(context);
-    await page.goto(`${stack.baseUrl}/auth?mode=login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(OLD_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(`${stack.baseUrl}/onboarding`);
+    const { context, page, email } = await signedInThroughUi(stack, browser, 'signed-in-reset');
 
     await fetch(`${stack.baseUrl}/api/auth/password/forgot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
     const mail = await stack.mail.waitFor((m) => m.to.includes(email) && /reset/i.test(m.subject));

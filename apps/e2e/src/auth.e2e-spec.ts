@@ -15,12 +15,8 @@ const RECORD_FRAMES = `
 `;
 
 describe('accounts in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser((s, b) => {
-    stack = s;
-    browser = b;
-  });
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   async function openAuth(viewport = DESKTOP, path = '/auth') {
     const { context, page } = await newPage(browser, viewport);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { closeToasts, expectToast, PASSWORD, signedInThroughUi, questCards, withStackAndBrowser } from './support/journeys';
 import { DESKTOP, PHONE, screenshot, type Stack } from './support/stack';
@@ -11,12 +11,8 @@ import { DESKTOP, PHONE, screenshot, type Stack } from './support/stack';
  * fourth, tick it to the archive, export the data and delete the account.
  */
 describe('community quests, premium and the account page', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser((s, b) => {
-    stack = s;
-    browser = b;
-  });
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   // Vitest polls for one second by default; a busy 2-core machine needs longer.
   const eventually = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -29,6 +25,16 @@ describe('community quests, premium and the account page', () => {
     await closeToasts(page);
     expect({ where, violations: await axeViolations(page) }).toEqual({ where, violations: [] });
   };
+
+  /** Clicks `button`, which opens a page in a new tab, and waits there for `url` and the words `showing`. */
+  async function openInNewTab(button: Locator, url: RegExp, showing: string): Promise<Page> {
+    const tab = button.page().waitForEvent('popup');
+    await button.click();
+    const opened = await tab;
+    await opened.waitForURL(url);
+    await opened.getByText(showing).waitFor();
+    return opened;
+  }
 
   /** The dashboard sends an unfinished onboarding back, so each user first picks a quest there. */
   async function finishOnboarding(page: Page) {
@@ -121,11 +127,7 @@ describe('community quests, premium and the account page', () => {
     const fourth = cards(page).nth(0);
     expect(await fourth.getByText('Upgrade to access all community quests').isVisible()).toBe(true);
     await screenshot(page, 'community-locked-desktop');
-    const popup = page.waitForEvent('popup');
-    await fourth.getByRole('button', { name: 'Upgrade for $2/month' }).click();
-    const checkout = await popup;
-    await checkout.waitForURL(/\/billing\/test-checkout\?session=/);
-    await checkout.getByText('Test checkout — no real payment').waitFor();
+    const checkout = await openInNewTab(fourth.getByRole('button', { name: 'Upgrade for $2/month' }), /\/billing\/test-checkout\?session=/, 'Test checkout — no real payment');
     await checkout.getByRole('heading', { name: 'SideQuest Premium' }).waitFor();
     await expectNoAxe(checkout, 'test checkout');
     await screenshot(checkout, 'community-test-checkout-desktop');
@@ -167,11 +169,7 @@ describe('community quests, premium and the account page', () => {
     await screenshot(page, 'community-account-desktop');
 
     // The customer portal (its local test stand-in) in a new tab; cancelling there shows here at once.
-    const portalTab = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Manage subscription' }).click();
-    const portal = await portalTab;
-    await portal.waitForURL(/\/billing\/test-portal\?customer=/);
-    await portal.getByText('Test billing portal — no real payment').waitFor();
+    const portal = await openInNewTab(page.getByRole('button', { name: 'Manage subscription' }), /\/billing\/test-portal\?customer=/, 'Test billing portal — no real payment');
     await portal.getByRole('button', { name: 'Cancel at period end' }).waitFor();
     await expectNoAxe(portal, 'test portal');
     await portal.getByRole('button', { name: 'Cancel at period end' }).click();

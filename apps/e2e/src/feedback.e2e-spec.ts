@@ -20,16 +20,8 @@ const viewports = [['desktop', DESKTOP], ['phone', PHONE]] as const;
 const note = (label: string) => `${label} ${uniqueEmail('note')}`;
 
 describe('the feedback control and its Send Feedback panel', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser(
-    (s, b) => {
-      stack = s;
-      browser = b;
-    },
-    {},
-    FAKE_MICROPHONE,
-  );
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]), {}, FAKE_MICROPHONE);
 
   /** A signed-out visitor on a page of their own, acting from an address of their own (rate limits are per address). */
   async function visitor(viewport: typeof DESKTOP, path = '/support', prepare?: (page: Page) => Promise<void>) {

@@ -39,12 +39,8 @@ const events = (ics: string): VEvent[] =>
   Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => (c as CalendarComponent | undefined)?.type === 'VEVENT');
 
 describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, milestones, calendar', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser((s, b) => {
-    stack = s;
-    browser = b;
-  });
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     it(`works end to end on ${label}`, async () => {

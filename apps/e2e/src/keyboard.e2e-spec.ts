@@ -49,12 +49,8 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 const focusIsInside = (locator: Locator) => locator.evaluate((el) => el.contains(document.activeElement));
 
 describe('keyboard-only journeys', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser((s, b) => {
-    stack = s;
-    browser = b;
-  });
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   /** A confirmed account signed in through the form by keyboard; lands on /onboarding. */
   async function signInByKeyboard(name: string, viewport = DESKTOP) {

@@ -56,12 +56,8 @@ const heroAnswers = (page: Page) =>
   });
 
 describe('the landing page budgets (served by the built api)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser((s, b) => {
-    stack = s;
-    browser = b;
-  });
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   it('sends the intro painted, within its byte and request budgets, with no render-blocking script, no layout shift and text as the largest paint', async () => {
     const { context, page } = await newPage(browser, PHONE);

@@ -10,12 +10,8 @@ import { DESKTOP, PHONE, screenshot, type Stack } from './support/stack';
  * its code, never a quest's words, so it holds with or without the signature data.
  */
 describe('matched occupations and "Did you mean" on the quest cards', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser((s, b) => {
-    stack = s;
-    browser = b;
-  });
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   const eventually = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
   const items = (page: Page) => page.getByRole('list', { name: 'Generated quests' }).locator(':scope > li');

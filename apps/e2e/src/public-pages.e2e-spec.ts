@@ -4,12 +4,8 @@ import { DESKTOP, PHONE, newPage, screenshot, type Stack } from './support/stack
 import { withStackAndBrowser } from './support/journeys';
 
 describe('public pages in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser((s, b) => {
-    stack = s;
-    browser = b;
-  });
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     it(`shows the policy with its two tabs on ${label}`, async () => {

@@ -4,12 +4,8 @@ import { newPage, type Stack } from './support/stack';
 import { PASSWORD, signedInThroughUi, withStackAndBrowser } from './support/journeys';
 
 describe('the session across reloads and tabs', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser((s, b) => {
-    stack = s;
-    browser = b;
-  });
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   const signedIn = () => signedInThroughUi(stack, browser, 'tabs');
 

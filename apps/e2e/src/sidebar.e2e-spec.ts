@@ -4,12 +4,8 @@ import { DESKTOP, PHONE, screenshot, type Stack } from './support/stack';
 import { signedInThroughUi, withStackAndBrowser } from './support/journeys';
 
 describe('the signed-in frame', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser((s, b) => {
-    stack = s;
-    browser = b;
-  });
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   async function signedIn(viewport: typeof DESKTOP) {
     const { context, page, email } = await signedInThroughUi(stack, browser, 'frame', viewport);

@@ -6,12 +6,8 @@ import { expectToast, toasts, uniqueEmail, withStackAndBrowser } from './support
 import { asOwnClient, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
 
 describe('the support page', () => {
-  let stack: Stack;
-  let browser: Browser;
-  withStackAndBrowser((s, b) => {
-    stack = s;
-    browser = b;
-  });
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   async function supportPage(viewport = DESKTOP) {
     const { context, page } = await newPage(browser, viewport);

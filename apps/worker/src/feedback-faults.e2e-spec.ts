@@ -1,15 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
-import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { SmtpSink } from '@sidequest/platform-mail/testing';
-import { freePort, startApiAndWorker, startBuiltApp, startPrivateRedis, type RunningProcess } from '@sidequest/test-support';
+import { WorkerStack } from '@sidequest/test-support';
 
 /** How long Redis stays down: 30 s by default (CI), FAULT_REDIS_DOWN_S=60 for the issue's full size (`npm run proof:faults`). */
 const REDIS_DOWN_S = Number(process.env.FAULT_REDIS_DOWN_S ?? 30);
@@ -19,47 +16,23 @@ const REDIS_DOWN_S = Number(process.env.FAULT_REDIS_DOWN_S ?? 30);
  * test stops, an SMTP server that refuses or hangs, and a worker killed with SIGKILL.
  */
 describe('owner mail survives faults (api + worker processes)', () => {
-  let db: TestDatabase;
+  let stack: WorkerStack;
   let sql: pg.Client;
-  let sink: SmtpSink;
-  let redis: { url: string; stop(): Promise<void> };
-  let redisPort: number;
-  let api: RunningProcess;
-  let worker: RunningProcess;
-  let base: string;
-  let env: Record<string, string>;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    sink = await SmtpSink.start();
-    redisPort = await freePort();
-    redis = await startPrivateRedis(redisPort);
-    ({ base, env, api, worker } = await startApiAndWorker({
-      DATABASE_URL: db.url,
-      REDIS_URL: redis.url,
-      SMTP_URL: sink.url,
+    stack = await WorkerStack.start({
       OWNER_EMAIL: 'owner@sidequest.test',
       // Each submission comes from its own address (X-Forwarded-For), so the 5-a-minute limit stays out of the way.
       TRUST_PROXY: '1',
       MAIL_SWEEP_EVERY_MS: '1000',
-    }));
-    sql = new pg.Client(db.url);
+    });
+    sql = new pg.Client(stack.db.url);
     await sql.connect();
   });
 
-  /** stop() waits for an exit that a process already killed by a signal will never announce again. */
-  const halt = async (p: RunningProcess | undefined) => {
-    if (!p || p.proc.exitCode !== null || p.proc.signalCode !== null) return;
-    await p.stop();
-  };
-
   afterAll(async () => {
-    await halt(worker);
-    await halt(api);
     await sql?.end();
-    await redis?.stop();
-    await sink?.close();
-    await db?.drop();
+    await stack?.stop();
   });
 
   let address = 0;
@@ -69,22 +42,22 @@ describe('owner mail survives faults (api + worker processes)', () => {
     body.append('page', '/faults');
     if (withScreenshot) body.append('screenshot', new Blob([SAMPLE_FILES.png(2048) as BlobPart], { type: 'image/png' }), 'shot.png');
     address += 1;
-    return fetch(`${base}/api/feedback`, { method: 'POST', body, headers: { 'x-forwarded-for': `10.77.${address >> 8}.${address & 255}` } });
+    return fetch(`${stack.base}/api/feedback`, { method: 'POST', body, headers: { 'x-forwarded-for': `10.77.${address >> 8}.${address & 255}` } });
   };
   const submitSupport = (marker: string) => {
     address += 1;
-    return fetch(`${base}/api/support`, {
+    return fetch(`${stack.base}/api/support`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.78.${address >> 8}.${address & 255}` },
       body: JSON.stringify({ name: `Sender ${marker.split(' ')[1]}`, email: 'sender@example.com', message: marker }),
     });
   };
-  const ready = async () => (await fetch(`${base}/api/health/ready`)).status;
-  const receivedWith = (marker: string) => sink.received.filter((m) => m.text.includes(marker));
+  const ready = async () => (await fetch(`${stack.base}/api/health/ready`)).status;
+  const receivedWith = (marker: string) => stack.sink.received.filter((m) => m.text.includes(marker));
 
   it(`Redis down for ${REDIS_DOWN_S} s during 100 feedback and support submissions: each is accepted, then delivered exactly once`, async () => {
     const stoppedAt = Date.now();
-    await redis.stop();
+    await stack.redis.stop();
     await expect.poll(ready, { timeout: 10_000 }).toBe(503);
     const run = randomBytes(3).toString('hex');
     // Alternating: even ones are feedback (every tenth with a screenshot), odd ones support messages.
@@ -99,10 +72,10 @@ describe('owner mail survives faults (api + worker processes)', () => {
     expect(statuses).toEqual(markers.map(() => 202));
     const pending = await sql.query(`select subject like 'Support:%' as support, count(*)::int as n from mail_messages where status = 'pending' group by 1 order by 1`);
     expect(pending.rows).toEqual([{ support: false, n: 50 }, { support: true, n: 50 }]);
-    expect(sink.received.filter((m) => m.text.includes(run))).toHaveLength(0);
+    expect(stack.sink.received.filter((m) => m.text.includes(run))).toHaveLength(0);
 
     await new Promise((r) => setTimeout(r, Math.max(0, stoppedAt + REDIS_DOWN_S * 1000 - Date.now())));
-    redis = await startPrivateRedis(redisPort);
+    await stack.restartRedis();
     const back = Date.now();
     await expect.poll(() => markers.filter((m) => receivedWith(m).length > 0).length, { timeout: 90_000, interval: 250 }).toBe(100);
     console.log(`faults: Redis down ${((back - stoppedAt) / 1000).toFixed(1)} s; 100 of 100 delivered ${((Date.now() - back) / 1000).toFixed(1)} s after it returned`);
@@ -118,14 +91,14 @@ describe('owner mail survives faults (api + worker processes)', () => {
 
   it('SMTP refusing: the mail is retried with backoff, then delivered once', async () => {
     await expect.poll(ready, { timeout: 20_000, interval: 250 }).toBe(200);
-    sink.rejecting = true;
-    const refusedBefore = sink.rejectedCount;
+    stack.sink.rejecting = true;
+    const refusedBefore = stack.sink.rejectedCount;
     const marker = `refused ${randomBytes(3).toString('hex')}`;
     const res = await submit(marker);
     expect(res.status).toBe(202);
     const { id } = await res.json();
-    await expect.poll(() => sink.rejectedCount - refusedBefore, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-    sink.rejecting = false;
+    await expect.poll(() => stack.sink.rejectedCount - refusedBefore, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    stack.sink.rejecting = false;
     await expect.poll(() => receivedWith(marker).length, { timeout: 30_000 }).toBe(1);
     const row = async () => (await sql.query('select status, attempts from mail_messages where id = $1', [id])).rows[0];
     await expect.poll(async () => (await row()).status, { timeout: 5000 }).toBe('sent');
@@ -136,7 +109,7 @@ describe('owner mail survives faults (api + worker processes)', () => {
 
   it('SMTP refusing for good: kept as failed after 5 attempts; `npm run mail:retry` then sends it once', async () => {
     await expect.poll(ready, { timeout: 20_000, interval: 250 }).toBe(200);
-    sink.rejecting = true;
+    stack.sink.rejecting = true;
     const marker = `refused for good ${randomBytes(3).toString('hex')}`;
     const res = await submitSupport(marker);
     expect(res.status).toBe(202);
@@ -147,12 +120,12 @@ describe('owner mail survives faults (api + worker processes)', () => {
     expect(await row()).toMatchObject({ attempts: 5, last_error: expect.stringContaining('554') });
     await new Promise((r) => setTimeout(r, 2500)); // the sweeper leaves a failed mail alone
     expect(await row()).toMatchObject({ status: 'failed' });
-    sink.rejecting = false;
+    stack.sink.rejecting = false;
     expect(receivedWith(marker)).toHaveLength(0);
 
     const retry = spawnSync(process.execPath, ['tools/ops/mail-retry.ts', id], {
       cwd: resolve(import.meta.dirname, '../../..'),
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: db.url, REDIS_URL: redis.url, QUEUE_PREFIX: env.QUEUE_PREFIX },
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: stack.db.url, REDIS_URL: stack.redis.url, QUEUE_PREFIX: stack.env.QUEUE_PREFIX },
       encoding: 'utf8',
     });
     expect({ status: retry.status, out: retry.stdout.trim() }).toEqual({ status: 0, out: `queued again: ${id}` });
@@ -164,58 +137,37 @@ describe('owner mail survives faults (api + worker processes)', () => {
 
   it('a worker killed with SIGKILL in the middle of sending: the mail is delivered once by the next worker', async () => {
     // An SMTP server that holds the first message's DATA open until the worker is dead.
-    const delivered: string[] = [];
-    let holding = true;
-    let held = 0;
-    const gated = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          if (holding) {
-            held += 1;
-            return; // never answered: the sender dies waiting
-          }
-          delivered.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => gated.listen(0, '127.0.0.1', resolve));
-    const gatedUrl = `smtp://127.0.0.1:${(gated.server.address() as AddressInfo).port}?ignoreTLS=true`;
+    const gated = await SmtpSink.start();
+    gated.holding = true;
+    const marker = `killed ${randomBytes(3).toString('hex')}`;
+    const delivered = () => gated.received.filter((m) => m.raw.includes(marker));
     try {
-      await halt(worker);
-      worker = startBuiltApp('worker', { ...env, SMTP_URL: gatedUrl });
-      await worker.waitForOutput(/worker ready/);
-      const marker = `killed ${randomBytes(3).toString('hex')}`;
+      await stack.startWorker({ SMTP_URL: gated.url });
       const res = await submit(marker);
       expect(res.status).toBe(202);
       const { id } = await res.json();
-      await expect.poll(() => held, { timeout: 20_000 }).toBe(1);
-      worker.proc.kill('SIGKILL');
-      await new Promise((r) => worker.proc.once('exit', r));
-      holding = false;
+      await expect.poll(() => gated.heldCount, { timeout: 20_000 }).toBe(1);
+      const killed = stack.worker;
+      killed.proc.kill('SIGKILL');
+      await new Promise((r) => killed.proc.once('exit', r));
+      gated.holding = false;
 
-      worker = startBuiltApp('worker', { ...env, SMTP_URL: gatedUrl });
-      await worker.waitForOutput(/worker ready/);
+      const worker = await stack.startWorker({ SMTP_URL: gated.url });
       // BullMQ gives the dead worker's job to the new one once its lock expires and the stall check runs (30 s each).
       await expect
-        .poll(() => delivered.filter((raw) => raw.includes(marker)).length, { timeout: 110_000, interval: 500 })
+        .poll(() => delivered().length, { timeout: 110_000, interval: 500 })
         .toBe(1)
         .catch((e: Error) => {
           throw new Error(`${e.message}\nworker output:\n${worker.output().slice(-3000)}`);
         });
       await new Promise((r) => setTimeout(r, 3000));
-      expect(delivered.filter((raw) => raw.includes(marker))).toHaveLength(1);
-      const parsed = await simpleParser(delivered.find((raw) => raw.includes(marker))!);
+      expect(delivered()).toHaveLength(1);
+      const parsed = await simpleParser(delivered()[0].raw);
       expect(parsed.subject).toBe('Feedback from anonymous');
       await expect.poll(async () => (await sql.query('select status from mail_messages where id = $1', [id])).rows, { timeout: 5000 }).toEqual([{ status: 'sent' }]);
     } finally {
-      await halt(worker);
-      await new Promise<void>((resolve) => gated.close(() => resolve()));
+      await stack.stopWorker();
+      await gated.close();
     }
   }, 200_000);
 });

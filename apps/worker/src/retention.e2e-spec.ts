@@ -1,53 +1,24 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
-import { SmtpSink } from '@sidequest/platform-mail/testing';
-import { freePort, startBuiltApp, startPrivateRedis, type RunningProcess } from '@sidequest/test-support';
+import { WorkerStack } from '@sidequest/test-support';
 
 const DAY = 86_400_000;
 
 /** The worker's scheduled jobs: what the data-retention promise of the privacy policy rests on. */
 describe('retention in the worker', () => {
-  let db: TestDatabase;
-  let sink: SmtpSink;
-  let redis: { url: string; stop(): Promise<void> };
-  let api: RunningProcess;
-  let worker: RunningProcess | undefined;
+  let stack: WorkerStack;
   let sql: pg.Client;
-  let env: Record<string, string>;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    sink = await SmtpSink.start();
-    redis = await startPrivateRedis(await freePort());
-    const port = await freePort();
-    env = {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      WEB_DIST_DIR: '/nonexistent',
-      DATABASE_URL: db.url,
-      REDIS_URL: redis.url,
-      SMTP_URL: sink.url,
-      QUEUE_PREFIX: `sqtest-${randomBytes(3).toString('hex')}`,
-      MAIL_RETENTION_DAYS: '30',
-      FEEDBACK_RETENTION_DAYS: '180',
-    };
-    api = startBuiltApp('api', env); // applies the migrations
-    await api.waitForOutput(/SideQuest is up/);
-    sql = new pg.Client(db.url);
+    stack = await WorkerStack.start({ MAIL_RETENTION_DAYS: '30', FEEDBACK_RETENTION_DAYS: '180' }, { worker: false }); // the api applies the migrations
+    sql = new pg.Client(stack.db.url);
     await sql.connect();
   });
 
   afterAll(async () => {
     await sql?.end();
-    await worker?.stop();
-    await api?.stop();
-    await redis?.stop();
-    await sink?.close();
-    await db?.drop();
+    await stack?.stop();
   });
 
   async function mailRow(status: 'sent' | 'pending', daysAgo: number): Promise<string> {
@@ -76,8 +47,7 @@ describe('retention in the worker', () => {
     const oldSupport = randomUUID();
     await sql.query(`insert into support_messages (id, name, email, message, created_at) values ($1, 'Old', 'old@example.com', 'hi', $2)`, [oldSupport, new Date(Date.now() - 181 * DAY)]);
 
-    worker = startBuiltApp('worker', env);
-    await worker.waitForOutput(/worker ready/);
+    const worker = await stack.startWorker();
     expect(worker.output()).toMatch(/scheduled: .*mail\.purge every 360 min.*feedback\.purge every 360 min|scheduled: .*feedback\.purge every 360 min.*mail\.purge every 360 min/);
 
     const ids = async (table: string, wanted: string[]) => (await sql.query(`select id from ${table} where id = any($1::uuid[]) order by id`, [wanted])).rows.map((r) => r.id);
@@ -87,8 +57,8 @@ describe('retention in the worker', () => {
     const files = await sql.query(`select message_id from feedback_attachments where message_id = any($1::uuid[])`, [[oldFeedback, recentFeedback]]);
     expect(files.rows.map((r) => r.message_id)).toEqual([recentFeedback]);
     // One schedule per job in Redis, however many workers upsert it.
-    const schedulers = await redisKeys(redis.url, `${env.QUEUE_PREFIX}:*:repeat`);
-    expect(schedulers.sort()).toEqual([`${env.QUEUE_PREFIX}:feedback:repeat`, `${env.QUEUE_PREFIX}:mail:repeat`]);
+    const schedulers = await redisKeys(stack.redis.url, `${stack.env.QUEUE_PREFIX}:*:repeat`);
+    expect(schedulers.sort()).toEqual([`${stack.env.QUEUE_PREFIX}:feedback:repeat`, `${stack.env.QUEUE_PREFIX}:mail:repeat`]);
   });
 });
 

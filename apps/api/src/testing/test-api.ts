@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, testEnvironment, type AppConfig } from '@sidequest/platform-config';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { SmtpSink } from '@sidequest/platform-mail/testing';
@@ -66,6 +67,27 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       await db.drop();
     },
   };
+}
+
+/**
+ * Starts the api before the enclosing file's (or describe's) tests and closes it after them. The returned
+ * object stands for that api: read it inside tests and hooks, not while the file loads. `options` may be
+ * a function, to prepare something first.
+ */
+export function useTestApi(options: TestApiOptions | (() => Promise<TestApiOptions>) = {}): TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi(typeof options === 'function' ? await options() : options);
+  });
+  afterAll(() => api?.close());
+  return new Proxy({} as TestApi, {
+    get(_, key) {
+      if (key === 'then') return undefined; // not a promise, whoever asks
+      if (!api) throw new Error(`test api read (${String(key)}) before it started: read it inside a test or hook`);
+      const value: unknown = Reflect.get(api, key);
+      return typeof value === 'function' ? value.bind(api) : value;
+    },
+  });
 }
 
 const CLOSE_REPORT_MS = 20_000;

@@ -18,7 +18,7 @@ export interface RouterRoute {
  */
 export function routerRoutes(): RouterRoute[] {
   const paths = Object.fromEntries([...source('lib/paths.ts').matchAll(/^\s+(\w+): '([^']+)',$/gm)].map(([, key, value]) => [key, value]));
-  const table = [...source('app/route-table.ts').matchAll(/\{ path: (?:paths\.(\w+)|NOT_FOUND_PATH), requiresSession: (true|false)/g)].map(([, key, guarded]) => ({
+  const table = [...source('app/route-table.ts').matchAll(/\{\s*path: (?:paths\.(\w+)|NOT_FOUND_PATH),\s*requiresSession: (true|false)/g)].map(([, key, guarded]) => ({
     path: key ? paths[key] : '*',
     guarded: guarded === 'true',
   }));

@@ -24,8 +24,8 @@ export interface Stack {
 
 const WEB_DIST_DIR = resolve(root, 'dist/apps/web');
 
-/** A throwaway database and SMTP sink, and the variables that point the apps at them, Redis and the built SPA. */
-async function services(): Promise<{ db: TestDatabase; mail: SmtpSink; env: Record<string, string> }> {
+/** A throwaway database and SMTP sink, the variables that point the apps at them, Redis and the built SPA, and their end. */
+async function services(): Promise<{ db: TestDatabase; mail: SmtpSink; env: Record<string, string>; stop(): Promise<void> }> {
   const db = await createTestDatabase('sq_e2e');
   const mail = await SmtpSink.start();
   const env = {
@@ -35,12 +35,16 @@ async function services(): Promise<{ db: TestDatabase; mail: SmtpSink; env: Reco
     SMTP_URL: mail.url,
     WEB_DIST_DIR,
   };
-  return { db, mail, env };
+  const stop = async () => {
+    await mail.close();
+    await db.drop();
+  };
+  return { db, mail, env, stop };
 }
 
 /** The whole product as it ships: built api serving the built web app, a worker on Redis, Postgres and SMTP. */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
-  const { db, mail, env: serviceEnv } = await services();
+  const { db, mail, env: serviceEnv, stop: stopServices } = await services();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const fullEnv = {
@@ -66,8 +70,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     stop: async () => {
       await worker.stop();
       await api.stop();
-      await mail.close();
-      await db.drop();
+      await stopServices();
     },
   };
 }
@@ -76,10 +79,9 @@ export type ReplicatedStack = Pick<Stack, 'baseUrl' | 'mail' | 'db' | 'stop'> & 
 
 /** The deploy shape: two apis and two workers behind nginx, which serves the built SPA as the web image does. */
 export async function startReplicatedStack(): Promise<ReplicatedStack> {
-  const { db, mail, env } = await services();
+  const { db, mail, env, stop: stopServices } = await services();
   const replicas = await startReplicas(env, { webRoot: WEB_DIST_DIR }).catch(async (e: Error) => {
-    await mail.close();
-    await db.drop();
+    await stopServices();
     throw e;
   });
   return {
@@ -89,8 +91,7 @@ export async function startReplicatedStack(): Promise<ReplicatedStack> {
     replicas,
     stop: async () => {
       await replicas.stop();
-      await mail.close();
-      await db.drop();
+      await stopServices();
     },
   };
 }

@@ -6,3 +6,4 @@ export * from './use-cases/generate-plan.use-case';
 export * from './model/quest-plan';
 export * from './ports/quest-plan-repository.port';
 export * from './use-cases/quest-plans.use-case';
+export * from './plans-use-cases';

@@ -17,3 +17,5 @@ export * from './use-cases/toggle-quest-step.use-case';
 export * from './use-cases/list-active-progress.use-case';
 export * from './use-cases/list-archive.use-case';
 export * from './use-cases/toggle-milestone.use-case';
+
+export * from './progress-use-cases';

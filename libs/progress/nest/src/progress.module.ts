@@ -2,8 +2,18 @@ import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import { UserDataRegistry } from '@sidequest/platform-db';
-import { ListActiveProgress, ListArchive, ListCommunityQuests, StartCommunityQuest, ToggleMilestone, ToggleQuestStep } from '@sidequest/progress-domain';
+import { provideUseCases, provideValue, UserDataRegistry, type PortTokens } from '@sidequest/platform-db';
+import {
+  buildProgressUseCases,
+  ListActiveProgress,
+  ListArchive,
+  ListCommunityQuests,
+  StartCommunityQuest,
+  ToggleMilestone,
+  ToggleQuestStep,
+  type ProgressPorts,
+  type ProgressUseCases,
+} from '@sidequest/progress-domain';
 import { BillingPremiumAccess } from './billing/billing-premium-access';
 import { CommunityQuestsController } from './http/community-quests.controller';
 import { MilestonesController } from './http/milestones.controller';
@@ -15,9 +25,33 @@ import { progressEntitySchemas } from './persistence/progress.schemas';
 import { QuestsCommunityCatalogue } from './quests/quests-community-catalogue';
 import { QuestsCurrentQuest } from './quests/quests-current-quest';
 
-type Quests = QuestsCommunityCatalogue;
-type Progress = MikroOrmQuestProgressRepository;
-const repos = [QuestsCommunityCatalogue, MikroOrmQuestProgressRepository];
+const PROGRESS_USE_CASES = Symbol('PROGRESS_USE_CASES');
+const PROGRESS_IDS = Symbol('PROGRESS_IDS');
+const PROGRESS_CLOCK = Symbol('PROGRESS_CLOCK');
+
+/** Each port of buildProgressUseCases as the token that provides it. */
+const ports: PortTokens<ProgressPorts> = {
+  // Over quests' ReadCommunityCatalogue and FindCurrentQuest (quests' module, passed in by the composition root).
+  catalogue: QuestsCommunityCatalogue,
+  currentQuest: QuestsCurrentQuest,
+  // Over billing's CheckPremiumAccess (billing's module, passed in by the composition root).
+  premium: BillingPremiumAccess,
+  progress: MikroOrmQuestProgressRepository,
+  board: SqlCommunityQuestBoard,
+  milestones: MikroOrmMilestoneProgressRepository,
+  ids: PROGRESS_IDS,
+  clock: PROGRESS_CLOCK,
+};
+
+/** Controllers inject each use case by its class. */
+const expose = {
+  listCommunityQuests: ListCommunityQuests,
+  startCommunityQuest: StartCommunityQuest,
+  toggleQuestStep: ToggleQuestStep,
+  listActiveProgress: ListActiveProgress,
+  listArchive: ListArchive,
+  toggleMilestone: ToggleMilestone,
+} satisfies Record<keyof ProgressUseCases, unknown>;
 
 export interface ProgressModuleOptions {
   /**
@@ -32,27 +66,16 @@ export interface ProgressModuleOptions {
   imports: [MikroOrmModule.forFeature(progressEntitySchemas), PlatformAuthModule],
   controllers: [CommunityQuestsController, MilestonesController],
   providers: [
-    ...repos,
-    MikroOrmMilestoneProgressRepository,
-    BillingPremiumAccess,
+    QuestsCommunityCatalogue,
     QuestsCurrentQuest,
-    ProgressUserDataContributor,
+    BillingPremiumAccess,
+    MikroOrmQuestProgressRepository,
+    MikroOrmMilestoneProgressRepository,
     SqlCommunityQuestBoard,
-    { provide: ListCommunityQuests, inject: [SqlCommunityQuestBoard, BillingPremiumAccess], useFactory: (b: SqlCommunityQuestBoard, p: BillingPremiumAccess) => new ListCommunityQuests(b, p) },
-    {
-      provide: StartCommunityQuest,
-      inject: [...repos, BillingPremiumAccess],
-      useFactory: (quests: Quests, progress: Progress, premium: BillingPremiumAccess) =>
-        new StartCommunityQuest({ quests, progress, premium, ids: uuidGenerator, clock: systemClock }),
-    },
-    { provide: ToggleQuestStep, inject: repos, useFactory: (quests: Quests, progress: Progress) => new ToggleQuestStep({ quests, progress, clock: systemClock }) },
-    { provide: ListActiveProgress, inject: repos, useFactory: (q: Quests, p: Progress) => new ListActiveProgress(q, p) },
-    { provide: ListArchive, inject: repos, useFactory: (q: Quests, p: Progress) => new ListArchive(q, p) },
-    {
-      provide: ToggleMilestone,
-      inject: [QuestsCurrentQuest, MikroOrmMilestoneProgressRepository],
-      useFactory: (currentQuest: QuestsCurrentQuest, milestones: MikroOrmMilestoneProgressRepository) => new ToggleMilestone({ currentQuest, milestones, clock: systemClock }),
-    },
+    ProgressUserDataContributor,
+    provideValue(PROGRESS_IDS, uuidGenerator),
+    provideValue(PROGRESS_CLOCK, systemClock),
+    ...provideUseCases({ token: PROGRESS_USE_CASES, ports, build: buildProgressUseCases, expose }),
   ],
 })
 export class ProgressModule implements OnModuleInit {

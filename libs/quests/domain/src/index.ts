@@ -25,3 +25,4 @@ export * from './community/community-quest';
 export { communityQuestCatalogue, CATALOGUE_PUBLISHED_AT } from './community/community-quest-catalogue';
 export * from './community/community-catalogue.port';
 export * from './community/read-community-catalogue.use-case';
+export * from './quests-use-cases';

@@ -1,10 +1,11 @@
-import { Module, type DynamicModule, type OnModuleInit, type Provider } from '@nestjs/common';
+import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import { MikroOrmUnitOfWork, UserDataRegistry } from '@sidequest/platform-db';
+import { MikroOrmUnitOfWork, provideUseCases, provideValue, UserDataRegistry, type PortTokens } from '@sidequest/platform-db';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 import {
+  buildQuestsUseCases,
   CompleteOnboarding,
   DeleteGeneratedQuest,
   FindCurrentQuest,
@@ -13,6 +14,9 @@ import {
   ReadCommunityCatalogue,
   StartGeneratedQuest,
   UpdatePlan,
+  type QuestGenerator,
+  type QuestsPorts,
+  type QuestsUseCases,
 } from '@sidequest/quests-domain';
 import { AccountsOnboardingStatus } from './accounts/accounts-onboarding-status';
 import { DashboardController } from './http/dashboard.controller';
@@ -26,20 +30,38 @@ import { questsEntitySchemas } from './persistence/quests.schemas';
 import { QuestsUserDataContributor } from './persistence/quests-user-data.contributor';
 import { DashboardReader } from './read/dashboard.reader';
 
-const QUESTS_DEPS = Symbol('QUESTS_DEPS');
+const QUESTS_USE_CASES = Symbol('QUESTS_USE_CASES');
+const QUEST_GENERATOR = Symbol('QUEST_GENERATOR');
+const QUESTS_IDS = Symbol('QUESTS_IDS');
+const QUESTS_CLOCK = Symbol('QUESTS_CLOCK');
 
-const adapters = [
-  MikroOrmGeneratedQuestRepository,
-  MikroOrmQuestSelectionRepository,
-  MikroOrmOnboardingResponseRepository,
-  AccountsOnboardingStatus,
-  MikroOrmCommunityQuestRepository,
-];
+/** Each port of buildQuestsUseCases as the token that provides it. */
+const ports: PortTokens<QuestsPorts> = {
+  generator: QUEST_GENERATOR,
+  // Accounts' OnboardingStatus, from the OnboardingStatusModule the composition root passes in.
+  status: AccountsOnboardingStatus,
+  responses: MikroOrmOnboardingResponseRepository,
+  generated: MikroOrmGeneratedQuestRepository,
+  // Keeps each selection's plan through plans' QuestPlans (plans' module, passed in by the composition root).
+  selections: MikroOrmQuestSelectionRepository,
+  catalogue: MikroOrmCommunityQuestRepository,
+  // From the global DbModule.
+  unitOfWork: MikroOrmUnitOfWork,
+  clock: QUESTS_CLOCK,
+  ids: QUESTS_IDS,
+};
 
-type QuestsDeps = ConstructorParameters<typeof CompleteOnboarding>[0] & ConstructorParameters<typeof UpdatePlan>[0];
-
-/** Every use case gets the same bag of adapters; each takes what it needs. */
-const useCase = <T>(type: new (deps: QuestsDeps) => T): Provider => ({ provide: type, useFactory: (deps: QuestsDeps) => new type(deps), inject: [QUESTS_DEPS] });
+/** Controllers, and progress through this module's exports, inject each use case by its class. */
+const expose = {
+  generateQuests: GenerateQuests,
+  generateOneQuest: GenerateOneQuest,
+  completeOnboarding: CompleteOnboarding,
+  deleteGeneratedQuest: DeleteGeneratedQuest,
+  startGeneratedQuest: StartGeneratedQuest,
+  updatePlan: UpdatePlan,
+  findCurrentQuest: FindCurrentQuest,
+  readCommunityCatalogue: ReadCommunityCatalogue,
+} satisfies Record<keyof QuestsUseCases, unknown>;
 
 export interface QuestsModuleOptions {
   /**
@@ -54,28 +76,22 @@ export interface QuestsModuleOptions {
   imports: [MikroOrmModule.forFeature(questsEntitySchemas), PlatformAuthModule],
   controllers: [QuestsController, DashboardController],
   providers: [
-    ...adapters,
+    MikroOrmGeneratedQuestRepository,
+    MikroOrmQuestSelectionRepository,
+    MikroOrmOnboardingResponseRepository,
+    AccountsOnboardingStatus,
+    MikroOrmCommunityQuestRepository,
     DashboardReader,
     QuestsUserDataContributor,
     {
-      provide: QUESTS_DEPS,
-      // The unit of work comes from the global DbModule.
-      inject: [MikroOrmUnitOfWork, AccountsOnboardingStatus, MikroOrmOnboardingResponseRepository, MikroOrmGeneratedQuestRepository, MikroOrmQuestSelectionRepository],
-      useFactory: (uow, status, responses, generated, selections): QuestsDeps => ({ uow, status, responses, generated, selections, clock: systemClock, ids: uuidGenerator }),
-    },
-    {
-      provide: GenerateQuests,
+      // The optional LLM sits in front of the built-in generator, which answers whenever it fails (null: the built-in one alone).
+      provide: QUEST_GENERATOR,
       inject: [APP_CONFIG],
-      // The optional LLM sits in front of the built-in generator, which answers whenever it fails.
-      useFactory: (config: AppConfig) => new GenerateQuests(config.llm ? new LlmQuestGenerator(config.llm) : undefined),
+      useFactory: (config: AppConfig): QuestGenerator | null => (config.llm ? new LlmQuestGenerator(config.llm) : null),
     },
-    { provide: GenerateOneQuest, useValue: new GenerateOneQuest() },
-    useCase(CompleteOnboarding),
-    useCase(DeleteGeneratedQuest),
-    useCase(StartGeneratedQuest),
-    useCase(UpdatePlan),
-    useCase(FindCurrentQuest),
-    { provide: ReadCommunityCatalogue, inject: [MikroOrmCommunityQuestRepository], useFactory: (catalogue: MikroOrmCommunityQuestRepository) => new ReadCommunityCatalogue({ catalogue }) },
+    provideValue(QUESTS_IDS, uuidGenerator),
+    provideValue(QUESTS_CLOCK, systemClock),
+    ...provideUseCases({ token: QUESTS_USE_CASES, ports, build: buildQuestsUseCases, expose }),
   ],
   exports: [FindCurrentQuest, ReadCommunityCatalogue],
 })

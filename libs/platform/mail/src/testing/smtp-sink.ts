@@ -8,6 +8,9 @@ export class SmtpSink {
   /** While set, every message is refused with a 554. */
   rejecting = false;
   rejectedCount = 0;
+  /** While set, a message is read and never answered: its sender waits until it gives up or dies. */
+  holding = false;
+  heldCount = 0;
   private server!: SMTPServer;
   private port = 0;
 
@@ -21,6 +24,10 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
+          if (sink.holding) {
+            sink.heldCount += 1;
+            return;
+          }
           if (sink.rejecting) {
             sink.rejectedCount += 1;
             const error = Object.assign(new Error('Message refused by the test sink'), { responseCode: 554 });

@@ -1,10 +1,5 @@
 import type { GeneratedQuestRecord, OnboardingResponseRecord, QuestSelectionRecord } from '../model/quest-records';
 
-/** Runs work in one transaction; bound later to the platform unit of work. A throw rolls back and rethrows. */
-export interface QuestsUnitOfWork {
-  transaction<T>(work: () => Promise<T>): Promise<T>;
-}
-
 /** The accounts profile, reached through this port only (implemented in the nest lib). */
 export interface OnboardingStatusPort {
   isCompleted(userId: string): Promise<boolean>;

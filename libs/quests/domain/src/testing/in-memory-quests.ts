@@ -1,8 +1,9 @@
+import type { UnitOfWork } from '@sidequest/kernel';
 import type { GeneratedQuestRecord, OnboardingResponseRecord, QuestSelectionRecord } from '../model/quest-records';
-import type { GeneratedQuestRepository, OnboardingResponseRepository, OnboardingStatusPort, QuestSelectionRepository, QuestsUnitOfWork } from '../ports/quests-ports';
+import type { GeneratedQuestRepository, OnboardingResponseRepository, OnboardingStatusPort, QuestSelectionRepository } from '../ports/quests-ports';
 
 /** Every quests table in memory, with a unit of work that restores them all when the work throws. */
-export class InMemoryQuestsStore implements QuestsUnitOfWork {
+export class InMemoryQuestsStore implements UnitOfWork {
   completed = new Set<string>();
   responses: OnboardingResponseRecord[] = [];
   generatedRows: GeneratedQuestRecord[] = [];

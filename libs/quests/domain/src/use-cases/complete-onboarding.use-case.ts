@@ -1,12 +1,12 @@
-import { DomainError, err, ok, type Clock, type IdGenerator, type Result } from '@sidequest/kernel';
+import { DomainError, err, ok, type Clock, type IdGenerator, type Result, type UnitOfWork } from '@sidequest/kernel';
 import { generatePlan, isEmptyPlan, type Plan } from '@sidequest/plans-domain';
 import { detectInterests } from '../generator/interests';
 import type { QuestDraft } from '../generator/quest-draft';
-import type { GeneratedQuestRepository, OnboardingResponseRepository, OnboardingStatusPort, QuestSelectionRepository, QuestsUnitOfWork } from '../ports/quests-ports';
+import type { GeneratedQuestRepository, OnboardingResponseRepository, OnboardingStatusPort, QuestSelectionRepository } from '../ports/quests-ports';
 import { signaturePlanSteps } from '../generator/signature-ids';
 
 export interface CompleteOnboardingDeps {
-  uow: QuestsUnitOfWork;
+  uow: UnitOfWork;
   status: OnboardingStatusPort;
   responses: OnboardingResponseRepository;
   generated: GeneratedQuestRepository;

@@ -1,12 +1,12 @@
-import { DomainError, err, ok, type Clock, type IdGenerator, type Result } from '@sidequest/kernel';
+import { DomainError, err, ok, type Clock, type IdGenerator, type Result, type UnitOfWork } from '@sidequest/kernel';
 import { generatePlan } from '@sidequest/plans-domain';
 import type { QuestSelectionRecord } from '../model/quest-records';
-import type { GeneratedQuestRepository, QuestSelectionRepository, QuestsUnitOfWork } from '../ports/quests-ports';
+import type { GeneratedQuestRepository, QuestSelectionRepository } from '../ports/quests-ports';
 import { signaturePlanSteps } from '../generator/signature-ids';
 
 /** questId= from the dashboard: that quest gets a plan and becomes current; the previous one goes back to the list. */
 export class StartGeneratedQuest {
-  constructor(private readonly deps: { uow: QuestsUnitOfWork; generated: GeneratedQuestRepository; selections: QuestSelectionRepository; clock: Clock; ids: IdGenerator }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; generated: GeneratedQuestRepository; selections: QuestSelectionRepository; clock: Clock; ids: IdGenerator }) {}
 
   async execute(input: { userId: string; questId: string; minutesPerDay?: number }): Promise<Result<QuestSelectionRecord>> {
     const quest = await this.deps.generated.findByQuestId(input.userId, input.questId);

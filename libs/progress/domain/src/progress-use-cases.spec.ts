@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { FixedClock } from '@sidequest/kernel/testing';
+import { buildProgressUseCases } from './progress-use-cases';
+import { InMemoryCommunityQuestBoard } from './testing/in-memory-community-quest-board';
+import { InMemoryCommunityQuests } from './testing/in-memory-community-quests';
+import { InMemoryMilestoneProgressRepository } from './testing/in-memory-milestone-progress.repository';
+import { FakePremiumAccess, InMemoryQuestProgress } from './testing/in-memory-quest-progress';
+
+describe('buildProgressUseCases', () => {
+  it('shares one set of ports: a started quest is listed, ticked and on the board; a milestone tick goes to the milestones port', async () => {
+    const catalogue = new InMemoryCommunityQuests();
+    const progress = new InMemoryQuestProgress();
+    const milestones = new InMemoryMilestoneProgressRepository();
+    let n = 0;
+    const useCases = buildProgressUseCases({
+      catalogue,
+      progress,
+      board: new InMemoryCommunityQuestBoard(catalogue, progress),
+      premium: new FakePremiumAccess(),
+      currentQuest: { current: async (userId) => (userId === 'u1' ? { questId: 'q1', milestoneCount: 4 } : null) },
+      milestones,
+      ids: { next: () => `progress-${++n}` },
+      clock: new FixedClock(),
+    });
+    const [quest] = await catalogue.all();
+    expect((await useCases.startCommunityQuest.execute({ userId: 'u1', questId: quest.questId })).ok).toBe(true);
+    const active = await useCases.listActiveProgress.execute({ userId: 'u1' });
+    expect(active.ok && active.value.map((view) => view.quest.questId)).toEqual([quest.questId]);
+    expect((await useCases.toggleQuestStep.execute({ userId: 'u1', questId: quest.questId, stepIndex: 0 })).ok).toBe(true);
+    const board = await useCases.listCommunityQuests.execute({ userId: 'u1' });
+    expect(board.ok && board.value.freeQuestsLeft).toBe(2);
+    const archive = await useCases.listArchive.execute({ userId: 'u1' });
+    expect(archive.ok && archive.value).toEqual([]);
+    const ticked = await useCases.toggleMilestone.execute({ userId: 'u1', questId: 'q1', index: 0, completed: true });
+    expect(ticked.ok && ticked.value.percent).toBe(25);
+    expect(milestones.rows.size).toBe(1);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Clock, IdGenerator } from '@sidequest/kernel';
+import type { CommunityQuestBoard } from './ports/community-quest-board.port';
+import type { CommunityQuestRepository } from './ports/community-quest-repository.port';
+import type { CurrentQuestPort } from './ports/current-quest.port';
+import type { MilestoneProgressRepository } from './ports/milestone-progress-repository.port';
+import type { PremiumAccess } from './ports/premium-access.port';
+import type { QuestProgressRepository } from './ports/quest-progress-repository.port';
+import { ListActiveProgress } from './use-cases/list-active-progress.use-case';
+import { ListArchive } from './use-cases/list-archive.use-case';
+import { ListCommunityQuests } from './use-cases/list-community-quests.use-case';
+import { StartCommunityQuest } from './use-cases/start-community-quest.use-case';
+import { ToggleMilestone } from './use-cases/toggle-milestone.use-case';
+import { ToggleQuestStep } from './use-cases/toggle-quest-step.use-case';
+
+export interface ProgressPorts {
+  /** Quests' community catalogue, asked through its public use case. */
+  catalogue: CommunityQuestRepository;
+  /** The community quests a person started, with their ticked steps. */
+  progress: QuestProgressRepository;
+  /** The catalogue as cards joined with the person's progress (one read). */
+  board: CommunityQuestBoard;
+  /** Billing's entitlement, asked through its public use case. */
+  premium: PremiumAccess;
+  /** Quests' current quest, asked through its public use case. */
+  currentQuest: CurrentQuestPort;
+  /** The ticked milestones of the current quest's plan. */
+  milestones: MilestoneProgressRepository;
+  ids: IdGenerator;
+  clock: Clock;
+}
+
+export interface ProgressUseCases {
+  listCommunityQuests: ListCommunityQuests;
+  startCommunityQuest: StartCommunityQuest;
+  toggleQuestStep: ToggleQuestStep;
+  listActiveProgress: ListActiveProgress;
+  listArchive: ListArchive;
+  toggleMilestone: ToggleMilestone;
+}
+
+/** The composition of the progress context: every use case over one named set of ports. */
+export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
+  const { catalogue: quests, progress, board, premium, currentQuest, milestones, ids, clock } = ports;
+  return {
+    listCommunityQuests: new ListCommunityQuests(board, premium),
+    startCommunityQuest: new StartCommunityQuest({ quests, progress, premium, ids, clock }),
+    toggleQuestStep: new ToggleQuestStep({ quests, progress, clock }),
+    listActiveProgress: new ListActiveProgress(quests, progress),
+    listArchive: new ListArchive(quests, progress),
+    toggleMilestone: new ToggleMilestone({ currentQuest, milestones, clock }),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Clock, IdGenerator, UnitOfWork } from '@sidequest/kernel';
+import type { CommunityCatalogueRepository } from './community/community-catalogue.port';
+import { ReadCommunityCatalogue } from './community/read-community-catalogue.use-case';
+import type { QuestGenerator } from './ports/quest-generator.port';
+import type { GeneratedQuestRepository, OnboardingResponseRepository, OnboardingStatusPort, QuestSelectionRepository } from './ports/quests-ports';
+import { CompleteOnboarding } from './use-cases/complete-onboarding.use-case';
+import { DeleteGeneratedQuest } from './use-cases/delete-generated-quest.use-case';
+import { FindCurrentQuest } from './use-cases/find-current-quest.use-case';
+import { GenerateOneQuest } from './use-cases/generate-one-quest.use-case';
+import { GenerateQuests } from './use-cases/generate-quests.use-case';
+import { StartGeneratedQuest } from './use-cases/start-generated-quest.use-case';
+import { UpdatePlan } from './use-cases/update-plan.use-case';
+
+export interface QuestsPorts {
+  /** The optional LLM in front of the built-in generator, or null for the built-in one alone; the built-in one answers whenever the LLM fails. */
+  generator: QuestGenerator | null;
+  /** Accounts' onboarding flag, asked through its public use case inside the same unit of work. */
+  status: OnboardingStatusPort;
+  responses: OnboardingResponseRepository;
+  generated: GeneratedQuestRepository;
+  /** The current quest; each selection's plan is kept by plans. */
+  selections: QuestSelectionRepository;
+  /** The community catalogue (community_quests). */
+  catalogue: CommunityCatalogueRepository;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+export interface QuestsUseCases {
+  generateQuests: GenerateQuests;
+  generateOneQuest: GenerateOneQuest;
+  completeOnboarding: CompleteOnboarding;
+  deleteGeneratedQuest: DeleteGeneratedQuest;
+  startGeneratedQuest: StartGeneratedQuest;
+  updatePlan: UpdatePlan;
+  /** What progress asks quests for: the current quest with its plan. */
+  findCurrentQuest: FindCurrentQuest;
+  /** What progress asks quests for: the community catalogue, read-only. */
+  readCommunityCatalogue: ReadCommunityCatalogue;
+}
+
+/** The composition of the quests context: every use case over one named set of ports. */
+export function buildQuestsUseCases(ports: QuestsPorts): QuestsUseCases {
+  const { generator, status, responses, generated, selections, catalogue, unitOfWork: uow, clock, ids } = ports;
+  return {
+    generateQuests: new GenerateQuests(generator ?? undefined),
+    generateOneQuest: new GenerateOneQuest(),
+    completeOnboarding: new CompleteOnboarding({ uow, status, responses, generated, selections, clock, ids }),
+    deleteGeneratedQuest: new DeleteGeneratedQuest({ generated }),
+    startGeneratedQuest: new StartGeneratedQuest({ uow, generated, selections, clock, ids }),
+    updatePlan: new UpdatePlan({ selections, clock }),
+    findCurrentQuest: new FindCurrentQuest({ selections }),
+    readCommunityCatalogue: new ReadCommunityCatalogue({ catalogue }),
+  };
+}
