@@ -3,21 +3,12 @@ import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing'
 import { InProcessJobQueue, type JobHandler, type JobName } from '@sidequest/platform-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailService } from './mail.service';
-import { Mailer } from './mailer.port';
-import type { StoredMail } from './outgoing-mail';
+import { RecordingMailer } from './testing/recording.mailer';
 import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
 import { MailMessageSchema } from './persistence/mail-message.entity';
 import { mailMigrations } from './persistence/mail.migrations';
 import { PurgeMailProcessor } from './purge-mail.processor';
 import { SendMailProcessor } from './send-mail.processor';
-
-class RecordingMailer extends Mailer {
-  readonly kind = 'outbox' as const;
-  readonly delivered: StoredMail[] = [];
-  async deliver(mail: StoredMail): Promise<void> {
-    this.delivered.push(mail);
-  }
-}
 
 let ctx: ContextOrm;
 let queue: InProcessJobQueue;

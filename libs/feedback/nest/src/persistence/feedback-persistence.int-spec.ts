@@ -6,7 +6,8 @@ import { InMemoryRateLimiter } from '@sidequest/kernel/testing';
 import type { AppConfig } from '@sidequest/platform-config';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
-import { MailAttachmentSchema, MailMessageSchema, mailMigrations, MailService, Mailer, SendMailProcessor, type StoredMail } from '@sidequest/platform-mail';
+import { MailAttachmentSchema, MailMessageSchema, mailMigrations, MailService, SendMailProcessor } from '@sidequest/platform-mail';
+import { RecordingMailer } from '@sidequest/platform-mail/testing';
 import { InProcessJobQueue, type JobHandler, type JobName } from '@sidequest/platform-queue';
 import { FileTypeLibraryDetector } from '../adapters/file-type.detector';
 import { MailOwnerOutbox } from '../adapters/mail-owner.outbox';
@@ -14,14 +15,6 @@ import { feedbackMigrations } from './feedback.migrations';
 import { feedbackEntitySchemas } from './feedback.schemas';
 import { MikroOrmFeedbackRepository } from './mikro-orm-feedback.repository';
 import { MikroOrmSupportMessageRepository } from './mikro-orm-support-message.repository';
-
-class RecordingMailer extends Mailer {
-  readonly kind = 'outbox' as const;
-  readonly delivered: StoredMail[] = [];
-  async deliver(mail: StoredMail): Promise<void> {
-    this.delivered.push(mail);
-  }
-}
 
 let ctx: ContextOrm;
 let queue: InProcessJobQueue;
