@@ -20,7 +20,13 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
   },
   QuestGenerator: { contract: 'questGeneratorContract', faces: 'a language model over HTTP' },
   PlanGenerator: { contract: 'planGeneratorContract', faces: 'a language model over HTTP' },
-  Mailer: { contract: 'mailerContract', faces: 'an SMTP server, or the outbox folder on disk' },
+  Mailer: {
+    contract: 'mailerContract',
+    faces: 'an SMTP server, or the outbox folder on disk',
+    exempt: {
+      RecordingMailer: "a spec's double that keeps what it is handed (no sender, nothing encoded); it delivers nothing",
+    },
+  },
   JobQueue: { contract: 'jobQueueContract', faces: 'Redis (BullMQ)' },
   JobRunner: { contract: 'jobQueueContract', faces: 'Redis (BullMQ)' },
   RateLimiter: { contract: 'rateLimiterContract', faces: 'Postgres or Redis, shared by every replica' },

@@ -1,11 +1,8 @@
-import { MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { HandleWebhookEvent, type BillingEvent } from '@sidequest/billing-domain';
 import { billingRepositoriesContract, everyAccountLive } from '@sidequest/billing-domain/testing';
 import { systemClock } from '@sidequest/kernel';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
-import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMigrations } from './persistence/billing.migrations';
 import { billingEntitySchemas } from './persistence/billing.schemas';
@@ -18,31 +15,20 @@ import { signedStripeEvent } from './testing';
 
 const SECRET = 'whsec_int_secret';
 const DAY = 86_400_000;
-let db: TestDatabase;
-let orm: MikroORM;
+let ctx: ContextOrm;
 let fake: StripeFake;
 let stripe: StripeClient;
 
 beforeAll(async () => {
-  [db, fake] = await Promise.all([createTestDatabase('sq_billing'), StripeFake.start()]);
+  [ctx, fake] = await Promise.all([initContextOrm({ name: 'sq_billing', entities: billingEntitySchemas, migrations: billingMigrations }), StripeFake.start()]);
   stripe = createStripeClient({ secretKey: 'sk_test_int', priceId: 'price_1', webhookSecret: SECRET, apiBase: fake.url });
-  orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: db.url,
-    entities: billingEntitySchemas,
-    extensions: [Migrator],
-    migrations: { migrationsList: billingMigrations, transactional: true, snapshot: false },
-    allowGlobalContext: true,
-  });
-  await orm.migrator.up();
 });
 
 afterAll(async () => {
-  await orm?.close(true);
-  await Promise.all([db?.drop(), fake?.close()]);
+  await Promise.all([ctx?.close(), fake?.close()]);
 });
 
-const em = () => orm.em as EntityManager;
+const em = () => ctx.em;
 const repos = () => ({ entitlements: new MikroOrmEntitlementRepository(em(), new SqlReads(em(), new MikroOrmUnitOfWork(em()))), processedEvents: new MikroOrmProcessedEventRepository(em()) });
 
 billingRepositoriesContract('MikroORM on Postgres', async () => repos());

@@ -1,29 +1,16 @@
-import { MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
-import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
 import { InProcessJobQueue, type JobHandler, type JobName } from '@sidequest/platform-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailService } from './mail.service';
-import { Mailer } from './mailer.port';
-import type { StoredMail } from './outgoing-mail';
+import { RecordingMailer } from './testing/recording.mailer';
 import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
 import { MailMessageSchema } from './persistence/mail-message.entity';
 import { mailMigrations } from './persistence/mail.migrations';
 import { PurgeMailProcessor } from './purge-mail.processor';
 import { SendMailProcessor } from './send-mail.processor';
 
-class RecordingMailer extends Mailer {
-  readonly kind = 'outbox' as const;
-  readonly delivered: StoredMail[] = [];
-  async deliver(mail: StoredMail): Promise<void> {
-    this.delivered.push(mail);
-  }
-}
-
-let db: TestDatabase;
-let orm: MikroORM;
+let ctx: ContextOrm;
 let queue: InProcessJobQueue;
 const mailer = new RecordingMailer();
 let unitOfWork: MikroOrmUnitOfWork;
@@ -31,16 +18,8 @@ let mail: MailService;
 let purge: PurgeMailProcessor;
 
 beforeAll(async () => {
-  db = await createTestDatabase('sq_outbox');
-  orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: db.url,
-    entities: [MailMessageSchema, MailAttachmentSchema],
-    extensions: [Migrator],
-    migrations: { migrationsList: mailMigrations, transactional: true, snapshot: false },
-  });
-  await orm.migrator.up();
-  const em = orm.em as EntityManager;
+  ctx = await initContextOrm({ name: 'sq_outbox', entities: [MailMessageSchema, MailAttachmentSchema], migrations: mailMigrations, allowGlobalContext: false });
+  const em = ctx.em;
   queue = new InProcessJobQueue({ attempts: 1, backoffMs: 10 });
   const processor = new SendMailProcessor(em, mailer, { outboxDir: '', from: 'test@sidequest.local', devOutboxPage: false });
   await queue.start(new Map<JobName, JobHandler>([['mail.send', processor as JobHandler]]));
@@ -51,11 +30,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await queue?.close();
-  await orm?.close(true);
-  await db?.drop();
+  await ctx?.close();
 });
 
-const rowsTo = (to: string) => orm.em.fork().find(MailMessageSchema, { to });
+const rowsTo = (to: string) => ctx.em.fork().find(MailMessageSchema, { to });
 
 describe('MailService as a transactional outbox', () => {
   it('leaves no mail row and queues nothing when the caller rolls back', async () => {
@@ -106,14 +84,14 @@ describe('what stays of a mail', () => {
     // The mailer got everything.
     const delivered = mailer.delivered.find((m) => m.id === id)!;
     expect([delivered.text, delivered.attachments?.length]).toEqual([link, 1]);
-    const row = await orm.em.fork().findOneOrFail(MailMessageSchema, { id });
+    const row = await ctx.em.fork().findOneOrFail(MailMessageSchema, { id });
     expect(row).toMatchObject({ kind: 'reset', to, status: 'sent', attempts: 1, subject: 'reset', text: '', html: null, replyTo: null });
     expect(row.sentAt).toBeInstanceOf(Date);
-    expect(await orm.em.fork().count(MailAttachmentSchema, { mailId: id })).toBe(0);
+    expect(await ctx.em.fork().count(MailAttachmentSchema, { mailId: id })).toBe(0);
   });
 
   it('the purge deletes delivered mail past the retention, and nothing pending, failed or recent', async () => {
-    const em = orm.em.fork();
+    const em = ctx.em.fork();
     const now = new Date('2026-11-23T12:00:00Z');
     const row = (id: string, status: 'sent' | 'pending' | 'failed', daysAgo: number) => ({
       id, kind: 'test', to: `${id.slice(0, 8)}@example.com`, subject: 's', text: 't', status, attempts: 1,
@@ -123,8 +101,8 @@ describe('what stays of a mail', () => {
     await em.insertMany(MailMessageSchema, [row(old, 'sent', 31), row(recent, 'sent', 29), row(oldPending, 'pending', 40), row(oldFailed, 'failed', 40)]);
     await em.insert(MailAttachmentSchema, { id: crypto.randomUUID(), mailId: old, position: 0, filename: 'f', contentType: 'text/plain', content: Buffer.from('x') });
     await purge.process(undefined, undefined, now);
-    const left = (await orm.em.fork().find(MailMessageSchema, { id: { $in: [old, recent, oldPending, oldFailed] } })).map((m) => m.id).sort();
+    const left = (await ctx.em.fork().find(MailMessageSchema, { id: { $in: [old, recent, oldPending, oldFailed] } })).map((m) => m.id).sort();
     expect(left).toEqual([recent, oldPending, oldFailed].sort());
-    expect(await orm.em.fork().count(MailAttachmentSchema, { mailId: old })).toBe(0);
+    expect(await ctx.em.fork().count(MailAttachmentSchema, { mailId: old })).toBe(0);
   });
 });

@@ -1,12 +1,9 @@
-import { MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { User } from '@sidequest/accounts-domain';
 import { accountsRepositoriesContract, rateLimiterContract } from '@sidequest/accounts-domain/testing';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { testEnvironment } from '@sidequest/platform-config';
 import { createRateLimitService, rateLimitMigrations, type RateLimitService } from '@sidequest/platform-http';
-import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsMigrations } from './accounts.migrations';
 import { accountsEntitySchemas } from './accounts.schemas';
@@ -17,31 +14,20 @@ import { MikroOrmVerificationTokenRepository } from './mikro-orm-verification-to
 import { PlatformRateLimiter } from './platform-rate-limiter';
 import { SqlAccountWriteGate } from './sql-account-write-gate';
 
-let db: TestDatabase;
-let orm: MikroORM;
+let ctx: ContextOrm;
 const limiters: RateLimitService[] = [];
 
 beforeAll(async () => {
-  db = await createTestDatabase('sq_accounts');
-  orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: db.url,
-    entities: accountsEntitySchemas,
-    extensions: [Migrator],
-    migrations: { migrationsList: [...accountsMigrations, ...rateLimitMigrations], transactional: true, snapshot: false },
-    // No HTTP request here to scope a context; the repositories use only native queries.
-    allowGlobalContext: true,
-  });
-  await orm.migrator.up();
+  // No HTTP request here to scope a context; the repositories use only native queries (so the global context is allowed).
+  ctx = await initContextOrm({ name: 'sq_accounts', entities: accountsEntitySchemas, migrations: [...accountsMigrations, ...rateLimitMigrations] });
 });
 
 afterAll(async () => {
   await Promise.all(limiters.map((l) => l.close()));
-  await orm?.close(true);
-  await db?.drop();
+  await ctx?.close();
 });
 
-const em = () => orm.em as EntityManager;
+const em = () => ctx.em;
 
 accountsRepositoriesContract('MikroORM on Postgres', () => ({
   users: new MikroOrmUserRepository(em()),
@@ -52,7 +38,7 @@ accountsRepositoriesContract('MikroORM on Postgres', () => ({
 }));
 
 const platformLimiter = (options: { redisUrl?: string }) => {
-  const service = createRateLimitService({ ...options, prefix: `sqtest-${crypto.randomUUID()}`, databaseUrl: db.url });
+  const service = createRateLimitService({ ...options, prefix: `sqtest-${crypto.randomUUID()}`, databaseUrl: ctx.db.url });
   limiters.push(service);
   return new PlatformRateLimiter(service);
 };

@@ -1,40 +1,25 @@
-import { MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSessionMapper } from './accounts.mappers';
 import { accountsMigrations } from './accounts.migrations';
 import { accountsEntitySchemas, RefreshSessionRecordSchema } from './accounts.schemas';
 
-let db: TestDatabase;
-let orm: MikroORM;
+let ctx: ContextOrm;
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY);
 const ids = { user: '00000000-0000-4000-8000-000000000001', first: '00000000-0000-4000-8000-000000000002', later: '00000000-0000-4000-8000-000000000003' };
 
 beforeAll(async () => {
-  db = await createTestDatabase('sq_accounts_mig');
-  orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: db.url,
-    entities: accountsEntitySchemas,
-    extensions: [Migrator],
-    migrations: { migrationsList: accountsMigrations, transactional: true, snapshot: false },
-    allowGlobalContext: true,
-  });
+  ctx = await initContextOrm({ name: 'sq_accounts_mig', entities: accountsEntitySchemas, migrations: accountsMigrations, migrate: false });
 });
 
-afterAll(async () => {
-  await orm?.close(true);
-  await db?.drop();
-});
+afterAll(() => ctx?.close());
 
 describe('the session lifetime migration', () => {
   it('gives existing families their sign-in time and a salt, and ends those older than 30 days', async () => {
-    await orm.migrator.up({ to: accountsMigrations[0]!.name });
-    const conn = orm.em.getConnection();
+    await ctx.orm.migrator.up({ to: accountsMigrations[0]!.name });
+    const conn = ctx.em.getConnection();
     await conn.execute(`insert into users (id, email, created_at) values (?, 'old@example.test', ?)`, [ids.user, ago(60)]);
     // A sign-in 40 days ago, rotated 5 days ago: the old rule granted it another 30 days.
     await conn.execute(
@@ -42,9 +27,9 @@ describe('the session lifetime migration', () => {
        (?, ?, ?, 'h-first', ?, ?, ?), (?, ?, ?, 'h-later', ?, ?, null)`,
       [ids.first, ids.user, ids.first, ago(40), ago(10), ago(5), ids.later, ids.user, ids.first, ago(5), new Date(now + 25 * DAY)],
     );
-    await orm.migrator.up();
+    await ctx.orm.migrator.up();
 
-    const rows = await orm.em.fork().find(RefreshSessionRecordSchema, {}, { orderBy: { createdAt: 'asc' } });
+    const rows = await ctx.em.fork().find(RefreshSessionRecordSchema, {}, { orderBy: { createdAt: 'asc' } });
     expect(rows.map((row) => row.familyStartedAt.getTime())).toEqual([ago(40).getTime(), ago(40).getTime()]);
     expect(rows.every((row) => row.successorSalt.length >= 32)).toBe(true);
     expect(rows[0]!.successorSalt).not.toBe(rows[1]!.successorSalt);

@@ -1,40 +1,24 @@
-import { MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
-import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsMigrations } from '../persistence/accounts.migrations';
 import { accountsEntitySchemas } from '../persistence/accounts.schemas';
 import { SqlMeReader } from './me.reader';
 
-let db: TestDatabase;
-let orm: MikroORM;
+let ctx: ContextOrm;
 
 beforeAll(async () => {
-  db = await createTestDatabase('sq_me_reader');
-  orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: db.url,
-    entities: accountsEntitySchemas,
-    extensions: [Migrator],
-    migrations: { migrationsList: accountsMigrations, transactional: true, snapshot: false },
-    allowGlobalContext: true,
-  });
-  await orm.migrator.up();
+  ctx = await initContextOrm({ name: 'sq_me_reader', entities: accountsEntitySchemas, migrations: accountsMigrations });
 });
 
-afterAll(async () => {
-  await orm?.close(true);
-  await db?.drop();
-});
+afterAll(() => ctx?.close());
 
 describe('SqlMeReader', () => {
   const ada = '0b9c6f3e-1111-4a7b-9c2d-000000000001';
   const bo = '0b9c6f3e-1111-4a7b-9c2d-000000000002';
 
   it('reads the account and its onboarding flag in one query, false without a profile', async () => {
-    const em = orm.em as EntityManager;
+    const em = ctx.em;
     await em.execute(`insert into users (id, email, created_at) values (?, 'ada@example.com', now()), (?, 'bo@example.com', now())`, [ada, bo]);
     await em.execute(`insert into profiles (user_id, onboarding_completed, updated_at) values (?, true, now())`, [ada]);
     const reader = new SqlMeReader(new SqlReads(em, new MikroOrmUnitOfWork(em)));
@@ -43,7 +27,7 @@ describe('SqlMeReader', () => {
   });
 
   it('answers null for an unknown or malformed id', async () => {
-    const em = orm.em as EntityManager;
+    const em = ctx.em;
     const reader = new SqlMeReader(new SqlReads(em, new MikroOrmUnitOfWork(em)));
     expect(await reader.read('0b9c6f3e-1111-4a7b-9c2d-0000000000ff')).toBeNull();
     expect(await reader.read("' or 1=1 --")).toBeNull();

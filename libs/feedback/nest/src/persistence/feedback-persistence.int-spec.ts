@@ -1,6 +1,3 @@
-import { MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnerMessageThrottle, SubmitFeedback, SubmitSupportMessage } from '@sidequest/feedback-domain';
 import { ownerOutboxContract, SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
@@ -8,8 +5,9 @@ import { systemClock, uuidGenerator, type IdGenerator } from '@sidequest/kernel'
 import { InMemoryRateLimiter } from '@sidequest/kernel/testing';
 import type { AppConfig } from '@sidequest/platform-config';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
-import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
-import { MailAttachmentSchema, MailMessageSchema, mailMigrations, MailService, Mailer, SendMailProcessor, type StoredMail } from '@sidequest/platform-mail';
+import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
+import { MailAttachmentSchema, MailMessageSchema, mailMigrations, MailService, SendMailProcessor } from '@sidequest/platform-mail';
+import { RecordingMailer } from '@sidequest/platform-mail/testing';
 import { InProcessJobQueue, type JobHandler, type JobName } from '@sidequest/platform-queue';
 import { FileTypeLibraryDetector } from '../adapters/file-type.detector';
 import { MailOwnerOutbox } from '../adapters/mail-owner.outbox';
@@ -18,16 +16,7 @@ import { feedbackEntitySchemas } from './feedback.schemas';
 import { MikroOrmFeedbackRepository } from './mikro-orm-feedback.repository';
 import { MikroOrmSupportMessageRepository } from './mikro-orm-support-message.repository';
 
-class RecordingMailer extends Mailer {
-  readonly kind = 'outbox' as const;
-  readonly delivered: StoredMail[] = [];
-  async deliver(mail: StoredMail): Promise<void> {
-    this.delivered.push(mail);
-  }
-}
-
-let db: TestDatabase;
-let orm: MikroORM;
+let ctx: ContextOrm;
 let queue: InProcessJobQueue;
 let feedback: MikroOrmFeedbackRepository;
 let support: MikroOrmSupportMessageRepository;
@@ -35,16 +24,13 @@ const mailer = new RecordingMailer();
 let deps: ConstructorParameters<typeof SubmitFeedback>[0];
 
 beforeAll(async () => {
-  db = await createTestDatabase('sq_feedback');
-  orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: db.url,
+  ctx = await initContextOrm({
+    name: 'sq_feedback',
     entities: [MailMessageSchema, MailAttachmentSchema, ...feedbackEntitySchemas],
-    extensions: [Migrator],
-    migrations: { migrationsList: [...mailMigrations, ...feedbackMigrations], transactional: true, snapshot: false },
+    migrations: [...mailMigrations, ...feedbackMigrations],
+    allowGlobalContext: false,
   });
-  await orm.migrator.up();
-  const em = orm.em as EntityManager;
+  const em = ctx.em;
   queue = new InProcessJobQueue({ attempts: 1, backoffMs: 10 });
   const processor = new SendMailProcessor(em, mailer, { outboxDir: '', from: 'test@sidequest.local', devOutboxPage: false });
   await queue.start(new Map<JobName, JobHandler>([['mail.send', processor as JobHandler]]));
@@ -57,11 +43,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await queue?.close();
-  await orm?.close(true);
-  await db?.drop();
+  await ctx?.close();
 });
 
-const count = async (table: string) => Number((await orm.em.getConnection().execute(`select count(*)::int as n from "${table}"`))[0].n);
+const count = async (table: string) => Number((await ctx.em.getConnection().execute(`select count(*)::int as n from "${table}"`))[0].n);
 
 describe('feedback persistence and the owner outbox', () => {
   it('stores the message, its files and its mail (id = message id) together, then delivers the files', async () => {
@@ -86,7 +71,7 @@ describe('feedback persistence and the owner outbox', () => {
   it('rolls the message and its files back when its mail cannot be stored', async () => {
     const clash = crypto.randomUUID();
     // A mail row already holds this id: the outbox insert fails inside the transaction.
-    await orm.em.getConnection().execute(`insert into mail_messages (id, kind, "to", subject, text, status, attempts, created_at, updated_at) values (?, 'test', 'x@example.test', 's', 't', 'sent', 1, now(), now())`, [clash]);
+    await ctx.em.getConnection().execute(`insert into mail_messages (id, kind, "to", subject, text, status, attempts, created_at, updated_at) values (?, 'test', 'x@example.test', 's', 't', 'sent', 1, now(), now())`, [clash]);
     const before = [await count('feedback_messages'), await count('feedback_attachments'), await count('mail_attachments')];
     const ids: IdGenerator = { next: () => clash };
     await expect(new SubmitFeedback({ ...deps, ids }).execute({ text: 'lost?', sender: null, screenshot: { content: SAMPLE_FILES.gif() } })).rejects.toThrow();
@@ -113,7 +98,7 @@ ownerOutboxContract('MailOwnerOutbox into the mail table on Postgres', () => ({
   outbox: deps.outbox,
   transaction: (work) => deps.unitOfWork.transaction(work),
   queued: async (messageId) => {
-    const em = orm.em.fork();
+    const em = ctx.em.fork();
     const row = await em.findOne(MailMessageSchema, { id: messageId });
     if (!row) return null;
     const files = await em.find(MailAttachmentSchema, { mailId: messageId }, { orderBy: { position: 'asc' } });

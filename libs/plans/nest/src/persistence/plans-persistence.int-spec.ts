@@ -1,49 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { defaultPlan } from '@sidequest/plans-domain';
 import { questPlanRepositoryContract } from '@sidequest/plans-domain/testing';
-import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MikroOrmQuestPlanRepository } from './mikro-orm-quest-plan.repository';
 import { plansMigrations } from './plans.migrations';
 import { plansEntitySchemas } from './plans.schemas';
 
-let db: TestDatabase;
-let orm: MikroORM;
+let ctx: ContextOrm;
 const existing = { id: randomUUID(), userId: randomUUID() };
 
 beforeAll(async () => {
-  db = await createTestDatabase('sq_plans');
-  orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: db.url,
+  ctx = await initContextOrm({
+    name: 'sq_plans',
     entities: plansEntitySchemas,
-    extensions: [Migrator],
-    migrations: { migrationsList: plansMigrations, transactional: true, snapshot: false },
-    allowGlobalContext: true,
+    migrations: plansMigrations,
+    // A database from before plans had a table: quests' quest_selections held each plan (this is its shape).
+    beforeMigrate: async (em) => {
+      const connection = em.getConnection();
+      await connection.execute(
+        'create table quest_selections (id uuid primary key, user_id uuid not null, selected_quest_id varchar(100) not null, selected_quest_title varchar(200) not null, selected_quest_description text not null, plan_data jsonb null, created_at timestamptz not null, updated_at timestamptz not null)',
+      );
+      await connection.execute(`insert into quest_selections values (?, ?, 'q-old', 'Old', 'An old quest', ?::jsonb, now(), '2026-11-01T10:00:00Z')`, [
+        existing.id,
+        existing.userId,
+        JSON.stringify(defaultPlan(20)),
+      ]);
+      await connection.execute(`insert into quest_selections values (?, ?, 'q-none', 'None', 'No plan stored', null, now(), now())`, [randomUUID(), existing.userId]);
+    },
   });
-  // A database from before plans had a table: quests' quest_selections held each plan (this is its shape).
-  const connection = orm.em.getConnection();
-  await connection.execute(
-    'create table quest_selections (id uuid primary key, user_id uuid not null, selected_quest_id varchar(100) not null, selected_quest_title varchar(200) not null, selected_quest_description text not null, plan_data jsonb null, created_at timestamptz not null, updated_at timestamptz not null)',
-  );
-  await connection.execute(`insert into quest_selections values (?, ?, 'q-old', 'Old', 'An old quest', ?::jsonb, now(), '2026-11-01T10:00:00Z')`, [
-    existing.id,
-    existing.userId,
-    JSON.stringify(defaultPlan(20)),
-  ]);
-  await connection.execute(`insert into quest_selections values (?, ?, 'q-none', 'None', 'No plan stored', null, now(), now())`, [randomUUID(), existing.userId]);
-  await orm.migrator.up();
 });
 
-afterAll(async () => {
-  await orm?.close(true);
-  await db?.drop();
-});
+afterAll(() => ctx?.close());
 
-const repo = () => new MikroOrmQuestPlanRepository(orm.em.fork() as EntityManager);
+const repo = () => new MikroOrmQuestPlanRepository(ctx.em.fork());
 
 describe('quest_plans', () => {
   it("takes over every plan stored with a quest selection, once, when its migration runs", async () => {

@@ -1,3 +1,4 @@
 export * from '../decode-mail';
 export * from './smtp-sink';
 export * from './mailer.contract';
+export * from './recording.mailer';

@@ -1,7 +1,4 @@
-import { MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { randomUUID } from 'node:crypto';
 import { MilestoneProgress, QuestProgress } from '@sidequest/progress-domain';
@@ -18,22 +15,12 @@ import { progressMigrations } from './progress.migrations';
 import { progressEntitySchemas } from './progress.schemas';
 import { SqlCommunityQuestBoard } from './sql-community-quest.board';
 
-let db: TestDatabase;
-let orm: MikroORM;
+let ctx: ContextOrm;
 
 beforeAll(async () => {
-  db = await createTestDatabase('sq_progress');
-  orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: db.url,
-    entities: progressEntitySchemas,
-    extensions: [Migrator],
-    migrations: { migrationsList: progressMigrations, transactional: true, snapshot: false },
-    allowGlobalContext: true,
-  });
-  await orm.migrator.up();
+  ctx = await initContextOrm({ name: 'sq_progress', entities: progressEntitySchemas, migrations: progressMigrations });
   // quests owns community_quests (the board's read joins it); this is its shape, with the catalogue in it.
-  const connection = orm.em.getConnection();
+  const connection = ctx.em.getConnection();
   await connection.execute(
     'create table community_quests (quest_id varchar(120) primary key, title text not null, description text not null, category varchar(40) not null, difficulty varchar(20) not null, time_investment text not null, steps jsonb not null, created_at timestamptz not null)',
   );
@@ -51,12 +38,9 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await orm?.close(true);
-  await db?.drop();
-});
+afterAll(() => ctx?.close());
 
-const em = () => orm.em.fork() as EntityManager;
+const em = () => ctx.em.fork();
 const reads = () => new SqlReads(em(), new MikroOrmUnitOfWork(em()));
 
 communityQuestBoardContract('SQL on Postgres', () => ({
@@ -71,7 +55,7 @@ milestoneProgressRepositoryContract('MikroORM on Postgres', () => {
 
 // As in the app, the repository and the unit of work share the one context-aware EntityManager, so the
 // repository's statements run inside the unit of work's transaction (the allowance's advisory lock needs it).
-questProgressRepositoryContract('MikroORM on Postgres', () => new MikroOrmQuestProgressRepository(orm.em as EntityManager, new MikroOrmUnitOfWork(orm.em as EntityManager)));
+questProgressRepositoryContract('MikroORM on Postgres', () => new MikroOrmQuestProgressRepository(ctx.em, new MikroOrmUnitOfWork(ctx.em)));
 
 describe('progress deletion', () => {
   it('deletes only the given user\'s rows', async () => {

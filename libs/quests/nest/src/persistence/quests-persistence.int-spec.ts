@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { uuidGenerator } from '@sidequest/kernel';
 import { FixedClock } from '@sidequest/kernel/testing';
 import { QuestPlans, type Plan, type QuestPlanRecord, type QuestPlanRepository } from '@sidequest/plans-domain';
@@ -14,7 +11,7 @@ import {
   type QuestSelectionRepository,
 } from '@sidequest/quests-domain';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
-import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
+import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardReader } from '../read/dashboard.reader';
 import { MikroOrmCommunityQuestRepository } from './mikro-orm-community-quest.repository';
@@ -24,38 +21,28 @@ import { MikroOrmQuestSelectionRepository } from './mikro-orm-quest-selection.re
 import { questsMigrations, seedCommunityQuestsSql } from './quests.migrations';
 import { questsEntitySchemas } from './quests.schemas';
 
-let db: TestDatabase;
-let orm: MikroORM;
+let ctx: ContextOrm;
 
 beforeAll(async () => {
-  db = await createTestDatabase('sq_quests');
-  orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: db.url,
+  ctx = await initContextOrm({
+    name: 'sq_quests',
     entities: questsEntitySchemas,
-    extensions: [Migrator],
-    migrations: { migrationsList: questsMigrations, transactional: true, snapshot: false },
-    allowGlobalContext: true,
+    migrations: questsMigrations,
+    beforeMigrate: async (em) => {
+      const connection = em.getConnection();
+      // accounts owns profiles; this is its shape as far as the onboarding flag goes.
+      await connection.execute('create table profiles (user_id uuid primary key, onboarding_completed boolean not null default false, updated_at timestamptz not null)');
+      // plans owns quest_plans (each selection's plan, which the dashboard's read joins); this is its shape.
+      await connection.execute('create table quest_plans (selection_id uuid primary key, user_id uuid not null, quest_id varchar(100) not null, plan_data jsonb not null, updated_at timestamptz not null)');
+      // progress owns the milestone ticks the dashboard's read joins; this is its shape.
+      await connection.execute('create table milestone_progress (user_id uuid not null, quest_id varchar(100) not null, completed jsonb not null, updated_at timestamptz not null, primary key (user_id, quest_id))');
+    },
   });
-  // accounts owns profiles; this is its shape as far as the onboarding flag goes.
-  await orm.em.getConnection().execute('create table profiles (user_id uuid primary key, onboarding_completed boolean not null default false, updated_at timestamptz not null)');
-  // plans owns quest_plans (each selection's plan, which the dashboard's read joins); this is its shape.
-  await orm.em
-    .getConnection()
-    .execute('create table quest_plans (selection_id uuid primary key, user_id uuid not null, quest_id varchar(100) not null, plan_data jsonb not null, updated_at timestamptz not null)');
-  // progress owns the milestone ticks the dashboard's read joins; this is its shape.
-  await orm.em
-    .getConnection()
-    .execute('create table milestone_progress (user_id uuid not null, quest_id varchar(100) not null, completed jsonb not null, updated_at timestamptz not null, primary key (user_id, quest_id))');
-  await orm.migrator.up();
 });
 
-afterAll(async () => {
-  await orm?.close(true);
-  await db?.drop();
-});
+afterAll(() => ctx?.close());
 
-const em = () => orm.em as EntityManager;
+const em = () => ctx.em;
 const reads = () => new SqlReads(em(), new MikroOrmUnitOfWork(em()));
 const clock = new FixedClock();
 
