@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { freePort } from '@sidequest/platform-db/testing';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -114,12 +115,4 @@ export async function startPrivateRedis(port: number): Promise<{ url: string; st
   };
 }
 
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolvePort) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolvePort(port));
-    });
-  });
-}
+export { freePort };

@@ -2,9 +2,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '@sidequest/test-support';
 import { pingDatabase, startEmbeddedPostgres } from './embedded-postgres';
-import { createTestDatabase } from './testing';
+import { createTestDatabase, freePort } from './testing';
 import { databaseContract } from './testing/database.contract';
 
 databaseContract('the machine Postgres (DATABASE_URL)', async () => {

@@ -19,3 +19,5 @@ export * from './use-cases/list-archive.use-case';
 export * from './use-cases/toggle-milestone.use-case';
 
 export * from './progress-use-cases';
+export * from './daily';
+export * from './reminders/reminder-schedule';
