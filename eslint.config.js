@@ -1,9 +1,21 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 import { existsSync, readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-const frameworks = ['@nestjs/*', '@mikro-orm/*', 'bullmq', 'ioredis', 'nodemailer', 'stripe', 'passport*', 'react*', 'express', 'zod'];
+const frameworks = [
+  '@nestjs/*',
+  '@mikro-orm/*',
+  'bullmq',
+  'ioredis',
+  'nodemailer',
+  'stripe',
+  'passport*',
+  'react*',
+  'express',
+  'zod',
+];
 
 /** The bounded contexts: every folder under libs/ with a `domain` lib (and a nest lib), tagged `scope:<context>`. */
 const contexts = readdirSync(new URL('./libs', import.meta.url), { withFileTypes: true })
@@ -28,7 +40,13 @@ const shared = ['type:kernel', 'type:contracts', 'type:platform'];
  */
 const browserMayUse = ['type:web', 'type:contracts', 'scope:plans'];
 const serverOnly = ['type:adapter', 'type:platform', 'type:composition', 'type:app', 'type:test-support'];
-const serverFrameworks = [...frameworks.filter((name) => !['react*', 'zod'].includes(name)), 'argon2', 'pg', 'fastify', '@fastify/*'];
+const serverFrameworks = [
+  ...frameworks.filter((name) => !['react*', 'zod'].includes(name)),
+  'argon2',
+  'pg',
+  'fastify',
+  '@fastify/*',
+];
 
 /** Who may import whom. Tests may also use the shared test support (servers, sinks, process helpers). */
 function boundaries(forTests) {
@@ -39,21 +57,66 @@ function boundaries(forTests) {
     enforceBuildableLibDependency: false,
     depConstraints: [
       { sourceTag: 'type:kernel', onlyDependOnLibsWithTags: [] },
-      { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:kernel'], bannedExternalImports: frameworks },
+      {
+        sourceTag: 'type:domain',
+        onlyDependOnLibsWithTags: ['type:domain', 'type:kernel'],
+        bannedExternalImports: frameworks,
+      },
       { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
       { sourceTag: 'type:platform', onlyDependOnLibsWithTags: allow('type:platform', 'type:contracts', 'type:kernel') },
-      { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: allow('type:domain', 'type:contracts', 'type:kernel', 'type:platform', 'type:adapter') },
+      {
+        sourceTag: 'type:adapter',
+        onlyDependOnLibsWithTags: allow(
+          'type:domain',
+          'type:contracts',
+          'type:kernel',
+          'type:platform',
+          'type:adapter',
+        ),
+      },
       { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts'] },
-      { sourceTag: 'type:web', onlyDependOnLibsWithTags: browserMayUse, notDependOnLibsWithTags: serverOnly, bannedExternalImports: serverFrameworks },
+      {
+        sourceTag: 'type:web',
+        onlyDependOnLibsWithTags: browserMayUse,
+        notDependOnLibsWithTags: serverOnly,
+        bannedExternalImports: serverFrameworks,
+      },
       // The one list of contexts the apps read (libs/contexts): it composes the contexts' nest libs.
-      { sourceTag: 'type:composition', onlyDependOnLibsWithTags: allow('type:adapter', 'type:platform', 'type:domain', 'type:contracts', 'type:kernel') },
-      { sourceTag: 'type:app', onlyDependOnLibsWithTags: allow('type:composition', 'type:adapter', 'type:platform', 'type:domain', 'type:contracts', 'type:kernel', 'type:ui') },
-      { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:kernel', 'type:test-support'] },
+      {
+        sourceTag: 'type:composition',
+        onlyDependOnLibsWithTags: allow(
+          'type:adapter',
+          'type:platform',
+          'type:domain',
+          'type:contracts',
+          'type:kernel',
+        ),
+      },
+      {
+        sourceTag: 'type:app',
+        onlyDependOnLibsWithTags: allow(
+          'type:composition',
+          'type:adapter',
+          'type:platform',
+          'type:domain',
+          'type:contracts',
+          'type:kernel',
+          'type:ui',
+        ),
+      },
+      {
+        sourceTag: 'type:e2e',
+        onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:kernel', 'type:test-support'],
+      },
       { sourceTag: 'type:test-support', onlyDependOnLibsWithTags: ['type:platform', 'type:kernel'] },
       // Scopes: a context's libs import their own scope and the shared libs; another context only where allowed.
       ...contexts.map((context) => ({
         sourceTag: `scope:${context}`,
-        onlyDependOnLibsWithTags: allow(`scope:${context}`, ...shared, ...(contextReaches[context] ?? []).map((other) => `scope:${other}`)),
+        onlyDependOnLibsWithTags: allow(
+          `scope:${context}`,
+          ...shared,
+          ...(contextReaches[context] ?? []).map((other) => `scope:${other}`),
+        ),
       })),
       { sourceTag: 'scope:jobs', onlyDependOnLibsWithTags: allow(...shared) },
     ],
@@ -62,9 +125,18 @@ function boundaries(forTests) {
 
 /** Public entry points only: no deep paths into a lib, no relative path out of one. */
 const deepImports = [
-  { group: ['@sidequest/*/src', '@sidequest/*/src/**'], message: "Import a lib through its public index ('@sidequest/<lib>'), not a deep path." },
-  { regex: '^(\\.\\./)+([\\w.-]+/)*src(/|$)', message: "A relative import must stay inside its lib; use '@sidequest/<lib>'." },
-  { regex: '^(\\.\\./)+([\\w.-]+/)*(libs|apps)/', message: "A relative import must stay inside its lib; use '@sidequest/<lib>'." },
+  {
+    group: ['@sidequest/*/src', '@sidequest/*/src/**'],
+    message: "Import a lib through its public index ('@sidequest/<lib>'), not a deep path.",
+  },
+  {
+    regex: '^(\\.\\./)+([\\w.-]+/)*src(/|$)',
+    message: "A relative import must stay inside its lib; use '@sidequest/<lib>'.",
+  },
+  {
+    regex: '^(\\.\\./)+([\\w.-]+/)*(libs|apps)/',
+    message: "A relative import must stay inside its lib; use '@sidequest/<lib>'.",
+  },
 ];
 
 /** A context never imports another context's nest lib, even where it may use its domain. */
@@ -78,7 +150,8 @@ const contextFolders = contexts.map((context) => ({
           ...deepImports,
           {
             group: contexts.filter((other) => other !== context).map((other) => `@sidequest/${other}-nest`),
-            message: "Another context's adapters are private; reach it through a port of your own against its '@sidequest/<context>-domain'.",
+            message:
+              "Another context's adapters are private; reach it through a port of your own against its '@sidequest/<context>-domain'.",
           },
         ],
       },
@@ -99,10 +172,15 @@ const webZones = [
     target: `${webSrc}/features/${feature}`,
     from: `${webSrc}/features`,
     except: [`./${feature}`],
-    message: 'A feature does not import another feature: move the shared part to lib/ or libs/web/*, or compose them in app/.',
+    message:
+      'A feature does not import another feature: move the shared part to lib/ or libs/web/*, or compose them in app/.',
   })),
   { target: [`${webSrc}/features`, `${webSrc}/lib`], from: `${webSrc}/app`, message: 'Only app/ imports app/.' },
-  { target: [`${webSrc}/lib`, './libs/web'], from: `${webSrc}/features`, message: 'Shared code does not import features.' },
+  {
+    target: [`${webSrc}/lib`, './libs/web'],
+    from: `${webSrc}/features`,
+    message: 'Shared code does not import features.',
+  },
 ];
 
 export default [
@@ -132,7 +210,12 @@ export default [
         { object: 'test', property: 'skip', message: 'Do not commit skipped tests.' },
       ],
       '@nx/enforce-module-boundaries': ['error', boundaries(true)],
-      'no-restricted-globals': ['error', { name: 'fit', message: 'Focused test.' }, { name: 'xit', message: 'Skipped test.' }, { name: 'xdescribe', message: 'Skipped test.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fit', message: 'Focused test.' },
+        { name: 'xit', message: 'Skipped test.' },
+        { name: 'xdescribe', message: 'Skipped test.' },
+      ],
     },
   },
   {
@@ -149,4 +232,6 @@ export default [
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // Last: turns off the stylistic rules that would fight Prettier, which owns formatting (`npm run lint` runs `prettier --check`).
+  prettier,
 ];

@@ -6,7 +6,12 @@ const root = import.meta.dirname;
 const resolve = { alias: workspaceAliases(root) };
 
 /** A tier that runs one file at a time after the unit tests, on the shared Postgres and Redis (and whatever `setup` adds). */
-function serialTier(name: string, include: string[], setup: string[], timeouts: { testTimeout: number; hookTimeout: number }) {
+function serialTier(
+  name: string,
+  include: string[],
+  setup: string[],
+  timeouts: { testTimeout: number; hookTimeout: number },
+) {
   return {
     resolve,
     test: {
@@ -39,9 +44,18 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      serialTier('integration', ['{apps,libs,tools}/**/*.int-spec.ts'], [], { testTimeout: 30_000, hookTimeout: 60_000 }),
-      serialTier('api-e2e', ['apps/{api,worker}/**/*.e2e-spec.ts'], ['tools/testing/build-apps.global-setup.ts'], { testTimeout: 30_000, hookTimeout: 60_000 }),
-      serialTier('browser', ['apps/e2e/**/*.e2e-spec.ts'], ['apps/e2e/src/support/global-setup.ts'], { testTimeout: 60_000, hookTimeout: 120_000 }),
+      serialTier('integration', ['{apps,libs,tools}/**/*.int-spec.ts'], [], {
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      }),
+      serialTier('api-e2e', ['apps/{api,worker}/**/*.e2e-spec.ts'], ['tools/testing/build-apps.global-setup.ts'], {
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      }),
+      serialTier('browser', ['apps/e2e/**/*.e2e-spec.ts'], ['apps/e2e/src/support/global-setup.ts'], {
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+      }),
       {
         resolve,
         test: {

@@ -9,9 +9,12 @@ import { runnerImport } from 'vite';
 import { workspaceAliases } from '../vite/aliases.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-const { module } = await runnerImport<typeof import('./generator.work.ts')>(new URL('./generator.work.ts', import.meta.url).pathname, {
-  configFile: false,
-  logLevel: 'error',
-  resolve: { alias: workspaceAliases(root) },
-});
+const { module } = await runnerImport<typeof import('./generator.work.ts')>(
+  new URL('./generator.work.ts', import.meta.url).pathname,
+  {
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: workspaceAliases(root) },
+  },
+);
 module.run();

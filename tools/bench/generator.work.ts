@@ -1,7 +1,47 @@
 import { generatePlan } from '@sidequest/plans-domain';
-import { answerTokens as tokens, CATALOGUE_OCCUPATIONS, generateQuestDrafts, recognise, recogniseOccupation, SIGNATURE_ENTRIES, signaturePlanSteps, templateMisfits } from '@sidequest/quests-domain';
+import {
+  answerTokens as tokens,
+  CATALOGUE_OCCUPATIONS,
+  generateQuestDrafts,
+  recognise,
+  recogniseOccupation,
+  SIGNATURE_ENTRIES,
+  signaturePlanSteps,
+  templateMisfits,
+} from '@sidequest/quests-domain';
 
-const WORDS = ['nurse', 'pilot', 'chef', 'vet', 'coder', 'cop', 'teacher', 'plumber', 'data scientist', 'game designer', 'marine biologist', 'Krankenschwester', 'infirmière', 'abogada', 'fashion designr', 'electrcian', 'something with animals', 'helping people', 'being outdoors', 'underwater basket weaver', 'astronaut', 'DJ 🎧', 'Zookeepers', '<b>hacker</b>', 'idk', 'tattoo artist', 'beekeeper', 'truck driver', 'youtuber', 'dentist'];
+const WORDS = [
+  'nurse',
+  'pilot',
+  'chef',
+  'vet',
+  'coder',
+  'cop',
+  'teacher',
+  'plumber',
+  'data scientist',
+  'game designer',
+  'marine biologist',
+  'Krankenschwester',
+  'infirmière',
+  'abogada',
+  'fashion designr',
+  'electrcian',
+  'something with animals',
+  'helping people',
+  'being outdoors',
+  'underwater basket weaver',
+  'astronaut',
+  'DJ 🎧',
+  'Zookeepers',
+  '<b>hacker</b>',
+  'idk',
+  'tattoo artist',
+  'beekeeper',
+  'truck driver',
+  'youtuber',
+  'dentist',
+];
 const SEPARATORS = [', ', ' and ', '\n', '; ', ' or '];
 
 /** 10,000 answers mixing lay names, typos, languages, wishes, junk and real O*NET titles. */
@@ -13,7 +53,9 @@ function answers(count: number): string[] {
     return seed % n;
   };
   for (let i = 0; i < count; i++) {
-    const parts = [0, 1, 2].map(() => (next(3) === 0 ? CATALOGUE_OCCUPATIONS[next(CATALOGUE_OCCUPATIONS.length)].title : WORDS[next(WORDS.length)]));
+    const parts = [0, 1, 2].map(() =>
+      next(3) === 0 ? CATALOGUE_OCCUPATIONS[next(CATALOGUE_OCCUPATIONS.length)].title : WORDS[next(WORDS.length)],
+    );
     out.push(parts.join(SEPARATORS[next(SEPARATORS.length)]).slice(0, 500));
   }
   return out;
@@ -21,8 +63,23 @@ function answers(count: number): string[] {
 
 /** "Registered Nurses" -> "registered nurse"; "Chefs and Head Cooks" -> "chef". */
 function layForm(title: string): string {
-  const first = title.replace(/\(.*?\)/g, '').split(/,| and | or |\//)[0].trim();
-  return first.split(' ').map((w) => (/ies$/.test(w) ? w.slice(0, -3) + 'y' : /(ss|ch|sh|x)es$/.test(w) ? w.slice(0, -2) : /[^s]s$/.test(w) ? w.slice(0, -1) : w)).join(' ').toLowerCase();
+  const first = title
+    .replace(/\(.*?\)/g, '')
+    .split(/,| and | or |\//)[0]
+    .trim();
+  return first
+    .split(' ')
+    .map((w) =>
+      /ies$/.test(w)
+        ? w.slice(0, -3) + 'y'
+        : /(ss|ch|sh|x)es$/.test(w)
+          ? w.slice(0, -2)
+          : /[^s]s$/.test(w)
+            ? w.slice(0, -1)
+            : w,
+    )
+    .join(' ')
+    .toLowerCase();
 }
 
 export function run(): void {
@@ -45,7 +102,9 @@ export function run(): void {
   }
   const share = (n: number) => `${((100 * n) / CATALOGUE_OCCUPATIONS.length).toFixed(1)}%`;
   console.log(`generator over ${times.length} answers: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
-  console.log(`coverage: ${recognised}/${CATALOGUE_OCCUPATIONS.length} titles recognised (${share(recognised)}), ${sameField} to their own field (${share(sameField)})`);
+  console.log(
+    `coverage: ${recognised}/${CATALOGUE_OCCUPATIONS.length} titles recognised (${share(recognised)}), ${sameField} to their own field (${share(sameField)})`,
+  );
   signatures();
   printRandomAnswers(list);
   if (process.env.BENCH_SAMPLES) printSamples();
@@ -66,9 +125,15 @@ function signatures(): void {
     }
   }
   const misfits = templateMisfits();
-  console.log(`signature quests: ${withQuest.length}/${CATALOGUE_OCCUPATIONS.length} occupations have one; ${new Set(quests).size} distinct of ${quests.length} (${firsts.size} distinct first quests)`);
-  console.log(`aliases: ${home}/${aliases} resolve to their own occupation (${aliases ? ((100 * home) / aliases).toFixed(1) : '0.0'}%)`);
-  console.log(`field templates that misfit an occupation of their field: ${new Set(misfits.map((m) => `${m.field}/${m.template}`)).size} (${misfits.length} template-occupation pairs)`);
+  console.log(
+    `signature quests: ${withQuest.length}/${CATALOGUE_OCCUPATIONS.length} occupations have one; ${new Set(quests).size} distinct of ${quests.length} (${firsts.size} distinct first quests)`,
+  );
+  console.log(
+    `aliases: ${home}/${aliases} resolve to their own occupation (${aliases ? ((100 * home) / aliases).toFixed(1) : '0.0'}%)`,
+  );
+  console.log(
+    `field templates that misfit an occupation of their field: ${new Set(misfits.map((m) => `${m.field}/${m.template}`)).size} (${misfits.length} template-occupation pairs)`,
+  );
 }
 
 /** Ten answers of the 10,000, picked at random (seeded by BENCH_SEED, else the clock), with quests and plans. */
@@ -83,21 +148,37 @@ function printRandomAnswers(list: string[]): void {
     const answer = list[next(list.length)];
     console.log(`\n${answer.replace(/\n/g, ' / ')}`);
     for (const quest of generateQuestDrafts(answer)) {
-      const matched = quest.occupation ? ` (matched: ${quest.occupation.title} ${quest.occupation.code}${quest.alternatives?.length ? `; or ${quest.alternatives.map((a) => a.title).join(', ')}` : ''})` : '';
+      const matched = quest.occupation
+        ? ` (matched: ${quest.occupation.title} ${quest.occupation.code}${quest.alternatives?.length ? `; or ${quest.alternatives.map((a) => a.title).join(', ')}` : ''})`
+        : '';
       console.log(`  ${quest.title} — ${quest.description}${matched}`);
       const steps = signaturePlanSteps(quest.id) ?? undefined;
       const plan = generatePlan({ quest, userAnswer: answer, steps });
-      console.log(`    plan${steps ? ' (its own)' : ' (field)'}: ${plan.milestones.map((m) => `day ${m.due_in_days}: ${m.title}`).join('; ')}`);
+      console.log(
+        `    plan${steps ? ' (its own)' : ' (field)'}: ${plan.milestones.map((m) => `day ${m.due_in_days}: ${m.title}`).join('; ')}`,
+      );
     }
   }
 }
 
-const SAMPLES = ['nurse, pilot, chef', 'vet, coder, cop', 'pompier, Feuerwehrmann, bombero', 'Krankenschwester, Tischler, Bäcker', 'infirmière, avocate, boulanger', 'game designer, ethical hacker, truck driver', 'something with animals, helping people, being outdoors', 'marine biologist, fashion designr, DJ 🎧', 'underwater basket weaver', 'idk'];
+const SAMPLES = [
+  'nurse, pilot, chef',
+  'vet, coder, cop',
+  'pompier, Feuerwehrmann, bombero',
+  'Krankenschwester, Tischler, Bäcker',
+  'infirmière, avocate, boulanger',
+  'game designer, ethical hacker, truck driver',
+  'something with animals, helping people, being outdoors',
+  'marine biologist, fashion designr, DJ 🎧',
+  'underwater basket weaver',
+  'idk',
+];
 
 /** BENCH_SAMPLES=1: ten answers across fields with their quests, for a human to read. */
 function printSamples(): void {
   for (const answer of SAMPLES) {
     console.log(`\n${answer}`);
-    for (const quest of generateQuestDrafts(answer)) console.log(`  [${quest.id.split('-')[1]}] ${quest.title} — ${quest.description}`);
+    for (const quest of generateQuestDrafts(answer))
+      console.log(`  [${quest.id.split('-')[1]}] ${quest.title} — ${quest.description}`);
   }
 }

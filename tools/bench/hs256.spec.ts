@@ -8,7 +8,10 @@ const key = createSecretKey(Buffer.from(secret, 'utf8'));
 const jwt = new JwtService({});
 const now = 1_800_000_000;
 const sign = (claims: object, options: { algorithm?: 'HS256' | 'HS384' | 'HS512'; secret?: string } = {}) =>
-  jwt.sign({ iat: now, exp: now + 900, ...claims }, { secret: options.secret ?? secret, algorithm: options.algorithm ?? 'HS256' });
+  jwt.sign(
+    { iat: now, exp: now + 900, ...claims },
+    { secret: options.secret ?? secret, algorithm: options.algorithm ?? 'HS256' },
+  );
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const check = (header: string | undefined, at = now) => verifyAccessToken(header, key, at);
 
@@ -21,7 +24,15 @@ describe('verifyAccessToken', () => {
   });
 
   it('refuses a missing or malformed header', () => {
-    for (const header of [undefined, '', 'Bearer', `Basic ${sign({ sub: 'u' })}`, 'Bearer a.b', 'Bearer a.b.c', 'Bearer ...']) {
+    for (const header of [
+      undefined,
+      '',
+      'Bearer',
+      `Basic ${sign({ sub: 'u' })}`,
+      'Bearer a.b',
+      'Bearer a.b.c',
+      'Bearer ...',
+    ]) {
       expect(check(header), String(header)).toBeUndefined();
     }
   });
@@ -38,7 +49,9 @@ describe('verifyAccessToken', () => {
     const token = sign({ sub: 'u' });
     expect(check(`Bearer ${token}`, now + 899)).toBeDefined();
     expect(check(`Bearer ${token}`, now + 900)).toBeUndefined();
-    expect(check(`Bearer ${jwt.sign({ sub: 'u' }, { secret, algorithm: 'HS256', noTimestamp: true })}`)).toBeUndefined();
+    expect(
+      check(`Bearer ${jwt.sign({ sub: 'u' }, { secret, algorithm: 'HS256', noTimestamp: true })}`),
+    ).toBeUndefined();
     expect(check(`Bearer ${sign({ email: 'x@example.com' })}`)).toBeUndefined();
     expect(check(`Bearer ${sign({ sub: 42 })}`)).toBeUndefined();
     expect(check(`Bearer ${sign({ sub: 'u', nbf: now + 10 })}`)).toBeUndefined();

@@ -5,7 +5,9 @@ const BEARER = /(\S+)\s+(\S+)/;
 function json(part: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -23,7 +25,11 @@ export interface BearerUser {
  * constant time, a numeric `exp` in the future, `nbf` (when present) reached and a string `sub`.
  * Anything else is undefined: 401.
  */
-export function verifyAccessToken(header: string | undefined, key: KeyObject, nowSeconds = Date.now() / 1000): BearerUser | undefined {
+export function verifyAccessToken(
+  header: string | undefined,
+  key: KeyObject,
+  nowSeconds = Date.now() / 1000,
+): BearerUser | undefined {
   const bearer = header?.match(BEARER);
   if (!bearer || bearer[1]!.toLowerCase() !== 'bearer') return undefined;
   const parts = bearer[2]!.split('.');
@@ -34,7 +40,8 @@ export function verifyAccessToken(header: string | undefined, key: KeyObject, no
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   const claims = json(body);
-  if (!claims || typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || nowSeconds >= claims.exp) return undefined;
+  if (!claims || typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || nowSeconds >= claims.exp)
+    return undefined;
   if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || nowSeconds < claims.nbf)) return undefined;
   return { userId: claims.sub, email: typeof claims.email === 'string' ? claims.email : undefined };
 }

@@ -20,23 +20,52 @@ import { verifyAccessToken } from './hs256.ts';
 const root = resolve(import.meta.dirname, '../..');
 /** The api's own modules, read as they are (a plain node script cannot resolve `@sidequest/*` itself). */
 async function load<T>(file: string): Promise<T> {
-  const { module } = await runnerImport<T>(resolve(root, file), { configFile: false, logLevel: 'error', resolve: { alias: workspaceAliases(root) } });
+  const { module } = await runnerImport<T>(resolve(root, file), {
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: workspaceAliases(root) },
+  });
   return module;
 }
-const { ME_STATEMENT } = await load<typeof import('../../libs/accounts/nest/src/read/me.sql.ts')>('libs/accounts/nest/src/read/me.sql.ts');
-const dashboard = await load<typeof import('../../libs/quests/nest/src/read/dashboard.query.ts')>('libs/quests/nest/src/read/dashboard.query.ts');
-const { generateQuestDrafts } = await load<typeof import('../../libs/quests/domain/src/generator/built-in-quest-generator.ts')>('libs/quests/domain/src/generator/built-in-quest-generator.ts');
+const { ME_STATEMENT } = await load<typeof import('../../libs/accounts/nest/src/read/me.sql.ts')>(
+  'libs/accounts/nest/src/read/me.sql.ts',
+);
+const dashboard = await load<typeof import('../../libs/quests/nest/src/read/dashboard.query.ts')>(
+  'libs/quests/nest/src/read/dashboard.query.ts',
+);
+const { generateQuestDrafts } = await load<
+  typeof import('../../libs/quests/domain/src/generator/built-in-quest-generator.ts')
+>('libs/quests/domain/src/generator/built-in-quest-generator.ts');
 type CardRow = import('../../libs/progress/nest/src/persistence/community-quests.sql.ts').CommunityCardRow;
-const { COMMUNITY_CARDS_STATEMENT, fromCardRow } = await load<typeof import('../../libs/progress/nest/src/persistence/community-quests.sql.ts')>('libs/progress/nest/src/persistence/community-quests.sql.ts');
-const { communityListDto } = await load<typeof import('../../libs/progress/nest/src/http/community-list.presenter.ts')>('libs/progress/nest/src/http/community-list.presenter.ts');
-const { noneMatchHits, taggedJson } = await load<typeof import('../../libs/progress/nest/src/http/json-etag.ts')>('libs/progress/nest/src/http/json-etag.ts');
-const { ENTITLEMENT_BY_USER_STATEMENT } = await load<typeof import('../../libs/billing/nest/src/persistence/entitlement.sql.ts')>('libs/billing/nest/src/persistence/entitlement.sql.ts');
-const { browseCommunityQuests } = await load<typeof import('../../libs/progress/domain/src/model/community-quest-list.ts')>('libs/progress/domain/src/model/community-quest-list.ts');
-const { ENDPOINT_LIMITS } = await load<typeof import('../../libs/platform/http/src/rate-limit/endpoint-limits.ts')>('libs/platform/http/src/rate-limit/endpoint-limits.ts');
-const { toPgStatement } = await load<typeof import('../../libs/platform/db/src/read-statement.ts')>('libs/platform/db/src/read-statement.ts');
+const { COMMUNITY_CARDS_STATEMENT, fromCardRow } = await load<
+  typeof import('../../libs/progress/nest/src/persistence/community-quests.sql.ts')
+>('libs/progress/nest/src/persistence/community-quests.sql.ts');
+const { communityListDto } = await load<typeof import('../../libs/progress/nest/src/http/community-list.presenter.ts')>(
+  'libs/progress/nest/src/http/community-list.presenter.ts',
+);
+const { noneMatchHits, taggedJson } = await load<typeof import('../../libs/progress/nest/src/http/json-etag.ts')>(
+  'libs/progress/nest/src/http/json-etag.ts',
+);
+const { ENTITLEMENT_BY_USER_STATEMENT } = await load<
+  typeof import('../../libs/billing/nest/src/persistence/entitlement.sql.ts')
+>('libs/billing/nest/src/persistence/entitlement.sql.ts');
+const { browseCommunityQuests } = await load<
+  typeof import('../../libs/progress/domain/src/model/community-quest-list.ts')
+>('libs/progress/domain/src/model/community-quest-list.ts');
+const { ENDPOINT_LIMITS } = await load<typeof import('../../libs/platform/http/src/rate-limit/endpoint-limits.ts')>(
+  'libs/platform/http/src/rate-limit/endpoint-limits.ts',
+);
+const { toPgStatement } = await load<typeof import('../../libs/platform/db/src/read-statement.ts')>(
+  'libs/platform/db/src/read-statement.ts',
+);
 
 // The api's named statements exactly as its SqlReads sends them to the pool.
-const [MY_ACCOUNT, DASHBOARD, CATALOGUE, ENTITLEMENT] = [ME_STATEMENT, dashboard.DASHBOARD_STATEMENT, COMMUNITY_CARDS_STATEMENT, ENTITLEMENT_BY_USER_STATEMENT].map(toPgStatement);
+const [MY_ACCOUNT, DASHBOARD, CATALOGUE, ENTITLEMENT] = [
+  ME_STATEMENT,
+  dashboard.DASHBOARD_STATEMENT,
+  COMMUNITY_CARDS_STATEMENT,
+  ENTITLEMENT_BY_USER_STATEMENT,
+].map(toPgStatement);
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? '', 'utf8'));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const UNAUTHORIZED = { error: 'Unauthorized' };
@@ -44,7 +73,12 @@ const UNAUTHORIZED = { error: 'Unauthorized' };
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const { perAddress, perUser } = ENDPOINT_LIMITS.questGeneration;
 const limiter = (l: { points: number; durationSeconds: number }) =>
-  new RateLimiterRedis({ storeClient: redis, points: l.points * Number(process.env.RATE_LIMIT_SCALE ?? 1), duration: l.durationSeconds, keyPrefix: `${process.env.QUEUE_PREFIX ?? 'raw'}:rl:${l.points}per${l.durationSeconds}` });
+  new RateLimiterRedis({
+    storeClient: redis,
+    points: l.points * Number(process.env.RATE_LIMIT_SCALE ?? 1),
+    duration: l.durationSeconds,
+    keyPrefix: `${process.env.QUEUE_PREFIX ?? 'raw'}:rl:${l.points}per${l.durationSeconds}`,
+  });
 const [addressLimit, userLimit] = [limiter(perAddress), limiter(perUser)];
 
 const app = fastify();
@@ -53,7 +87,10 @@ app.get('/api/me', async (req, reply) => {
   if (!claims) return reply.code(401).send(UNAUTHORIZED);
   const { rows } = await pool.query({ ...MY_ACCOUNT, values: [claims.userId] });
   if (!rows[0]) return reply.code(401).send(UNAUTHORIZED);
-  return { user: { id: rows[0].id, email: rows[0].email }, profile: { onboarding_completed: rows[0].onboarding_completed } };
+  return {
+    user: { id: rows[0].id, email: rows[0].email },
+    profile: { onboarding_completed: rows[0].onboarding_completed },
+  };
 });
 app.get('/api/dashboard', async (req, reply) => {
   const claims = verifyAccessToken(req.headers.authorization, key);
@@ -64,7 +101,10 @@ app.get('/api/dashboard', async (req, reply) => {
 app.post<{ Body: { answer?: unknown } }>('/api/quests/generate', async (req, reply) => {
   const claims = verifyAccessToken(req.headers.authorization, key);
   if (!claims) return reply.code(401).send(UNAUTHORIZED);
-  await Promise.all([addressLimit.consume(`endpoint:quest-generation:address:${req.ip}`), userLimit.consume(`endpoint:quest-generation:user:${claims.userId}`)]);
+  await Promise.all([
+    addressLimit.consume(`endpoint:quest-generation:address:${req.ip}`),
+    userLimit.consume(`endpoint:quest-generation:user:${claims.userId}`),
+  ]);
   const answer = typeof req.body?.answer === 'string' ? req.body.answer.trim() : '';
   if (!answer || answer.length > 500) return reply.code(400).send({ error: 'Bad answer' });
   return { quests: generateQuestDrafts(answer) };
@@ -72,10 +112,15 @@ app.post<{ Body: { answer?: unknown } }>('/api/quests/generate', async (req, rep
 app.get('/api/community-quests', async (req, reply) => {
   const claims = verifyAccessToken(req.headers.authorization, key);
   if (!claims) return reply.code(401).send(UNAUTHORIZED);
-  const [cards, entitlement] = await Promise.all([pool.query<CardRow>({ ...CATALOGUE, values: [claims.userId] }), pool.query({ ...ENTITLEMENT, values: [claims.userId] })]);
+  const [cards, entitlement] = await Promise.all([
+    pool.query<CardRow>({ ...CATALOGUE, values: [claims.userId] }),
+    pool.query({ ...ENTITLEMENT, values: [claims.userId] }),
+  ]);
   // The bench users have no subscription; an entitlement row would go through Entitlement.isSubscribed.
   const subscribed = entitlement.rows[0]?.status === 'active';
-  const { body, etag } = taggedJson(communityListDto(browseCommunityQuests(cards.rows.map(fromCardRow), {}, subscribed)));
+  const { body, etag } = taggedJson(
+    communityListDto(browseCommunityQuests(cards.rows.map(fromCardRow), {}, subscribed)),
+  );
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (noneMatchHits(req.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.header('content-type', 'application/json; charset=utf-8').send(body);

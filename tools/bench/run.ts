@@ -72,26 +72,53 @@ try {
   const cases: [string, string, RequestInit?][] = [
     ['GET /api/health/live', '/api/health/live'],
     ['GET /api/health/ready (Postgres + queue)', '/api/health/ready'],
-    ['POST /api/client-log/not-found (validated JSON)', '/api/client-log/not-found', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"path":"/x"}' }],
+    [
+      'POST /api/client-log/not-found (validated JSON)',
+      '/api/client-log/not-found',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"path":"/x"}' },
+    ],
   ];
   for (const [label, path, init] of cases) {
     await load(`${base}${path}`, init); // warm-up
     const r = await load(`${base}${path}`, init);
-    console.log(`${label}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors} (${REQUESTS} requests, ${CONCURRENCY} concurrent)`);
+    console.log(
+      `${label}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors} (${REQUESTS} requests, ${CONCURRENCY} concurrent)`,
+    );
   }
 
   // Accounts: argon2id dominates sign-in; /api/me is the bearer-checked read every screen makes.
   const json = { 'content-type': 'application/json' };
   const ip = (i: number) => ({ 'x-forwarded-for': `10.9.${Math.floor(i / 250) % 250}.${i % 250}` });
-  const users = Array.from({ length: 40 }, (_, i) => ({ email: `bench-${i}@example.com`, password: 'bench password 123' }));
+  const users = Array.from({ length: 40 }, (_, i) => ({
+    email: `bench-${i}@example.com`,
+    password: 'bench password 123',
+  }));
   const sessions = await Promise.all(
-    users.map(async (u, i) => (await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { ...json, ...ip(i) }, body: JSON.stringify(u) })).json()),
+    users.map(async (u, i) =>
+      (
+        await fetch(`${base}/api/auth/signup`, {
+          method: 'POST',
+          headers: { ...json, ...ip(i) },
+          body: JSON.stringify(u),
+        })
+      ).json(),
+    ),
   );
   const logins = 200;
-  const login = await load(`${base}/api/auth/login`, (i) => ({ method: 'POST', headers: { ...json, ...ip(i) }, body: JSON.stringify(users[i % users.length]) }), logins);
-  console.log(`POST /api/auth/login (argon2id verify): ${login.rps} req/s, p50 ${login.p50} ms, p95 ${login.p95} ms, errors ${login.errors} (${logins} requests, ${CONCURRENCY} concurrent)`);
-  const me = await load(`${base}/api/me`, (i) => ({ headers: { authorization: `Bearer ${sessions[i % sessions.length].access_token}` } }));
-  console.log(`GET /api/me (JWT + Postgres): ${me.rps} req/s, p50 ${me.p50} ms, p95 ${me.p95} ms, p99 ${me.p99} ms, errors ${me.errors} (${REQUESTS} requests, ${CONCURRENCY} concurrent)`);
+  const login = await load(
+    `${base}/api/auth/login`,
+    (i) => ({ method: 'POST', headers: { ...json, ...ip(i) }, body: JSON.stringify(users[i % users.length]) }),
+    logins,
+  );
+  console.log(
+    `POST /api/auth/login (argon2id verify): ${login.rps} req/s, p50 ${login.p50} ms, p95 ${login.p95} ms, errors ${login.errors} (${logins} requests, ${CONCURRENCY} concurrent)`,
+  );
+  const me = await load(`${base}/api/me`, (i) => ({
+    headers: { authorization: `Bearer ${sessions[i % sessions.length].access_token}` },
+  }));
+  console.log(
+    `GET /api/me (JWT + Postgres): ${me.rps} req/s, p50 ${me.p50} ms, p95 ${me.p95} ms, p99 ${me.p99} ms, errors ${me.errors} (${REQUESTS} requests, ${CONCURRENCY} concurrent)`,
+  );
   console.log(`api RSS after load: ${await rssOf(api.proc.pid!)}`);
 } finally {
   await api.stop();

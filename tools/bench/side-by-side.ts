@@ -13,7 +13,20 @@ import { openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { benchApiEnv, COMMUNITY, cpuSeconds, DASHBOARD, GENERATE, hammer, ME, onboardedUser, rssMiB, type BenchUser, type LoadResult, type LoadTarget } from '../testing/load.ts';
+import {
+  benchApiEnv,
+  COMMUNITY,
+  cpuSeconds,
+  DASHBOARD,
+  GENERATE,
+  hammer,
+  ME,
+  onboardedUser,
+  rssMiB,
+  type BenchUser,
+  type LoadResult,
+  type LoadTarget,
+} from '../testing/load.ts';
 import { freePort } from '../testing/node-process.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -39,13 +52,23 @@ async function commits(db: string): Promise<number> {
 
 function start(script: string, env: Record<string, string>, logFile: string, nodeArgs: string[] = []): ChildProcess {
   const out = openSync(logFile, 'w');
-  return spawn(process.execPath, [...nodeArgs, resolve(root, script)], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', out, out] });
+  return spawn(process.execPath, [...nodeArgs, resolve(root, script)], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', out, out],
+  });
 }
 
 async function waitUp(url: string, proc: ChildProcess, logFile: string) {
   for (let i = 0; i < 600; i++) {
     if (proc.exitCode !== null) throw new Error(`exited:\n${readFileSync(logFile, 'utf8')}`);
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up`);
@@ -77,13 +100,30 @@ const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${pr
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const queuePrefix = `bench-${Date.now().toString(36)}`;
 // Default settings apart from what a bench needs.
-const api = start(process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js', {
-  ...benchApiEnv(apiPort, databaseUrl, dir, secret),
-  REDIS_URL: redisUrl,
-  QUEUE_PREFIX: queuePrefix,
-  ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
-}, apiLog, profile);
-const raw = start('tools/bench/raw-baseline.ts', { PORT: String(rawPort), DATABASE_URL: databaseUrl, JWT_SECRET: secret, REDIS_URL: redisUrl, QUEUE_PREFIX: `${queuePrefix}-raw`, RATE_LIMIT_SCALE: benchApiEnv(0, '', '', '').RATE_LIMIT_SCALE }, rawLog, profile);
+const api = start(
+  process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js',
+  {
+    ...benchApiEnv(apiPort, databaseUrl, dir, secret),
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+  },
+  apiLog,
+  profile,
+);
+const raw = start(
+  'tools/bench/raw-baseline.ts',
+  {
+    PORT: String(rawPort),
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: secret,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: `${queuePrefix}-raw`,
+    RATE_LIMIT_SCALE: benchApiEnv(0, '', '', '').RATE_LIMIT_SCALE,
+  },
+  rawLog,
+  profile,
+);
 const rows: string[] = [];
 try {
   const apiBase = `http://127.0.0.1:${apiPort}`;
@@ -92,9 +132,13 @@ try {
   await waitUp(`${rawBase}/api/me`, raw, rawLog);
   const users: BenchUser[] = [];
   for (let n = 0; n < 40; n++) users.push(await onboardedUser(apiBase, 'bench-load', n));
-  console.log(`autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds x ${SECONDS} s per side, taking turns; mean req/s, median p50/p99`);
+  console.log(
+    `autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds x ${SECONDS} s per side, taking turns; mean req/s, median p50/p99`,
+  );
   for (const target of endpoints) rows.push(await compare(target, apiBase, rawBase, users));
-  console.log('\n| endpoint | api req/s | raw req/s | ratio | api p50 / p99 ms | raw p50 / p99 ms | CPU µs/req api / raw | RSS MiB api / raw | api log lines, db transactions /req |');
+  console.log(
+    '\n| endpoint | api req/s | raw req/s | ratio | api p50 / p99 ms | raw p50 / p99 ms | CPU µs/req api / raw | RSS MiB api / raw | api log lines, db transactions /req |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
@@ -119,7 +163,11 @@ async function compare(target: LoadTarget, apiBase: string, rawBase: string, use
     for (const name of round % 2 === 0 ? (['api', 'raw'] as const) : (['raw', 'api'] as const)) {
       const side = sides[name];
       const pid = procs[name].pid!;
-      const before = { lines: name === 'api' ? lines() : 0, commits: name === 'api' ? await commits(db) : 0, cpu: await cpuSeconds(pid) };
+      const before = {
+        lines: name === 'api' ? lines() : 0,
+        commits: name === 'api' ? await commits(db) : 0,
+        cpu: await cpuSeconds(pid),
+      };
       side.runs.push(await hammer(bases[name], [target], users, { seconds: SECONDS, connections: CONNECTIONS }));
       side.cpu += (await cpuSeconds(pid)) - before.cpu;
       side.rss = Math.max(side.rss, await rssMiB(pid));
@@ -130,7 +178,9 @@ async function compare(target: LoadTarget, apiBase: string, rawBase: string, use
       }
     }
     const [a, r] = [sides.api.runs[round]!, sides.raw.runs[round]!];
-    console.log(`${target.label} round ${round + 1}: api ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms, raw ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms, ratio ${(a.rps / r.rps).toFixed(2)}`);
+    console.log(
+      `${target.label} round ${round + 1}: api ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms, raw ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms, ratio ${(a.rps / r.rps).toFixed(2)}`,
+    );
   }
   const total = (s: Side) => s.runs.reduce((n, x) => n + x.total, 0);
   const rps = (s: Side) => s.runs.reduce((n, x) => n + x.rps, 0) / s.runs.length;
@@ -138,7 +188,8 @@ async function compare(target: LoadTarget, apiBase: string, rawBase: string, use
   const lat = (s: Side) => `${median(s.runs.map((x) => x.p50))} / ${median(s.runs.map((x) => x.p99))}`;
   const cpu = (s: Side) => Math.round((s.cpu * 1e6) / total(s));
   const ratios = sides.api.runs.map((a, i) => (a.rps / sides.raw.runs[i]!.rps).toFixed(2)).join('/');
-  if (failed(sides.api) || failed(sides.raw)) console.log(`${target.label}: FAILED requests: api ${failed(sides.api)}, raw ${failed(sides.raw)}`);
+  if (failed(sides.api) || failed(sides.raw))
+    console.log(`${target.label}: FAILED requests: api ${failed(sides.api)}, raw ${failed(sides.raw)}`);
   const { api: a, raw: r } = sides;
   return `| ${target.label} | ${rps(a).toFixed(0)} | ${rps(r).toFixed(0)} | **${(rps(a) / rps(r)).toFixed(2)}** (${ratios}) | ${lat(a)} | ${lat(r)} | ${cpu(a)} / ${cpu(r)} | ${a.rss} / ${r.rss} | ${(logLines / total(a)).toFixed(2)}, ${(apiCommits / total(a)).toFixed(2)} |`;
 }

@@ -28,7 +28,12 @@ const dir = join(tmpdir(), db);
 await admin(`CREATE DATABASE "${db}"`);
 const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${db}`);
 const port = await freePort();
-const api = startBuiltApp('api', benchApiEnv(port, databaseUrl, dir, 'soak-secret-'.padEnd(48, 'x')), `${dir}-api.log`, ['--inspect=127.0.0.1:0']);
+const api = startBuiltApp(
+  'api',
+  benchApiEnv(port, databaseUrl, dir, 'soak-secret-'.padEnd(48, 'x')),
+  `${dir}-api.log`,
+  ['--inspect=127.0.0.1:0'],
+);
 let ok = false;
 try {
   await api.waitForOutput(/SideQuest is up/, 60_000);
@@ -36,7 +41,15 @@ try {
   const users: BenchUser[] = [];
   for (let n = 0; n < 40; n++) users.push(await onboardedUser(base, 'soak', n));
   const heap = await heapProbe(api.output);
-  const report = await soak({ base, apiPid: api.proc.pid!, databaseUrl, users, heap, warmupRequests: 5_000, measure: { seconds: SECONDS } }).finally(() => heap.close());
+  const report = await soak({
+    base,
+    apiPid: api.proc.pid!,
+    databaseUrl,
+    users,
+    heap,
+    warmupRequests: 5_000,
+    measure: { seconds: SECONDS },
+  }).finally(() => heap.close());
   console.log(describeSoak(report));
   ok = report.failed === 0 && report.heapKiBPer1000 < 150 && report.pgConnectionsEnd <= report.pgConnectionsStart;
   console.log(ok ? 'soak: all goals met' : 'soak: a goal was missed');

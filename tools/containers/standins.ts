@@ -7,7 +7,16 @@
  *   node tools/containers/standins.ts
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { imageExists, output, run } from './podman.ts';
@@ -19,7 +28,9 @@ const HOST_CA_BUNDLE = process.env.NODE_EXTRA_CA_CERTS ?? '/etc/ssl/certs/ca-cer
 
 /** The version the project's lockfile pins for a package. */
 function locked(name: string): string {
-  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string }>;
+  };
   const version = lock.packages[`node_modules/${name}`]?.version;
   if (!version) throw new Error(`package-lock.json pins no ${name}`);
   return version;
@@ -34,12 +45,25 @@ function hashOf(dir: string, extra: string): string {
 /** Builds `name` from a context directory unless an image with the same inputs (its stand-in folder, `versions`) is there. */
 function build(name: string, context: string, inputs: string, versions = ''): void {
   const hash = hashOf(join(here, inputs), versions);
-  if (imageExists(name) && output('podman', ['image', 'inspect', name, '--format', '{{index .Labels "sq.standin"}}'], true) === hash) {
+  if (
+    imageExists(name) &&
+    output('podman', ['image', 'inspect', name, '--format', '{{index .Labels "sq.standin"}}'], true) === hash
+  ) {
     console.log(`standins: ${name} is up to date`);
     return;
   }
   console.log(`standins: building ${name}`);
-  run('podman', ['build', '--quiet', '--label', `sq.standin=${hash}`, '-t', name, '-f', join(context, 'Containerfile'), context]);
+  run('podman', [
+    'build',
+    '--quiet',
+    '--label',
+    `sq.standin=${hash}`,
+    '-t',
+    name,
+    '-f',
+    join(context, 'Containerfile'),
+    context,
+  ]);
 }
 
 function ensureBase(): void {
@@ -47,7 +71,13 @@ function ensureBase(): void {
   const dir = mkdtempSync(join(tmpdir(), 'sq-base-'));
   try {
     console.log('standins: building the Debian bookworm base with mmdebstrap');
-    run('mmdebstrap', ['--quiet', '--variant=minbase', 'bookworm', join(dir, 'rootfs.tar'), 'http://deb.debian.org/debian']);
+    run('mmdebstrap', [
+      '--quiet',
+      '--variant=minbase',
+      'bookworm',
+      join(dir, 'rootfs.tar'),
+      'http://deb.debian.org/debian',
+    ]);
     run('podman', ['import', '--quiet', join(dir, 'rootfs.tar'), BASE]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -62,15 +92,23 @@ function buildNode(): void {
     cpSync(binary, join(context, 'node'));
     cpSync(join(here, 'node', 'Containerfile'), join(context, 'Containerfile'));
     cpSync(HOST_CA_BUNDLE, join(context, 'ca-certificates.crt'));
-    const npmVersion = output(binary, [join(realpathSync(output('sh', ['-c', 'command -v npm']))), '--version'], true) || '11';
-    run('npm', ['pack', '--silent', `npm@${npmVersion}`, '--pack-destination', context], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const npmVersion =
+      output(binary, [join(realpathSync(output('sh', ['-c', 'command -v npm']))), '--version'], true) || '11';
+    run('npm', ['pack', '--silent', `npm@${npmVersion}`, '--pack-destination', context], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const tarball = readdirSync(context).find((f) => f.startsWith('npm-') && f.endsWith('.tgz'));
     if (!tarball) throw new Error('npm pack produced no tarball');
     run('tar', ['-xzf', join(context, tarball), '-C', context]);
     run('mv', [join(context, 'package'), join(context, 'npm')]);
     rmSync(join(context, tarball));
     const nodeVersion = output(binary, ['--version']);
-    build('node:24-bookworm-slim', context, 'node', `${nodeVersion} npm ${npmVersion} ${createHash('sha256').update(readFileSync(HOST_CA_BUNDLE)).digest('hex')}`);
+    build(
+      'node:24-bookworm-slim',
+      context,
+      'node',
+      `${nodeVersion} npm ${npmVersion} ${createHash('sha256').update(readFileSync(HOST_CA_BUNDLE)).digest('hex')}`,
+    );
     console.log(`standins: node:24-bookworm-slim has Node ${nodeVersion} and npm ${npmVersion}`);
   } finally {
     rmSync(context, { recursive: true, force: true });
@@ -81,7 +119,12 @@ function buildMailCatcher(): void {
   const context = mkdtempSync(join(tmpdir(), 'sq-mail-'));
   try {
     cpSync(join(here, 'mailpit'), context, { recursive: true });
-    const pkg = { name: 'mail-catcher', private: true, type: 'module', dependencies: { 'smtp-server': locked('smtp-server'), mailparser: locked('mailparser') } };
+    const pkg = {
+      name: 'mail-catcher',
+      private: true,
+      type: 'module',
+      dependencies: { 'smtp-server': locked('smtp-server'), mailparser: locked('mailparser') },
+    };
     writeFileSync(join(context, 'package.json'), JSON.stringify(pkg, null, 2));
     build('axllent/mailpit:latest', context, 'mailpit', JSON.stringify(pkg));
   } finally {
@@ -90,7 +133,8 @@ function buildMailCatcher(): void {
 }
 
 export function buildStandins(): void {
-  if (!existsSync('/etc/containers/containers.conf')) console.warn('standins: no /etc/containers/containers.conf; see STACK notes in README (runc, ulimits)');
+  if (!existsSync('/etc/containers/containers.conf'))
+    console.warn('standins: no /etc/containers/containers.conf; see STACK notes in README (runc, ulimits)');
   ensureBase();
   buildNode();
   build('postgres:15', join(here, 'postgres'), 'postgres');

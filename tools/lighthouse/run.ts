@@ -21,7 +21,8 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 async function target(): Promise<{ url: string; stop: () => void }> {
   if (urlFlag > 0) return { url: process.argv[urlFlag + 1], stop: () => undefined };
   const dist = resolve(root, process.env.WEB_DIST_DIR ?? 'dist/apps/web');
-  if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first.`);
+  if (!existsSync(resolve(dist, 'index.html')))
+    throw new Error(`${dist}/index.html is missing: run \`npm run build\` first.`);
   const { url, server } = await startStaticServer(dist);
   return { url, stop: () => server.close() };
 }
@@ -29,7 +30,9 @@ async function target(): Promise<{ url: string; stop: () => void }> {
 const { url, stop } = await target();
 try {
   const results = await runLighthouse(url, runs, chromePath);
-  results.forEach((run, i) => console.log(`Lighthouse (mobile) ${url}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}\n${formatRun(run)}`));
+  results.forEach((run, i) =>
+    console.log(`Lighthouse (mobile) ${url}${runs > 1 ? ` run ${i + 1}/${runs}` : ''}\n${formatRun(run)}`),
+  );
   if (runs > 1) console.log(`median of ${runs}: ${formatScores(medianScores(results))}`);
 } finally {
   stop();

@@ -27,7 +27,12 @@ export function startStaticServer(dir: string, port = 0): Promise<{ url: string;
     let file = join(dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = accepts.includes('br') && existsSync(`${file}.br`) ? 'br' : accepts.includes('gzip') && existsSync(`${file}.gz`) ? 'gzip' : null;
+    const encoding =
+      accepts.includes('br') && existsSync(`${file}.br`)
+        ? 'br'
+        : accepts.includes('gzip') && existsSync(`${file}.gz`)
+          ? 'gzip'
+          : null;
     const body = readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file);
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',

@@ -16,7 +16,9 @@ beforeAll(async () => {
   sql = new pg.Client(db.url);
   await sql.connect();
   // The columns the command touches, as the mail migration creates them.
-  await sql.query(`create table mail_messages (id uuid primary key, status text not null, last_error text null, updated_at timestamptz not null)`);
+  await sql.query(
+    `create table mail_messages (id uuid primary key, status text not null, last_error text null, updated_at timestamptz not null)`,
+  );
   queue = new Queue('mail', { connection: { url: redisUrl }, prefix });
 });
 
@@ -32,7 +34,8 @@ const add = async (status: string) => {
   await sql.query(`insert into mail_messages values ($1, $2, 'SMTP said no', now())`, [id, status]);
   return id;
 };
-const statusOf = async (id: string) => (await sql.query('select status, last_error from mail_messages where id = $1', [id])).rows[0];
+const statusOf = async (id: string) =>
+  (await sql.query('select status, last_error from mail_messages where id = $1', [id])).rows[0];
 
 describe('npm run mail:retry', () => {
   it('puts a failed mail back to pending and queues it once, however often it is run', async () => {

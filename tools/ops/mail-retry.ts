@@ -39,7 +39,17 @@ export async function retryFailedMail(options: RetryOptions): Promise<{ queued: 
       // A fresh job id: the failed job keeps its own id in BullMQ's failed set.
       const stamp = Date.now();
       for (const mailId of queued) {
-        await queue.add('mail.send', { mailId }, { jobId: `mail-${mailId}-retry-${stamp}`, attempts: 5, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: true, removeOnFail: false });
+        await queue.add(
+          'mail.send',
+          { mailId },
+          {
+            jobId: `mail-${mailId}-retry-${stamp}`,
+            attempts: 5,
+            backoff: { type: 'exponential', delay: 2000 },
+            removeOnComplete: true,
+            removeOnFail: false,
+          },
+        );
       }
     } finally {
       await queue.close();
@@ -58,7 +68,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const env = process.env;
   const { queued, skipped } = await retryFailedMail({
-    databaseUrl: env.DATABASE_URL ?? `postgres://sidequest:sidequest@127.0.0.1:${env.EMBEDDED_PG_PORT ?? '54329'}/sidequest`,
+    databaseUrl:
+      env.DATABASE_URL ?? `postgres://sidequest:sidequest@127.0.0.1:${env.EMBEDDED_PG_PORT ?? '54329'}/sidequest`,
     redisUrl: env.REDIS_URL,
     prefix: env.QUEUE_PREFIX,
     ids: all ? 'all-failed' : ids,

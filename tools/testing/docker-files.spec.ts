@@ -7,7 +7,9 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 describe('the container files keep secrets out', () => {
   it('leave .env, .data, .git and node_modules out of every build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((line) => line.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim());
     for (const entry of ['.env', '.env.*', '.data', '.git', 'node_modules']) expect(ignored).toContain(entry);
   });
 
@@ -15,7 +17,9 @@ describe('the container files keep secrets out', () => {
     const compose = read('docker/compose.yaml');
     const uses = compose.match(/POSTGRES_PASSWORD[^\n]*/g) ?? [];
     expect(uses.length).toBeGreaterThan(0);
-    for (const line of compose.split('\n').filter((l) => /POSTGRES_PASSWORD:|postgres:\/\//.test(l) && !l.trim().startsWith('#'))) {
+    for (const line of compose
+      .split('\n')
+      .filter((l) => /POSTGRES_PASSWORD:|postgres:\/\//.test(l) && !l.trim().startsWith('#'))) {
       expect(line, 'a password written into compose').toMatch(/\$\{POSTGRES_PASSWORD:\?[^}]+\}/);
     }
   });

@@ -14,7 +14,8 @@ export async function heapProbe(output: () => string, timeoutMs = 10_000): Promi
   const started = Date.now();
   let url: string | undefined;
   while (!(url = /Debugger listening on (ws:\/\/\S+)/.exec(output())?.[1])) {
-    if (Date.now() - started > timeoutMs) throw new Error(`no inspector address in the output:\n${output().slice(0, 2000)}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`no inspector address in the output:\n${output().slice(0, 2000)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   const ws = new WebSocket(url);
@@ -40,7 +41,10 @@ export async function heapProbe(output: () => string, timeoutMs = 10_000): Promi
       // Twice: objects freed by the first collection's finalizers go in the second.
       await call('HeapProfiler.collectGarbage');
       await call('HeapProfiler.collectGarbage');
-      const { result } = (await call('Runtime.evaluate', { expression: 'process.memoryUsage().heapUsed', returnByValue: true })) as { result: { value: number } };
+      const { result } = (await call('Runtime.evaluate', {
+        expression: 'process.memoryUsage().heapUsed',
+        returnByValue: true,
+      })) as { result: { value: number } };
       return Math.round((result.value / 2 ** 20) * 10) / 10;
     },
     close: () => ws.close(),

@@ -21,30 +21,51 @@ export interface LighthouseRun {
  * Lighthouse with its default mobile preset (simulated slow 4G and 4× CPU slowdown, so the figures
  * depend on the page more than on a busy machine) on one URL, `runs` times in one Debian Chromium.
  */
-export async function runLighthouse(url: string, runs: number, chromePath: string, options: { warmUp?: boolean; raisePriority?: boolean } = {}): Promise<LighthouseRun[]> {
+export async function runLighthouse(
+  url: string,
+  runs: number,
+  chromePath: string,
+  options: { warmUp?: boolean; raisePriority?: boolean } = {},
+): Promise<LighthouseRun[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   // Renderers start with each navigation, and Chromium lowers some itself: raised again as they come.
   const raising = options.raisePriority ? setInterval(() => raiseTreePriority(chrome.pid), 200) : undefined;
   try {
     const results: LighthouseRun[] = [];
     // A discarded first run, so a server's first answers (cold caches, JIT) count in no score.
-    if (options.warmUp) await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (options.warmUp)
+      await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     // A run Lighthouse itself reports as failed (a runtime error such as NO_FCP, no scores) is retried, twice at most.
     for (let attempt = 0; results.length < runs; attempt++) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      });
       if (!result) throw new Error('Lighthouse returned no result');
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) {
         console.warn(`Lighthouse run failed (${runtimeError.code}): ${runtimeError.message}`);
-        if (attempt >= runs + 1) throw new Error(`Lighthouse failed ${attempt + 1 - results.length} times; last: ${runtimeError.code}`);
+        if (attempt >= runs + 1)
+          throw new Error(`Lighthouse failed ${attempt + 1 - results.length} times; last: ${runtimeError.code}`);
         continue;
       }
       const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
       results.push({
-        scores: Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as LighthouseRun['scores'],
+        scores: Object.fromEntries(
+          LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+        ) as LighthouseRun['scores'],
         metrics: {
           fcp: metric('first-contentful-paint'),
           lcp: metric('largest-contentful-paint'),
@@ -53,7 +74,11 @@ export async function runLighthouse(url: string, runs: number, chromePath: strin
         },
         benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
         below90: [
-          ...new Set(Object.values(categories).flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id))),
+          ...new Set(
+            Object.values(categories).flatMap((c) =>
+              c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id),
+            ),
+          ),
         ],
       });
     }
@@ -71,7 +96,10 @@ export function medianScores(runs: LighthouseRun[]): Record<LighthouseCategory, 
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
   };
-  return Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])) as Record<LighthouseCategory, number>;
+  return Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])) as Record<
+    LighthouseCategory,
+    number
+  >;
 }
 
 export function formatScores(scores: Record<LighthouseCategory, number>): string {
@@ -81,7 +109,11 @@ export function formatScores(scores: Record<LighthouseCategory, number>): string
 /** Two lines per run (three with audits under 90), as `npm run lighthouse` prints them. */
 export function formatRun(run: LighthouseRun): string {
   const { fcp, lcp, tbt, cls } = run.metrics;
-  return [`  ${formatScores(run.scores)}`, `  FCP ${fcp}  LCP ${lcp}  TBT ${tbt}  CLS ${cls}  (host benchmark index ${run.benchmarkIndex})`, ...(run.below90.length ? [`  below 90: ${run.below90.join(', ')}`] : [])].join('\n');
+  return [
+    `  ${formatScores(run.scores)}`,
+    `  FCP ${fcp}  LCP ${lcp}  TBT ${tbt}  CLS ${cls}  (host benchmark index ${run.benchmarkIndex})`,
+    ...(run.below90.length ? [`  below 90: ${run.below90.join(', ')}`] : []),
+  ].join('\n');
 }
 
 /**
@@ -101,7 +133,7 @@ function raiseTreePriority(rootPid: number): void {
     return;
   }
   const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, parent] of parents) if (tree.has(parent) && !tree.has(pid)) grew = tree.add(pid).size > 0;
   }

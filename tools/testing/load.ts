@@ -18,10 +18,24 @@ export interface BenchUser {
 
 export const ME: LoadTarget = { label: 'GET /api/me', method: 'GET', path: '/api/me' };
 export const DASHBOARD: LoadTarget = { label: 'GET /api/dashboard', method: 'GET', path: '/api/dashboard' };
-export const GENERATE: LoadTarget = { label: 'POST /api/quests/generate', method: 'POST', path: '/api/quests/generate', body: () => ({ answer: 'nurse, pilot, chef' }) };
-export const COMMUNITY: LoadTarget = { label: 'GET /api/community-quests', method: 'GET', path: '/api/community-quests' };
+export const GENERATE: LoadTarget = {
+  label: 'POST /api/quests/generate',
+  method: 'POST',
+  path: '/api/quests/generate',
+  body: () => ({ answer: 'nurse, pilot, chef' }),
+};
+export const COMMUNITY: LoadTarget = {
+  label: 'GET /api/community-quests',
+  method: 'GET',
+  path: '/api/community-quests',
+};
 /** A write: tick the current quest's second milestone (idempotent, through LiveAccountWrites). */
-export const MILESTONE: LoadTarget = { label: 'PUT /api/quests/current/milestones/1', method: 'PUT', path: '/api/quests/current/milestones/1', body: (u) => ({ questId: u.questId, completed: true }) };
+export const MILESTONE: LoadTarget = {
+  label: 'PUT /api/quests/current/milestones/1',
+  method: 'PUT',
+  path: '/api/quests/current/milestones/1',
+  body: (u) => ({ questId: u.questId, completed: true }),
+};
 
 export interface LoadResult {
   rps: number;
@@ -36,7 +50,12 @@ export interface LoadResult {
  * autocannon over `targets` in turn on each connection, each request as the next user, for `seconds`
  * or for exactly `requests`. `rate` caps the overall requests per second; without it, as fast as it goes.
  */
-export async function hammer(base: string, targets: LoadTarget[], users: BenchUser[], opts: ({ seconds: number } | { requests: number }) & { connections?: number; rate?: number }): Promise<LoadResult> {
+export async function hammer(
+  base: string,
+  targets: LoadTarget[],
+  users: BenchUser[],
+  opts: ({ seconds: number } | { requests: number }) & { connections?: number; rate?: number },
+): Promise<LoadResult> {
   let i = 0;
   const result = await autocannon({
     url: base,
@@ -49,16 +68,32 @@ export async function hammer(base: string, targets: LoadTarget[], users: BenchUs
       setupRequest: (req) => {
         const user = users[i++ % users.length]!;
         const auth = { authorization: `Bearer ${user.token}` };
-        return t.body ? { ...req, body: JSON.stringify(t.body(user)), headers: { ...auth, 'content-type': 'application/json' } } : { ...req, headers: auth };
+        return t.body
+          ? { ...req, body: JSON.stringify(t.body(user)), headers: { ...auth, 'content-type': 'application/json' } }
+          : { ...req, headers: auth };
       },
     })),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts, total: result.requests.total };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
+  };
 }
 
-const ANSWERS = ['nurse, pilot, chef', 'vet, coder, firefighter', 'teacher, plumber, data scientist', 'game designer, dentist, beekeeper'];
+const ANSWERS = [
+  'nurse, pilot, chef',
+  'vet, coder, firefighter',
+  'teacher, plumber, data scientist',
+  'game designer, dentist, beekeeper',
+];
 
-async function send(url: string, init: { method: string; token?: string; body: unknown; ip?: string }): Promise<unknown> {
+async function send(
+  url: string,
+  init: { method: string; token?: string; body: unknown; ip?: string },
+): Promise<unknown> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.ip) headers['x-forwarded-for'] = init.ip;
@@ -74,11 +109,25 @@ async function send(url: string, init: { method: string; token?: string; body: u
  */
 export async function onboardedUser(base: string, tag: string, n: number): Promise<BenchUser> {
   const signup = { email: `${tag}-${n}@example.com`, password: 'bench password 123' };
-  const { access_token: token } = (await send(`${base}/api/auth/signup`, { method: 'POST', body: signup, ip: `10.${n % 250}.${Math.floor(n / 250)}.7` })) as { access_token: string };
+  const { access_token: token } = (await send(`${base}/api/auth/signup`, {
+    method: 'POST',
+    body: signup,
+    ip: `10.${n % 250}.${Math.floor(n / 250)}.7`,
+  })) as { access_token: string };
   const answer = ANSWERS[n % ANSWERS.length];
-  const { quests } = (await send(`${base}/api/quests/generate`, { method: 'POST', token, body: { answer } })) as { quests: { id: string }[] };
-  await send(`${base}/api/onboarding`, { method: 'POST', token, body: { answer, quests, selectedQuestId: quests[0].id } });
-  await send(`${base}/api/quests/current/milestones/0`, { method: 'PUT', token, body: { questId: quests[0].id, completed: true } });
+  const { quests } = (await send(`${base}/api/quests/generate`, { method: 'POST', token, body: { answer } })) as {
+    quests: { id: string }[];
+  };
+  await send(`${base}/api/onboarding`, {
+    method: 'POST',
+    token,
+    body: { answer, quests, selectedQuestId: quests[0].id },
+  });
+  await send(`${base}/api/quests/current/milestones/0`, {
+    method: 'PUT',
+    token,
+    body: { questId: quests[0].id, completed: true },
+  });
   return { token, questId: quests[0].id };
 }
 
@@ -98,7 +147,9 @@ export async function pgConnections(databaseUrl: string): Promise<number> {
   const c = new pg.Client(databaseUrl);
   await c.connect();
   try {
-    const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const { rows } = await c.query(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     return rows[0].n as number;
   } finally {
     await c.end();
@@ -106,7 +157,12 @@ export async function pgConnections(databaseUrl: string): Promise<number> {
 }
 
 /** The built api's environment for load: default settings apart from what a bench needs. */
-export function benchApiEnv(port: number, databaseUrl: string, dataDir: string, secret: string): Record<string, string> {
+export function benchApiEnv(
+  port: number,
+  databaseUrl: string,
+  dataDir: string,
+  secret: string,
+): Record<string, string> {
   return {
     PORT: String(port),
     HOST: '127.0.0.1',

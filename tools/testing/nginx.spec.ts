@@ -7,19 +7,28 @@ const shipped = readFileSync(resolve(import.meta.dirname, '../../docker/nginx.co
 
 describe('renderNginxServer', () => {
   it('runs the shipped docker/nginx.conf on loopback with the given api replicas and web root', () => {
-    const conf = renderNginxServer(shipped, { port: 41000, upstreams: ['127.0.0.1:41001', '127.0.0.1:41002'], webRoot: '/srv/web' });
+    const conf = renderNginxServer(shipped, {
+      port: 41000,
+      upstreams: ['127.0.0.1:41001', '127.0.0.1:41002'],
+      webRoot: '/srv/web',
+    });
     expect(conf).toMatch(/upstream sidequest_api \{\s+server 127\.0\.0\.1:41001;\s+server 127\.0\.0\.1:41002;\s+\}/);
     expect(conf).toContain('listen 127.0.0.1:41000;');
     expect(conf).toContain('root /srv/web;');
     expect(conf).not.toContain('api:3000');
     // Everything else is the shipped file: the same lines, headers included.
-    const untouched = (text: string) => text.split('\n').filter((line) => !/^\s*(server (api:3000|127\.0\.0\.1:\d+);|listen |root )/.test(line));
+    const untouched = (text: string) =>
+      text.split('\n').filter((line) => !/^\s*(server (api:3000|127\.0\.0\.1:\d+);|listen |root )/.test(line));
     expect(untouched(conf)).toEqual(untouched(shipped));
   });
 
   it('refuses a config whose upstream no longer has the expected shape, rather than testing something else', () => {
-    expect(() => renderNginxServer(shipped.replace('server api:3000;', 'server backend:8000;'), { port: 1, upstreams: ['127.0.0.1:2'], webRoot: '/w' })).toThrow(
-      /docker\/nginx\.conf no longer has/,
-    );
+    expect(() =>
+      renderNginxServer(shipped.replace('server api:3000;', 'server backend:8000;'), {
+        port: 1,
+        upstreams: ['127.0.0.1:2'],
+        webRoot: '/w',
+      }),
+    ).toThrow(/docker\/nginx\.conf no longer has/);
   });
 });

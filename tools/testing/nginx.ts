@@ -19,7 +19,10 @@ export interface RunningNginx {
  * given api addresses, it listens on a loopback port and serves `webRoot`. Everything else, headers
  * included, is the shipped file, so the test and the image stay in step.
  */
-export function renderNginxServer(shipped: string, options: { port: number; upstreams: string[]; webRoot: string }): string {
+export function renderNginxServer(
+  shipped: string,
+  options: { port: number; upstreams: string[]; webRoot: string },
+): string {
   const swaps: [RegExp, string][] = [
     [/^( *)server api:3000;$/m, options.upstreams.map((u) => `$1server ${u};`).join('\n')],
     [/^( *)listen 80;$/m, `$1listen 127.0.0.1:${options.port};`],
@@ -35,13 +38,20 @@ export function renderNginxServer(shipped: string, options: { port: number; upst
 export function requireNginx(): string {
   const { nginxPath, ci } = testEnvironment();
   if (!existsSync(nginxPath)) {
-    throw new Error(`nginx is missing at ${nginxPath}: install it with \`apt-get install -y nginx\`` + (ci ? ' (CI=true: this fails the run).' : ' or set NGINX_PATH.'));
+    throw new Error(
+      `nginx is missing at ${nginxPath}: install it with \`apt-get install -y nginx\`` +
+        (ci ? ' (CI=true: this fails the run).' : ' or set NGINX_PATH.'),
+    );
   }
   return nginxPath;
 }
 
 /** Debian's nginx as an unprivileged process with its own prefix in a temp dir, round-robin over `upstreams`. */
-export async function startNginx(options: { port: number; upstreams: string[]; webRoot?: string }): Promise<RunningNginx> {
+export async function startNginx(options: {
+  port: number;
+  upstreams: string[];
+  webRoot?: string;
+}): Promise<RunningNginx> {
   const nginxPath = requireNginx();
   const dir = await mkdtemp(join(tmpdir(), 'sq-nginx-'));
   await chmod(dir, 0o755); // nginx's workers (nobody, when started as root) write their temp files here
@@ -68,7 +78,11 @@ ${server}
 }
 `,
   );
-  const proc = spawn(nginxPath, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr', '-g', `daemon off; pid ${dir}/nginx.pid;`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(
+    nginxPath,
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr', '-g', `daemon off; pid ${dir}/nginx.pid;`],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let log = '';
   proc.stdout?.on('data', (d) => (log += d));
   proc.stderr?.on('data', (d) => (log += d));
@@ -76,7 +90,13 @@ ${server}
   const started = Date.now();
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`nginx exited (${proc.exitCode}):\n${log}`);
-    if (await fetch(`${url}/nginx-probe`).then(() => true, () => false)) break;
+    if (
+      await fetch(`${url}/nginx-probe`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() - started > 10_000) throw new Error(`nginx did not listen on ${url}:\n${log}`);
     await new Promise((r) => setTimeout(r, 50));
   }

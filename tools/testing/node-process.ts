@@ -18,7 +18,12 @@ export interface RunningProcess {
  * Its output is kept in memory, or in `logFile` for long runs (a soak logs a line per request).
  * `nodeArgs` go before the script (the soak's `--inspect`).
  */
-export function startBuiltApp(name: 'api' | 'worker', env: Record<string, string>, logFile?: string, nodeArgs: string[] = []): RunningProcess {
+export function startBuiltApp(
+  name: 'api' | 'worker',
+  env: Record<string, string>,
+  logFile?: string,
+  nodeArgs: string[] = [],
+): RunningProcess {
   const out = logFile ? openSync(logFile, 'w') : 'pipe';
   const proc = spawn(process.execPath, [...nodeArgs, resolve(root, `dist/apps/${name}/main.js`)], {
     cwd: root,
@@ -96,7 +101,11 @@ export async function startApiAndWorker(env: Record<string, string>): Promise<Ap
 
 /** A private redis-server on a free port, so a test can stop and start "the queue" without touching the shared one. */
 export async function startPrivateRedis(port: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
+  const proc = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'pipe' },
+  );
   let log = '';
   proc.stdout?.on('data', (d) => (log += d));
   const started = Date.now();

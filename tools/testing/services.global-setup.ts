@@ -14,7 +14,9 @@ export default async function checkServices(): Promise<void> {
     await client.connect();
     await client.query('SELECT 1');
   } catch (e) {
-    problems.push(`Postgres is not reachable at ${env.adminDatabaseUrl} (${(e as Error).message}); start it or set TEST_ADMIN_DATABASE_URL`);
+    problems.push(
+      `Postgres is not reachable at ${env.adminDatabaseUrl} (${(e as Error).message}); start it or set TEST_ADMIN_DATABASE_URL`,
+    );
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -24,7 +26,9 @@ export default async function checkServices(): Promise<void> {
     await redis.connect();
     await redis.ping();
   } catch (e) {
-    problems.push(`Redis is not reachable at ${env.redisUrl} (${(e as Error).message}); start it or set TEST_REDIS_URL`);
+    problems.push(
+      `Redis is not reachable at ${env.redisUrl} (${(e as Error).message}); start it or set TEST_REDIS_URL`,
+    );
   } finally {
     redis.disconnect();
   }

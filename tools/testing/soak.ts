@@ -1,5 +1,15 @@
 import type { HeapProbe } from './inspector.ts';
-import { COMMUNITY, DASHBOARD, GENERATE, hammer, ME, MILESTONE, pgConnections, rssMiB, type BenchUser } from './load.ts';
+import {
+  COMMUNITY,
+  DASHBOARD,
+  GENERATE,
+  hammer,
+  ME,
+  MILESTONE,
+  pgConnections,
+  rssMiB,
+  type BenchUser,
+} from './load.ts';
 
 /** The mixed journey each soak connection repeats: the screens' reads, a generation and a write. */
 export const JOURNEY = [ME, DASHBOARD, COMMUNITY, GENERATE, ME, MILESTONE];
@@ -54,7 +64,11 @@ export async function soak(opts: SoakOptions): Promise<SoakReport> {
   const pgConnectionsStart = await pgConnections(opts.databaseUrl);
   const samples: number[] = [];
   const sampler = setInterval(() => void rssMiB(opts.apiPid).then((mib) => samples.push(mib)), 5000);
-  const run = await hammer(opts.base, JOURNEY, opts.users, { ...opts.measure, connections, ...(rate ? { rate } : {}) }).finally(() => clearInterval(sampler));
+  const run = await hammer(opts.base, JOURNEY, opts.users, {
+    ...opts.measure,
+    connections,
+    ...(rate ? { rate } : {}),
+  }).finally(() => clearInterval(sampler));
   const heapEndMiB = await opts.heap.liveHeapMiB();
   const pgConnectionsEnd = await pgConnections(opts.databaseUrl);
   return {

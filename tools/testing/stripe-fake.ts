@@ -88,7 +88,10 @@ export class StripeFake {
       res.end(JSON.stringify(body));
     };
     if (this.down) return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
-    const missing = () => send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such resource: ${path}` } });
+    const missing = () =>
+      send(404, {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such resource: ${path}` },
+      });
     const once = (make: () => unknown) => {
       const key = idempotencyKey ? `${req.method} ${path} ${idempotencyKey}` : null;
       const answer = (key && this.idempotent.get(key)) ?? make();
@@ -98,14 +101,26 @@ export class StripeFake {
 
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       if (this.checkoutBehaviour === 'hang') return; // the response never comes
-      if (this.checkoutBehaviour === 'server_error') return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      if (this.checkoutBehaviour === 'server_error')
+        return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
       return once(() => {
         const id = `cs_test_${++this.counter}`;
-        return { id, object: 'checkout.session', mode: params.mode, client_reference_id: params.client_reference_id ?? null, url: `https://checkout.stripe.test/c/pay/${id}` };
+        return {
+          id,
+          object: 'checkout.session',
+          mode: params.mode,
+          client_reference_id: params.client_reference_id ?? null,
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+        };
       });
     }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
-      return once(() => ({ id: `bps_${++this.counter}`, object: 'billing_portal.session', customer: params.customer, url: `https://billing.stripe.test/p/session/${this.counter}` }));
+      return once(() => ({
+        id: `bps_${++this.counter}`,
+        object: 'billing_portal.session',
+        customer: params.customer,
+        url: `https://billing.stripe.test/p/session/${this.counter}`,
+      }));
     }
     const customer = /^\/v1\/customers\/([^/]+)$/.exec(path);
     if (customer && req.method === 'DELETE') {
@@ -113,7 +128,8 @@ export class StripeFake {
       if (this.deletedCustomers.includes(id)) return missing();
       this.deletedCustomers.push(id);
       // As Stripe does: the customer's subscriptions end with it.
-      for (const s of this.subscriptions.values()) if (s.customer === id) Object.assign(s, { status: 'canceled', cancelAtPeriodEnd: false });
+      for (const s of this.subscriptions.values())
+        if (s.customer === id) Object.assign(s, { status: 'canceled', cancelAtPeriodEnd: false });
       return send(200, { id, object: 'customer', deleted: true });
     }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
@@ -144,7 +160,14 @@ function serialise(s: FakeSubscription) {
         {
           id: `si_${s.id}`,
           object: 'subscription_item',
-          price: { id: s.priceId, object: 'price', product: s.productId, unit_amount: 200, currency: 'usd', recurring: { interval: 'month' } },
+          price: {
+            id: s.priceId,
+            object: 'price',
+            product: s.productId,
+            unit_amount: 200,
+            currency: 'usd',
+            recurring: { interval: 'month' },
+          },
           current_period_start: seconds(s.periodStart),
           current_period_end: seconds(s.periodEnd),
         },

@@ -51,9 +51,12 @@ const SOURCES: Record<Owner, string[]> = {
  * Key: `<context> <table> <file>`.
  */
 const ALLOWED: Record<string, string> = {
-  'quests profiles libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read takes the onboarding flag from accounts' profiles.",
-  'quests milestone_progress libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read (a read model) joins progress's ticks of the current quest.",
-  'quests quest_plans libs/quests/nest/src/read/dashboard.query.ts': "The dashboard's one-statement read (a read model) joins plans' plan of the current quest.",
+  'quests profiles libs/quests/nest/src/read/dashboard.query.ts':
+    "The dashboard's one-statement read takes the onboarding flag from accounts' profiles.",
+  'quests milestone_progress libs/quests/nest/src/read/dashboard.query.ts':
+    "The dashboard's one-statement read (a read model) joins progress's ticks of the current quest.",
+  'quests quest_plans libs/quests/nest/src/read/dashboard.query.ts':
+    "The dashboard's one-statement read (a read model) joins plans' plan of the current quest.",
   'plans quest_selections libs/plans/nest/src/persistence/plans.migrations.ts':
     "The one hand-over: plans' first migration copies each selection's plan_data into quest_plans, once.",
   'progress community_quests libs/progress/nest/src/persistence/community-quests.sql.ts':
@@ -84,17 +87,21 @@ function stripComments(source: string): string {
 function tablesNamedIn(source: string): Set<string> {
   const code = stripComments(source);
   const found = new Set<string>();
-  for (const pattern of PATTERNS) for (const match of code.matchAll(pattern)) if (match[1] in OWNERS) found.add(match[1]);
+  for (const pattern of PATTERNS)
+    for (const match of code.matchAll(pattern)) if (match[1] in OWNERS) found.add(match[1]);
   return found;
 }
 
 /** Every table a migration of this source creates, known or not. */
 function tablesCreatedIn(source: string): string[] {
-  return [...stripComments(source).matchAll(/\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?"?([a-z_][a-z0-9_]*)"?/gi)].map((m) => m[1]);
+  return [
+    ...stripComments(source).matchAll(/\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?"?([a-z_][a-z0-9_]*)"?/gi),
+  ].map((m) => m[1]);
 }
 
 /** Specs and test doubles (a lib's `testing` folder) may set up any table they need. */
-const isTestCode = (file: string) => /\.(spec|int-spec|e2e-spec|proof-spec)\.tsx?$/.test(file) || file.split('/').includes('testing');
+const isTestCode = (file: string) =>
+  /\.(spec|int-spec|e2e-spec|proof-spec)\.tsx?$/.test(file) || file.split('/').includes('testing');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
@@ -112,7 +119,11 @@ interface Use {
 
 function uses(): Use[] {
   return (Object.keys(SOURCES) as Owner[]).flatMap((owner) =>
-    SOURCES[owner].flatMap(sourceFiles).flatMap((file) => [...tablesNamedIn(readFileSync(join(root, file), 'utf8'))].map((table) => ({ owner, table, file }))),
+    SOURCES[owner]
+      .flatMap(sourceFiles)
+      .flatMap((file) =>
+        [...tablesNamedIn(readFileSync(join(root, file), 'utf8'))].map((table) => ({ owner, table, file })),
+      ),
   );
 }
 
@@ -129,12 +140,21 @@ describe('table ownership', () => {
       export const S = defineEntity({ name: 'X', tableName: 'entitlements' });
       const words = 'a quote from the spec, update the plan';
     `;
-    expect([...tablesNamedIn(sample)].sort()).toEqual(['entitlements', 'generated_quests', 'profiles', 'quest_selections']);
+    expect([...tablesNamedIn(sample)].sort()).toEqual([
+      'entitlements',
+      'generated_quests',
+      'profiles',
+      'quest_selections',
+    ]);
   });
 
   it('knows the owner of every table a migration creates', () => {
     const created = (Object.keys(SOURCES) as Owner[]).flatMap((owner) =>
-      SOURCES[owner].flatMap(sourceFiles).flatMap((file) => tablesCreatedIn(readFileSync(join(root, file), 'utf8')).map((table) => `${table} (${file})`)),
+      SOURCES[owner]
+        .flatMap(sourceFiles)
+        .flatMap((file) =>
+          tablesCreatedIn(readFileSync(join(root, file), 'utf8')).map((table) => `${table} (${file})`),
+        ),
     );
     expect(created.length).toBeGreaterThan(10);
     expect(created.filter((entry) => !(entry.split(' ')[0] in OWNERS))).toEqual([]);

@@ -16,14 +16,21 @@ const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 async function onboardedUser() {
   const user = await signedUp(api, 'stale');
   const me = as(api, user.token);
-  const quests = (await (await me('/quests/generate', { body: { answer: ANSWER } })).json()).quests as { id: string; title: string; description: string }[];
-  expect((await me('/onboarding', { body: { answer: ANSWER, quests, selectedQuestId: quests[0].id } })).status).toBe(201);
+  const quests = (await (await me('/quests/generate', { body: { answer: ANSWER } })).json()).quests as {
+    id: string;
+    title: string;
+    description: string;
+  }[];
+  expect((await me('/onboarding', { body: { answer: ANSWER, quests, selectedQuestId: quests[0].id } })).status).toBe(
+    201,
+  );
   return { ...user, me, quests };
 }
 
 const rowsLeft = async (userId: string) => {
   const counts: Record<string, number> = {};
-  for (const t of TABLES) counts[t] = Number((await api.sql.query(`select count(*) as n from ${t} where user_id = $1`, [userId])).rows[0].n);
+  for (const t of TABLES)
+    counts[t] = Number((await api.sql.query(`select count(*) as n from ${t} where user_id = $1`, [userId])).rows[0].n);
   return counts;
 };
 const none = Object.fromEntries(TABLES.map((t) => [t, 0]));
@@ -31,7 +38,9 @@ const none = Object.fromEntries(TABLES.map((t) => [t, 0]));
 describe('a token issued before the account was deleted', () => {
   it('writes nothing afterwards: every quests write answers 401 "account gone", reads still answer', async () => {
     const user = await onboardedUser();
-    expect((await user.me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: user.email } })).status).toBe(204);
+    expect((await user.me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: user.email } })).status).toBe(
+      204,
+    );
     expect(await rowsLeft(user.userId)).toEqual(none);
 
     const writes = [
@@ -53,7 +62,9 @@ describe('a token issued before the account was deleted', () => {
     const user = await onboardedUser();
     // What the deletion transaction holds before it removes the quests rows.
     const { write } = await holdingUserRow(api.db.url, user.userId, 'for update', async (deletion) => {
-      const write = user.me('/onboarding', { body: { answer: 'vet', quests: user.quests, selectedQuestId: user.quests[2].id } });
+      const write = user.me('/onboarding', {
+        body: { answer: 'vet', quests: user.quests, selectedQuestId: user.quests[2].id },
+      });
       await someoneWaitsOnALock(api.sql);
       for (const t of TABLES.slice(1)) await deletion.query(`delete from ${t} where user_id = $1`, [user.userId]);
       await deletion.query('delete from users where id = $1', [user.userId]);

@@ -27,15 +27,26 @@ describe('password reset', () => {
     const token = new URL(firstLink(mail)).searchParams.get('token')!;
 
     const jar = new CookieJar();
-    const res = await call(url('/auth/password/reset'), { body: { token, password: 'a brand new phrase' }, jar, headers: fromIp() });
+    const res = await call(url('/auth/password/reset'), {
+      body: { token, password: 'a brand new phrase' },
+      jar,
+      headers: fromIp(),
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).user.email).toBe(email);
     expect(jar.get('sq_refresh')).toBeDefined();
 
     expect((await call(url('/auth/refresh'), { method: 'POST', jar: otherDevice })).status).toBe(401);
-    expect((await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() })).status).toBe(401);
-    expect((await call(url('/auth/login'), { body: { email, password: 'a brand new phrase' }, headers: fromIp() })).status).toBe(200);
-    const reuse = await call(url('/auth/password/reset'), { body: { token, password: 'yet another phrase' }, headers: fromIp() });
+    expect((await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() })).status).toBe(
+      401,
+    );
+    expect(
+      (await call(url('/auth/login'), { body: { email, password: 'a brand new phrase' }, headers: fromIp() })).status,
+    ).toBe(200);
+    const reuse = await call(url('/auth/password/reset'), {
+      body: { token, password: 'yet another phrase' },
+      headers: fromIp(),
+    });
     expect(reuse.status).toBe(400);
   });
 });
@@ -55,7 +66,9 @@ describe('rate limits', () => {
     expect(wait).toBeLessThanOrEqual(3600);
     expect((await res.json()).error).toBe(`Too many attempts. Try again in ${wait} seconds.`);
     // Typing someone's address locks nobody out: the owner, from their own address, signs in.
-    expect((await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() })).status).toBe(200);
+    expect((await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() })).status).toBe(
+      200,
+    );
   });
 
   it('a successful sign-in starts the failure count again', async () => {
@@ -85,21 +98,26 @@ describe('providers', () => {
   it('says Google is off without its keys, and its endpoints answer 404 with a hint', async () => {
     expect(await (await call(url('/auth/providers'))).json()).toEqual({
       google: false,
-      googleSetupHint: 'This server has no Google keys yet. Use e-mail and password, or ask the site owner to set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.',
+      googleSetupHint:
+        'This server has no Google keys yet. Use e-mail and password, or ask the site owner to set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.',
     });
     for (const path of ['/auth/google', '/auth/google/callback']) {
       const res = await call(url(path));
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({
         error: 'Google sign-in is not configured',
-        details: { hint: 'This server has no Google keys yet. Use e-mail and password, or ask the site owner to set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.' },
+        details: {
+          hint: 'This server has no Google keys yet. Use e-mail and password, or ask the site owner to set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.',
+        },
       });
     }
   });
 
   it('documents the auth endpoints in OpenAPI', async () => {
     const doc = await (await call(url('/docs-json'))).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/auth/login', '/api/auth/refresh', '/api/me']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/signup', '/api/auth/login', '/api/auth/refresh', '/api/me']),
+    );
     expect(doc.paths['/api/me'].get.security).toEqual([{ bearer: [] }]);
   });
 });

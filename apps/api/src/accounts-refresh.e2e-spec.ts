@@ -22,7 +22,9 @@ async function refreshWith(token: string) {
 async function signedIn() {
   const { email } = await confirmedUser();
   const jar = new CookieJar();
-  expect((await call(url('/auth/login'), { body: { email, password: PASSWORD }, jar, headers: fromIp() })).status).toBe(200);
+  expect((await call(url('/auth/login'), { body: { email, password: PASSWORD }, jar, headers: fromIp() })).status).toBe(
+    200,
+  );
   return jar.get('sq_refresh')!;
 }
 
@@ -85,9 +87,14 @@ describe('sign-up with a registered address', () => {
     // The owner's mailed reset link works.
     const reset = /(http\S+mode=reset&token=[\w%-]+)/.exec(notice.text)![1];
     const token = new URL(onServer(reset, api.url)).searchParams.get('token');
-    const changed = await call(url('/auth/password/reset'), { body: { token, password: 'a brand new passphrase' }, headers: fromIp() });
+    const changed = await call(url('/auth/password/reset'), {
+      body: { token, password: 'a brand new passphrase' },
+      headers: fromIp(),
+    });
     expect(changed.status).toBe(200);
-    const changedNotice = await api.mail.waitFor((m) => m.to.includes(email) && /password was changed/i.test(m.subject));
+    const changedNotice = await api.mail.waitFor(
+      (m) => m.to.includes(email) && /password was changed/i.test(m.subject),
+    );
     expect(changedNotice.text).toContain('/auth?mode=forgot');
   });
 });

@@ -31,10 +31,12 @@ describe('a confirmation link signs in only the browser that signed up', () => {
     expect(res.headers.getSetCookie().filter((c) => c.startsWith('sq_refresh='))).toEqual([]);
     expect(other.get('sq_refresh')).toBeUndefined();
     // The address is confirmed: the password signs in.
-    expect((await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() })).status).toBe(200);
+    expect((await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() })).status).toBe(
+      200,
+    );
   });
 
-  it('does not accept another sign-up\'s cookie', async () => {
+  it("does not accept another sign-up's cookie", async () => {
     const mine = unique('mine');
     const theirs = unique('theirs');
     const browser = new CookieJar();
@@ -49,7 +51,11 @@ describe('a confirmation link signs in only the browser that signed up', () => {
     const email = unique('known');
     await signUp(email);
     const again = await signUp(email);
-    const cookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('sq_signup='))?.replace(/=[^;]+/, '=');
+    const cookie = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('sq_signup='))
+        ?.replace(/=[^;]+/, '=');
     expect(cookie(again)).toBe(cookie(await signUp(unique('fresh'))));
     expect(cookie(again)).toBeDefined();
   });
@@ -57,7 +63,10 @@ describe('a confirmation link signs in only the browser that signed up', () => {
 
 describe('the most common passwords are refused', () => {
   it('at sign-up and reset, with a clear 400', async () => {
-    const signup = await call(url('/auth/signup'), { body: { email: unique('common'), password: 'Password1' }, headers: fromIp() });
+    const signup = await call(url('/auth/signup'), {
+      body: { email: unique('common'), password: 'Password1' },
+      headers: fromIp(),
+    });
     expect(signup.status).toBe(400);
     expect((await signup.json()).error).toBe(TOO_COMMON);
 
@@ -77,7 +86,8 @@ describe('changing the password while signed in', () => {
     const jar = new CookieJar();
     const login = await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp(), jar });
     const { access_token } = (await login.json()) as { access_token: string };
-    const change = (body: unknown, bearer = access_token) => call(url('/auth/password/change'), { body, bearer, jar, headers: fromIp() });
+    const change = (body: unknown, bearer = access_token) =>
+      call(url('/auth/password/change'), { body, bearer, jar, headers: fromIp() });
     return { email, jar, otherDevice, change };
   }
 
@@ -89,9 +99,15 @@ describe('changing the password while signed in', () => {
 
     expect((await call(url('/auth/refresh'), { method: 'POST', jar })).status).toBe(200);
     expect((await call(url('/auth/refresh'), { method: 'POST', jar: otherDevice })).status).toBe(401);
-    expect((await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() })).status).toBe(401);
-    expect((await call(url('/auth/login'), { body: { email, password: 'a brand new phrase' }, headers: fromIp() })).status).toBe(200);
-    const notice = await api.mail.waitFor((m) => m.to.includes(email) && m.subject === 'Your SideQuest password was changed');
+    expect((await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() })).status).toBe(
+      401,
+    );
+    expect(
+      (await call(url('/auth/login'), { body: { email, password: 'a brand new phrase' }, headers: fromIp() })).status,
+    ).toBe(200);
+    const notice = await api.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject === 'Your SideQuest password was changed',
+    );
     expect(notice.text).toMatch(/was changed/);
   });
 
@@ -104,7 +120,13 @@ describe('changing the password while signed in', () => {
     expect(common.status).toBe(400);
     expect((await common.json()).error).toBe(TOO_COMMON);
     expect((await change({ current_password: PASSWORD })).status).toBe(400);
-    expect((await call(url('/auth/password/change'), { body: { current_password: PASSWORD, new_password: 'a brand new phrase' } })).status).toBe(401);
+    expect(
+      (
+        await call(url('/auth/password/change'), {
+          body: { current_password: PASSWORD, new_password: 'a brand new phrase' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -112,7 +134,10 @@ describe('session history in the data export', () => {
   it('lists each sign-in with its start, last use and user agent (cut to 200 characters), never a token', async () => {
     const { email } = await confirmedUser();
     const userAgent = `Mozilla/5.0 (X11; Linux x86_64) ${'x'.repeat(300)}`;
-    const login = await call(url('/auth/login'), { body: { email, password: PASSWORD }, headers: { ...fromIp(), 'user-agent': userAgent } });
+    const login = await call(url('/auth/login'), {
+      body: { email, password: PASSWORD },
+      headers: { ...fromIp(), 'user-agent': userAgent },
+    });
     const { access_token } = (await login.json()) as { access_token: string };
     const res = await call(url('/me/export'), { bearer: access_token });
     expect(res.status).toBe(200);
@@ -124,7 +149,12 @@ describe('session history in the data export', () => {
       revoked_at: null,
       user_agent: userAgent.slice(0, 200),
     });
-    const rows = (await api.sql.query('select token_hash, successor_salt from refresh_sessions r join users u on u.id = r.user_id where u.email = $1', [email])).rows;
+    const rows = (
+      await api.sql.query(
+        'select token_hash, successor_salt from refresh_sessions r join users u on u.id = r.user_id where u.email = $1',
+        [email],
+      )
+    ).rows;
     expect(rows.length).toBeGreaterThan(1);
     for (const r of rows) {
       expect(JSON.stringify(body)).not.toContain(r.token_hash);
@@ -141,12 +171,17 @@ describe('the daily cap of failed sign-ins per client', () => {
     const { email } = await flows.confirmedUser();
     const client = fromIp();
     for (let i = 0; i < 3; i++) {
-      const res = await call(flows.url('/auth/login'), { body: { email: unique(`nobody${i}`), password: 'guessing wrong' }, headers: client });
+      const res = await call(flows.url('/auth/login'), {
+        body: { email: unique(`nobody${i}`), password: 'guessing wrong' },
+        headers: client,
+      });
       expect(res.status).toBe(401);
     }
     const res = await call(flows.url('/auth/login'), { body: { email, password: PASSWORD }, headers: client });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3600);
-    expect((await call(flows.url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() })).status).toBe(200);
+    expect(
+      (await call(flows.url('/auth/login'), { body: { email, password: PASSWORD }, headers: fromIp() })).status,
+    ).toBe(200);
   });
 });

@@ -58,7 +58,10 @@ describe('access tokens', () => {
 
 describe('client addresses', () => {
   it('ignores a spoofed X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
-    const direct = await startTestApi({ env: { TRUST_PROXY: 'false' }, accounts: { rateLimits: { signup: { perIp: { limit: 2, windowSeconds: 3600 } } } } });
+    const direct = await startTestApi({
+      env: { TRUST_PROXY: 'false' },
+      accounts: { rateLimits: { signup: { perIp: { limit: 2, windowSeconds: 3600 } } } },
+    });
     try {
       const signup = (n: number) =>
         fetch(`${direct.url}/api/auth/signup`, {
@@ -84,7 +87,10 @@ describe('refresh races', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     for (const res of [a, b]) {
       const next = res.headers.get('set-cookie')!.match(/sq_refresh=([^;]+)/)![1];
-      const again = await fetch(url('/auth/refresh'), { method: 'POST', headers: { cookie: `sq_refresh=${next}`, ...fromIp() } });
+      const again = await fetch(url('/auth/refresh'), {
+        method: 'POST',
+        headers: { cookie: `sq_refresh=${next}`, ...fromIp() },
+      });
       expect(again.status).toBe(200);
     }
   });

@@ -51,7 +51,9 @@ describe('sign-up and e-mail confirmation', () => {
     // A second click (or a mail scanner's first) signs nobody in, and says the address is confirmed.
     const again = await call(link, { jar });
     expect(again.headers.get('location')).toBe('/auth?mode=login&confirm=done');
-    expect(again.headers.getSetCookie().find((c) => c.startsWith('sq_refresh=') && !c.startsWith('sq_refresh=;'))).toBeUndefined();
+    expect(
+      again.headers.getSetCookie().find((c) => c.startsWith('sq_refresh=') && !c.startsWith('sq_refresh=;')),
+    ).toBeUndefined();
     expect((await call(url('/auth/confirm?token=nonsense'))).headers.get('location')).toBe('/auth?confirm=invalid');
   });
 
@@ -62,7 +64,10 @@ describe('sign-up and e-mail confirmation', () => {
     expect(dup.status).toBe(201);
     expect(await dup.json()).toEqual({ status: 'confirmation_required' });
     await api.mail.waitFor((m) => m.to.includes(email) && /tried to create/i.test(m.subject));
-    const short = await call(url('/auth/signup'), { body: { email: unique('short'), password: 'short' }, headers: fromIp() });
+    const short = await call(url('/auth/signup'), {
+      body: { email: unique('short'), password: 'short' },
+      headers: fromIp(),
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).error).toBe('Password must be at least 8 characters');
   });
@@ -98,7 +103,10 @@ describe('sessions', () => {
   it('answers a wrong password and an unknown address alike', async () => {
     const { email } = await confirmedUser();
     const wrong = await call(url('/auth/login'), { body: { email, password: 'not the password' }, headers: fromIp() });
-    const unknown = await call(url('/auth/login'), { body: { email: unique('nobody'), password: 'not the password' }, headers: fromIp() });
+    const unknown = await call(url('/auth/login'), {
+      body: { email: unique('nobody'), password: 'not the password' },
+      headers: fromIp(),
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual(await unknown.json());
   });

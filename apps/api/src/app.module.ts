@@ -4,7 +4,14 @@ import { AppConfigModule, type AppConfig } from '@sidequest/platform-config';
 import { DbModule, migrationsOf } from '@sidequest/platform-db';
 import { QueueModule, type RetryPolicy } from '@sidequest/platform-queue';
 import { MailModule, mailMigrations } from '@sidequest/platform-mail';
-import { ClientLogController, HealthController, HttpErrorFilter, LoggingModule, rateLimitMigrations, RateLimitModule } from '@sidequest/platform-http';
+import {
+  ClientLogController,
+  HealthController,
+  HttpErrorFilter,
+  LoggingModule,
+  rateLimitMigrations,
+  RateLimitModule,
+} from '@sidequest/platform-http';
 import { AccessGuard, PlatformAuthModule } from '@sidequest/platform-auth';
 import { JobProcessorsModule } from '@sidequest/jobs';
 import { productContexts, type ContextsRuntime } from '@sidequest/contexts';
@@ -28,10 +35,24 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot({ level: config.logLevel }),
-        DbModule.forRoot({ url: runtime.databaseUrl, migrations: migrationsOf(products, mailMigrations, rateLimitMigrations), migrate: true }),
-        QueueModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, runProcessors: inProcessJobs, policy: runtime.retryPolicy }),
+        DbModule.forRoot({
+          url: runtime.databaseUrl,
+          migrations: migrationsOf(products, mailMigrations, rateLimitMigrations),
+          migrate: true,
+        }),
+        QueueModule.forRoot({
+          redisUrl: config.queue.redisUrl,
+          prefix: config.queue.prefix,
+          runProcessors: inProcessJobs,
+          policy: runtime.retryPolicy,
+        }),
         MailModule.forRoot({ ...config.mail, devOutboxPage: !config.isProduction }),
-        RateLimitModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, databaseUrl: runtime.databaseUrl, endpointLimitScale: config.http.rateLimitScale }),
+        RateLimitModule.forRoot({
+          redisUrl: config.queue.redisUrl,
+          prefix: config.queue.prefix,
+          databaseUrl: runtime.databaseUrl,
+          endpointLimitScale: config.http.rateLimitScale,
+        }),
         PlatformAuthModule,
         ...products.map((c) => c.module),
         ...(inProcessJobs ? [JobProcessorsModule.forContexts(products)] : []),

@@ -72,7 +72,10 @@ describe('Google sign-in', () => {
 
   it('links an existing password account only when Google has verified the address', async () => {
     const email = unique('linda');
-    const signup = await call(url('/auth/signup'), { body: { email, password: 'correct horse battery' }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const signup = await call(url('/auth/signup'), {
+      body: { email, password: 'correct horse battery' },
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
     expect(signup.status).toBe(201);
 
     const unverified = await signInWithGoogle({ sub: `g-${email}`, email, email_verified: false });
@@ -84,7 +87,10 @@ describe('Google sign-in', () => {
     const session = await sessionOf(verified.jar);
     expect(session.user.email).toBe(email);
     // The account was never confirmed, so its password may be a squatter's: linking drops it.
-    const login = await call(url('/auth/login'), { body: { email, password: 'correct horse battery' }, headers: { 'x-forwarded-for': '10.9.9.8' } });
+    const login = await call(url('/auth/login'), {
+      body: { email, password: 'correct horse battery' },
+      headers: { 'x-forwarded-for': '10.9.9.8' },
+    });
     expect(login.status).toBe(401);
     await api.mail.waitFor((m) => m.to.includes(email) && /Google sign-in was linked/i.test(m.subject));
   });

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signedUp } from './testing/signed-up';
 import { startTestApi, type TestApi } from './testing/test-api';
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(40), APP_URL: 'https://sidequest.example', AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'b'.repeat(40),
+  APP_URL: 'https://sidequest.example',
+  AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false',
+};
 const BILLING_DISABLED = { error: 'Premium cannot be bought here: billing is switched off on this server.' };
 
 /** The local test checkout grants premium for free: in production its routes must not exist at all. */
@@ -30,7 +35,11 @@ describe('billing in production with BILLING=disabled', () => {
     const portal = await as(api, token)('/billing/portal', { method: 'POST' });
     expect(portal.status).toBe(503);
     expect(await portal.json()).toEqual(BILLING_DISABLED);
-    expect(await (await as(api, token)('/billing/subscription')).json()).toMatchObject({ subscribed: false, status: 'none', mode: 'disabled' });
+    expect(await (await as(api, token)('/billing/subscription')).json()).toMatchObject({
+      subscribed: false,
+      status: 'none',
+      mode: 'disabled',
+    });
     const rows = await api.sql.query('select count(*)::int as n from entitlements where user_id = $1', [userId]);
     expect(rows.rows[0].n).toBe(0);
   });
@@ -46,7 +55,13 @@ describe('billing in production with Stripe keys', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi({
-      env: { ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_PRICE_ID: 'price_premium_monthly', STRIPE_WEBHOOK_SECRET: 'whsec_unused', API_DOCS: 'true' },
+      env: {
+        ...PRODUCTION,
+        STRIPE_SECRET_KEY: 'sk_test_unused',
+        STRIPE_PRICE_ID: 'price_premium_monthly',
+        STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+        API_DOCS: 'true',
+      },
     });
   });
   afterAll(() => api?.close());
@@ -73,7 +88,12 @@ describe('billing outside production with BILLING=disabled', () => {
     const checkout = await as(api, token)('/billing/checkout', { method: 'POST' });
     expect(checkout.status).toBe(503);
     expect(await checkout.json()).toEqual(BILLING_DISABLED);
-    expect((await as(api, token)('/billing/test-checkout/complete', { body: { session_id: 'local_cs_1' } })).status).toBe(404);
-    expect(await (await as(api, token)('/billing/subscription')).json()).toMatchObject({ subscribed: false, mode: 'disabled' });
+    expect(
+      (await as(api, token)('/billing/test-checkout/complete', { body: { session_id: 'local_cs_1' } })).status,
+    ).toBe(404);
+    expect(await (await as(api, token)('/billing/subscription')).json()).toMatchObject({
+      subscribed: false,
+      mode: 'disabled',
+    });
   });
 });

@@ -33,7 +33,10 @@ export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Prom
   app.useLogger(app.get(Logger));
   // One synchronous hook for what every answer carries: the security headers (computed once from
   // @fastify/helmet, see response-headers.ts), the request id, and no-store on api answers (a route may override).
-  const headers = { ...(await staticSecurityHeaders(securityHeaders({ production: config.isProduction }))), 'permissions-policy': PERMISSIONS_POLICY };
+  const headers = {
+    ...(await staticSecurityHeaders(securityHeaders({ production: config.isProduction }))),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   app
     .getHttpAdapter()
     .getInstance()
@@ -58,7 +61,9 @@ export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Prom
       .setVersion('0.1.0')
       .addBearerAuth()
       .build();
-    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc), { jsonDocumentUrl: 'api/docs-json' });
+    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc), {
+      jsonDocumentUrl: 'api/docs-json',
+    });
   }
 
   await serveSpa(app, config.webDistDir, { production: config.isProduction });
@@ -69,6 +74,8 @@ export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Prom
  * Fastify 5 refuses a bare hop count (it trusts nobody then); TRUST_PROXY=1 keeps Express's meaning:
  * trust that many proxies nearest to us, which the operator sets only behind a load balancer.
  */
-function trustProxyOption(value: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  value: boolean | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }

@@ -5,8 +5,20 @@ import { useTestApi } from './testing/test-api';
 // No Stripe keys: billing runs the local test checkout.
 const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
-type Quest = { quest_id: string; title: string; category: string; description: string; step_count: number; started: boolean; locked: boolean };
-const browse = async (token: string, query = '') => (await (await as(api, token)(`/community-quests${query}`)).json()) as { free_quests_left: number | null; quests: Quest[] };
+type Quest = {
+  quest_id: string;
+  title: string;
+  category: string;
+  description: string;
+  step_count: number;
+  started: boolean;
+  locked: boolean;
+};
+const browse = async (token: string, query = '') =>
+  (await (await as(api, token)(`/community-quests${query}`)).json()) as {
+    free_quests_left: number | null;
+    quests: Quest[];
+  };
 const list = async (token: string, query = '') => (await browse(token, query)).quests;
 
 async function subscribeLocally(token: string) {
@@ -29,7 +41,17 @@ describe('browse community quests', () => {
     }
     // A card, not the quest: the steps are only counted, locked or not.
     for (const quest of quests) {
-      expect(Object.keys(quest).sort()).toEqual(['category', 'description', 'difficulty', 'locked', 'quest_id', 'started', 'step_count', 'time_investment', 'title']);
+      expect(Object.keys(quest).sort()).toEqual([
+        'category',
+        'description',
+        'difficulty',
+        'locked',
+        'quest_id',
+        'started',
+        'step_count',
+        'time_investment',
+        'title',
+      ]);
     }
     expect(quests.some((q) => q.locked)).toBe(false);
     expect(quests.every((q) => q.step_count >= 4 && q.step_count <= 8 && !q.started)).toBe(true);
@@ -44,14 +66,18 @@ describe('browse community quests', () => {
     const byCategoryWord = await list(token, '?search=cReAtIvE');
     expect(byCategoryWord.some((q) => q.category === 'Creative')).toBe(true);
     const first = (await list(token))[0];
-    const word = first.title.split(' ').find((w) => w.length > 4)!.toUpperCase();
+    const word = first.title
+      .split(' ')
+      .find((w) => w.length > 4)!
+      .toUpperCase();
     expect((await list(token, `?search=${encodeURIComponent(word)}`)).map((q) => q.quest_id)).toContain(first.quest_id);
     expect((await as(api, token)('/community-quests?category=creative')).status).toBe(400);
   });
 });
 
-describe('the list\'s ETag', () => {
-  const get = (token: string, query = '', etag?: string) => as(api, token)(`/community-quests${query}`, etag ? { headers: { 'if-none-match': etag } } : {});
+describe("the list's ETag", () => {
+  const get = (token: string, query = '', etag?: string) =>
+    as(api, token)(`/community-quests${query}`, etag ? { headers: { 'if-none-match': etag } } : {});
 
   it('answers with a private ETag; the same tag gets 304 with no body, another tag or none the full list', async () => {
     const { token } = await signedUp(api);
@@ -80,7 +106,7 @@ describe('the list\'s ETag', () => {
     expect(creative.headers.get('etag')).not.toBe(etag);
   });
 
-  it('changes when the user starts a quest or subscribes; another user\'s start never shows', async () => {
+  it("changes when the user starts a quest or subscribes; another user's start never shows", async () => {
     const alice = await signedUp(api, 'alice');
     const bob = await signedUp(api, 'bob');
     const before = (await get(alice.token)).headers.get('etag')!;
@@ -89,7 +115,9 @@ describe('the list\'s ETag', () => {
     expect(bobsTag).toBe(before);
 
     const quests = await list(alice.token);
-    expect((await as(api, alice.token)(`/community-quests/${quests[1].quest_id}/start`, { body: {} })).status).toBe(201);
+    expect((await as(api, alice.token)(`/community-quests/${quests[1].quest_id}/start`, { body: {} })).status).toBe(
+      201,
+    );
     const afterStart = await get(alice.token, '', before);
     expect(afterStart.status).toBe(200);
     const startedTag = afterStart.headers.get('etag')!;
@@ -113,8 +141,11 @@ describe('the list\'s ETag', () => {
   });
 });
 
-describe('starting quests and the lock: any 3 of the person\'s choice, decided by the server', () => {
-  const starter = (token: string) => (id: string, body: unknown = {}) => as(api, token)(`/community-quests/${id}/start`, { body });
+describe("starting quests and the lock: any 3 of the person's choice, decided by the server", () => {
+  const starter =
+    (token: string) =>
+    (id: string, body: unknown = {}) =>
+      as(api, token)(`/community-quests/${id}/start`, { body });
 
   it('starts any quest of the list (201, then 200 again) and counts down the free places; 404 for an unknown id', async () => {
     const { token } = await signedUp(api);
@@ -123,7 +154,13 @@ describe('starting quests and the lock: any 3 of the person\'s choice, decided b
     const last = quests.at(-1)!;
     const res = await start(last.quest_id);
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ quest_id: last.quest_id, completed_steps: [], is_completed: false, completed_at: null, quest: { title: last.title } });
+    expect(await res.json()).toMatchObject({
+      quest_id: last.quest_id,
+      completed_steps: [],
+      is_completed: false,
+      completed_at: null,
+      quest: { title: last.title },
+    });
     expect((await start(last.quest_id)).status).toBe(200);
     expect((await browse(token)).free_quests_left).toBe(2);
     expect((await start('no-such-quest')).status).toBe(404);
@@ -136,26 +173,43 @@ describe('starting quests and the lock: any 3 of the person\'s choice, decided b
     const [a, b, c] = [quests[10], quests[20], quests[30]];
     for (const quest of [a, b, c]) expect((await start(quest.quest_id)).status).toBe(201);
     for (let step = 0; step < a.step_count; step++) {
-      expect((await as(api, token)(`/quest-progress/${a.quest_id}/toggle`, { body: { step_index: step } })).status).toBe(200);
+      expect(
+        (await as(api, token)(`/quest-progress/${a.quest_id}/toggle`, { body: { step_index: step } })).status,
+      ).toBe(200);
     }
     const fourth = quests[0];
     // The old bypass: a filter that puts the quest at the top of "the list" changes nothing.
-    for (const body of [{}, { search: fourth.title }, { category: fourth.category }, { search: fourth.title, category: fourth.category }]) {
+    for (const body of [
+      {},
+      { search: fourth.title },
+      { category: fourth.category },
+      { search: fourth.title, category: fourth.category },
+    ]) {
       const refused = await start(fourth.quest_id, body);
       expect(refused.status).toBe(402);
       expect((await refused.json()).error).toMatch(/Premium Feature/);
     }
     const after = await browse(token);
     expect(after.free_quests_left).toBe(0);
-    expect(after.quests.filter((q) => !q.locked).map((q) => q.quest_id).sort()).toEqual([a, b, c].map((q) => q.quest_id).sort());
-    for (const filtered of [await list(token, `?search=${encodeURIComponent(fourth.title)}`), await list(token, `?category=${fourth.category}`)]) {
+    expect(
+      after.quests
+        .filter((q) => !q.locked)
+        .map((q) => q.quest_id)
+        .sort(),
+    ).toEqual([a, b, c].map((q) => q.quest_id).sort());
+    for (const filtered of [
+      await list(token, `?search=${encodeURIComponent(fourth.title)}`),
+      await list(token, `?category=${fourth.category}`),
+    ]) {
       expect(filtered.find((q) => q.quest_id === fourth.quest_id)?.locked).toBe(true);
     }
     // Its own three stay open; a locked card carries no steps.
     expect((await start(b.quest_id)).status).toBe(200);
     expect(after.quests.every((q) => !('steps' in q))).toBe(true);
     const progress = await (await as(api, token)('/quest-progress')).json();
-    expect(progress.progress.map((p: { quest_id: string }) => p.quest_id).sort()).toEqual([b, c].map((q) => q.quest_id).sort());
+    expect(progress.progress.map((p: { quest_id: string }) => p.quest_id).sort()).toEqual(
+      [b, c].map((q) => q.quest_id).sort(),
+    );
   });
 
   it('two starts racing for the last free place: exactly one gets it', async () => {
@@ -173,7 +227,11 @@ describe('starting quests and the lock: any 3 of the person\'s choice, decided b
     const quests = await list(token);
     const { res } = await subscribeLocally(token);
     expect(res.status).toBe(200);
-    expect(await (await as(api, token)('/billing/subscription')).json()).toMatchObject({ subscribed: true, status: 'active', mode: 'local_test' });
+    expect(await (await as(api, token)('/billing/subscription')).json()).toMatchObject({
+      subscribed: true,
+      status: 'active',
+      mode: 'local_test',
+    });
     expect((await list(token)).every((q) => !q.locked)).toBe(true);
     expect((await as(api, token)(`/community-quests/${quests[5].quest_id}/start`, { body: {} })).status).toBe(201);
     // Already subscribed: no second checkout; the (test) portal manages it.
@@ -202,8 +260,17 @@ describe('OpenAPI', () => {
   it('documents every community, progress, billing and account-data endpoint', async () => {
     const doc = await (await fetch(`${api.url}/api/docs-json`)).json();
     const paths = Object.keys(doc.paths);
-    for (const path of ['/api/community-quests', '/api/community-quests/{questId}/start', '/api/quest-progress', '/api/quest-progress/{questId}/toggle',
-      '/api/billing/subscription', '/api/billing/checkout', '/api/billing/portal', '/api/billing/webhook', '/api/me/export']) {
+    for (const path of [
+      '/api/community-quests',
+      '/api/community-quests/{questId}/start',
+      '/api/quest-progress',
+      '/api/quest-progress/{questId}/toggle',
+      '/api/billing/subscription',
+      '/api/billing/checkout',
+      '/api/billing/portal',
+      '/api/billing/webhook',
+      '/api/me/export',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(Object.keys(doc.paths['/api/me'] ?? {}), paths.join(' ')).toContain('delete');
@@ -214,9 +281,11 @@ describe('step progress', () => {
   it('ticks steps sorted, completes with completed_at, moves to the archive; un-ticking reopens', async () => {
     const { token } = await signedUp(api);
     const card = (await list(token))[0];
-    const quest = (await (await as(api, token)(`/community-quests/${card.quest_id}/start`, { body: {} })).json()).quest as { quest_id: string; steps: string[] };
+    const quest = (await (await as(api, token)(`/community-quests/${card.quest_id}/start`, { body: {} })).json())
+      .quest as { quest_id: string; steps: string[] };
     expect(quest.steps).toHaveLength(card.step_count);
-    const toggle = (step_index: number) => as(api, token)(`/quest-progress/${quest.quest_id}/toggle`, { body: { step_index } });
+    const toggle = (step_index: number) =>
+      as(api, token)(`/quest-progress/${quest.quest_id}/toggle`, { body: { step_index } });
     const order = [...quest.steps.keys()].reverse();
     let last: { completed_steps: number[]; is_completed: boolean; completed_at: string | null } | undefined;
     for (const step of order) {
@@ -237,12 +306,14 @@ describe('step progress', () => {
     expect((await toggle(quest.steps.length)).status).toBe(400);
   });
 
-  it('another user\'s progress is not there: 404', async () => {
+  it("another user's progress is not there: 404", async () => {
     const alice = await signedUp(api, 'alice');
     const bob = await signedUp(api, 'bob');
     const quest = (await list(alice.token))[0];
     await as(api, alice.token)(`/community-quests/${quest.quest_id}/start`, { body: {} });
-    expect((await as(api, bob.token)(`/quest-progress/${quest.quest_id}/toggle`, { body: { step_index: 0 } })).status).toBe(404);
+    expect(
+      (await as(api, bob.token)(`/quest-progress/${quest.quest_id}/toggle`, { body: { step_index: 0 } })).status,
+    ).toBe(404);
     expect((await (await as(api, bob.token)('/quest-progress')).json()).progress).toEqual([]);
   });
 });

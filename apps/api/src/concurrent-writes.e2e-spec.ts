@@ -10,7 +10,11 @@ describe('milestones ticked at the same time (two tabs, fast clicks)', () => {
   it('keeps every tick: no read-modify-write loses one', async () => {
     const user = await signedUp(api, 'ticker');
     const me = as(api, user.token);
-    const quests = (await (await me('/quests/generate', { body: { answer: ANSWER } })).json()).quests as { id: string; title: string; description: string }[];
+    const quests = (await (await me('/quests/generate', { body: { answer: ANSWER } })).json()).quests as {
+      id: string;
+      title: string;
+      description: string;
+    }[];
     const onboarded = await me('/onboarding', { body: { answer: ANSWER, quests, selectedQuestId: quests[0].id } });
     expect(onboarded.status).toBe(201);
     const { current } = await (await me('/dashboard')).json();
@@ -19,13 +23,25 @@ describe('milestones ticked at the same time (two tabs, fast clicks)', () => {
     expect(milestones.length).toBeGreaterThanOrEqual(3);
 
     for (let round = 0; round < 3; round++) {
-      const ticks = await Promise.all(milestones.map((_, i) => me(`/quests/current/milestones/${i}`, { method: 'PUT', body: { questId, completed: true } })));
+      const ticks = await Promise.all(
+        milestones.map((_, i) =>
+          me(`/quests/current/milestones/${i}`, { method: 'PUT', body: { questId, completed: true } }),
+        ),
+      );
       expect(ticks.map((r) => r.status)).toEqual(milestones.map(() => 200));
-      const last = await (await me(`/quests/current/milestones/0`, { method: 'PUT', body: { questId, completed: true } })).json();
+      const last = await (
+        await me(`/quests/current/milestones/0`, { method: 'PUT', body: { questId, completed: true } })
+      ).json();
       expect(last.completed_milestones).toEqual(milestones.map((_, i) => i));
-      const untick = await Promise.all(milestones.map((_, i) => me(`/quests/current/milestones/${i}`, { method: 'PUT', body: { questId, completed: false } })));
+      const untick = await Promise.all(
+        milestones.map((_, i) =>
+          me(`/quests/current/milestones/${i}`, { method: 'PUT', body: { questId, completed: false } }),
+        ),
+      );
       expect(untick.map((r) => r.status)).toEqual(milestones.map(() => 200));
-      const none = await (await me(`/quests/current/milestones/0`, { method: 'PUT', body: { questId, completed: false } })).json();
+      const none = await (
+        await me(`/quests/current/milestones/0`, { method: 'PUT', body: { questId, completed: false } })
+      ).json();
       expect(none.completed_milestones).toEqual([]);
     }
   });
@@ -40,9 +56,14 @@ describe('community quest steps ticked at the same time', () => {
     expect(started.status).toBe(201);
     // The list's cards only count the steps; the start answers the quest in full.
     const { quest } = (await started.json()) as { quest: { quest_id: string; steps: string[] } };
-    const ticks = await Promise.all(quest.steps.map((_, i) => me(`/quest-progress/${quest.quest_id}/toggle`, { body: { step_index: i } })));
+    const ticks = await Promise.all(
+      quest.steps.map((_, i) => me(`/quest-progress/${quest.quest_id}/toggle`, { body: { step_index: i } })),
+    );
     expect(ticks.map((r) => r.status)).toEqual(quest.steps.map(() => 200));
-    const [progress] = (await (await me('/quest-progress?status=completed')).json()).progress as { completed_steps: number[]; is_completed: boolean }[];
+    const [progress] = (await (await me('/quest-progress?status=completed')).json()).progress as {
+      completed_steps: number[];
+      is_completed: boolean;
+    }[];
     expect(progress?.completed_steps.slice().sort((a, b) => a - b)).toEqual(quest.steps.map((_, i) => i));
     expect(progress?.is_completed).toBe(true);
   });

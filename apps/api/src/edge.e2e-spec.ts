@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startBuiltApp } from '@sidequest/test-support';
 import { useTestApi, type TestApi } from './testing/test-api';
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("the SideQuest web app, hashed and cached");';
 
 /** A tiny web build, placed under a dot-folder as a clone in ~/.cache/x/sidequest would have it. */
@@ -140,7 +141,13 @@ describe('the edge in development', () => {
 });
 
 describe('the edge in production', () => {
-  const api = useApiOnDotFolderDist({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525', BILLING: 'disabled' });
+  const api = useApiOnDotFolderDist({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'p'.repeat(40),
+    APP_URL: 'https://sidequest.example',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    BILLING: 'disabled',
+  });
 
   it('serves no source maps and adds HSTS', async () => {
     const map = await fetch(`${api.url}/assets/index-abc123.js.map`);
@@ -164,14 +171,25 @@ describe('the edge in production', () => {
 
 describe('development fails closed', () => {
   it('refuses the built-in JWT secret when HOST is beyond loopback, with a clear start-up error', async () => {
-    const open = startBuiltApp('api', { NODE_ENV: 'development', HOST: '0.0.0.0', PORT: '1', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    const open = startBuiltApp('api', {
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: '1',
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    });
     await new Promise((r) => open.proc.once('exit', r));
     expect(open.proc.exitCode).toBe(1);
     expect(open.output()).toMatch(/JWT_SECRET: required when HOST \(0\.0\.0\.0\) is beyond loopback/);
   });
 
   it('refuses to listen beyond loopback outside production unless ALLOW_DEV_ON_NETWORK=true', async () => {
-    const open = startBuiltApp('api', { NODE_ENV: 'development', HOST: '0.0.0.0', PORT: '1', JWT_SECRET: 'd'.repeat(40), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    const open = startBuiltApp('api', {
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: '1',
+      JWT_SECRET: 'd'.repeat(40),
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    });
     await new Promise((r) => open.proc.once('exit', r));
     expect(open.proc.exitCode).toBe(1);
     expect(open.output()).toMatch(/ALLOW_DEV_ON_NETWORK: set to true to listen on HOST \(0\.0\.0\.0\) beyond loopback/);
@@ -180,10 +198,18 @@ describe('development fails closed', () => {
 
 describe('production fails closed', () => {
   it('refuses to start without the three Stripe variables unless BILLING=disabled, naming them', async () => {
-    const env = { NODE_ENV: 'production', PORT: '1', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://sq.example', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    const env = {
+      NODE_ENV: 'production',
+      PORT: '1',
+      JWT_SECRET: 'p'.repeat(40),
+      APP_URL: 'https://sq.example',
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    };
     const api = startBuiltApp('api', { ...env, STRIPE_SECRET_KEY: '', STRIPE_PRICE_ID: '', STRIPE_WEBHOOK_SECRET: '' });
     await new Promise((r) => api.proc.once('exit', r));
     expect(api.proc.exitCode).toBe(1);
-    expect(api.output()).toMatch(/STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: required in production, or set BILLING=disabled/);
+    expect(api.output()).toMatch(
+      /STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: required in production, or set BILLING=disabled/,
+    );
   });
 });

@@ -17,14 +17,59 @@ const QUEST = { id: 'q-nurse-1', title: 'Shadow a nurse', description: 'Ask a nu
  * route then refuses (404, 400) still counts: the limit is taken before the route does any work.
  */
 const endpoints: [string, { points: number }, number, (token: string) => Promise<Response>][] = [
-  ['POST /api/quests/generate', ENDPOINT_LIMITS.questGeneration.perUser, 200, (t) => call(url('/quests/generate'), { bearer: t, body: { answer: 'nurse, pilot' }, headers: fromIp() })],
-  ['POST /api/quests/generate-one', ENDPOINT_LIMITS.questGeneration.perUser, 200, (t) => call(url('/quests/generate-one'), { bearer: t, body: { code: '17-2051.00', answer: 'engineer' }, headers: fromIp() })],
-  ['POST /api/plans/generate', ENDPOINT_LIMITS.planGeneration.perUser, 200, (t) => call(url('/plans/generate'), { bearer: t, body: { quest: QUEST, userAnswer: 'nurse' }, headers: fromIp() })],
-  ['POST /api/quests/start', ENDPOINT_LIMITS.questStart.perUser, 404, (t) => call(url('/quests/start'), { bearer: t, body: { questId: crypto.randomUUID() }, headers: fromIp() })],
-  ['POST /api/community-quests/:id/start', ENDPOINT_LIMITS.questStart.perUser, 404, (t) => call(url(`/community-quests/${crypto.randomUUID()}/start`), { bearer: t, body: {}, headers: fromIp() })],
-  ['POST /api/onboarding', ENDPOINT_LIMITS.onboarding.perUser, 400, (t) => call(url('/onboarding'), { bearer: t, body: { answer: 'nurse', quests: [] }, headers: fromIp() })],
-  ['POST /api/billing/portal', ENDPOINT_LIMITS.billing.perUser, 404, (t) => call(url('/billing/portal'), { bearer: t, method: 'POST', headers: fromIp() })],
-  ['GET /api/me/export', ENDPOINT_LIMITS.dataExport.perUser, 200, (t) => call(url('/me/export'), { bearer: t, headers: fromIp() })],
+  [
+    'POST /api/quests/generate',
+    ENDPOINT_LIMITS.questGeneration.perUser,
+    200,
+    (t) => call(url('/quests/generate'), { bearer: t, body: { answer: 'nurse, pilot' }, headers: fromIp() }),
+  ],
+  [
+    'POST /api/quests/generate-one',
+    ENDPOINT_LIMITS.questGeneration.perUser,
+    200,
+    (t) =>
+      call(url('/quests/generate-one'), {
+        bearer: t,
+        body: { code: '17-2051.00', answer: 'engineer' },
+        headers: fromIp(),
+      }),
+  ],
+  [
+    'POST /api/plans/generate',
+    ENDPOINT_LIMITS.planGeneration.perUser,
+    200,
+    (t) => call(url('/plans/generate'), { bearer: t, body: { quest: QUEST, userAnswer: 'nurse' }, headers: fromIp() }),
+  ],
+  [
+    'POST /api/quests/start',
+    ENDPOINT_LIMITS.questStart.perUser,
+    404,
+    (t) => call(url('/quests/start'), { bearer: t, body: { questId: crypto.randomUUID() }, headers: fromIp() }),
+  ],
+  [
+    'POST /api/community-quests/:id/start',
+    ENDPOINT_LIMITS.questStart.perUser,
+    404,
+    (t) => call(url(`/community-quests/${crypto.randomUUID()}/start`), { bearer: t, body: {}, headers: fromIp() }),
+  ],
+  [
+    'POST /api/onboarding',
+    ENDPOINT_LIMITS.onboarding.perUser,
+    400,
+    (t) => call(url('/onboarding'), { bearer: t, body: { answer: 'nurse', quests: [] }, headers: fromIp() }),
+  ],
+  [
+    'POST /api/billing/portal',
+    ENDPOINT_LIMITS.billing.perUser,
+    404,
+    (t) => call(url('/billing/portal'), { bearer: t, method: 'POST', headers: fromIp() }),
+  ],
+  [
+    'GET /api/me/export',
+    ENDPOINT_LIMITS.dataExport.perUser,
+    200,
+    (t) => call(url('/me/export'), { bearer: t, headers: fromIp() }),
+  ],
 ];
 
 describe('expensive endpoints are limited per user, with 429 and Retry-After', () => {
@@ -43,25 +88,34 @@ describe('expensive endpoints are limited per user, with 429 and Retry-After', (
     const token = await newUser();
     const portal = () => call(url('/billing/portal'), { bearer: token, method: 'POST', headers: fromIp() });
     for (let i = 0; i < ENDPOINT_LIMITS.billing.perUser.points - 1; i++) expect((await portal()).status).toBe(404);
-    expect((await call(url('/billing/checkout'), { bearer: token, method: 'POST', headers: fromIp() })).status).not.toBe(429);
+    expect(
+      (await call(url('/billing/checkout'), { bearer: token, method: 'POST', headers: fromIp() })).status,
+    ).not.toBe(429);
     expect((await portal()).status).toBe(429);
   });
 });
 
 describe('quest generation is limited per address too', () => {
   it('refuses a further user from one address once the address used its limit', async () => {
-    const address = { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    const address = {
+      'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    };
     const { perUser, perAddress } = ENDPOINT_LIMITS.questGeneration;
-    const generate = (token: string) => call(url('/quests/generate'), { bearer: token, body: { answer: 'nurse' }, headers: address });
+    const generate = (token: string) =>
+      call(url('/quests/generate'), { bearer: token, body: { answer: 'nurse' }, headers: address });
     let sent = 0;
     // Several users behind one address, each within their own limit.
     while (sent < perAddress.points) {
       const token = await newUser();
-      for (let i = 0; i < perUser.points && sent < perAddress.points; i++, sent++) expect((await generate(token)).status).toBe(200);
+      for (let i = 0; i < perUser.points && sent < perAddress.points; i++, sent++)
+        expect((await generate(token)).status).toBe(200);
     }
     const refused = await generate(await newUser());
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect((await call(url('/quests/generate'), { bearer: await newUser(), body: { answer: 'nurse' }, headers: fromIp() })).status).toBe(200);
+    expect(
+      (await call(url('/quests/generate'), { bearer: await newUser(), body: { answer: 'nurse' }, headers: fromIp() }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -17,16 +17,29 @@ async function userWhoWrote() {
   body.append('feedback', 'Exported, please');
   body.append('page', '/dashboard');
   body.append('screenshot', new Blob([shot as BlobPart], { type: 'image/png' }), 'a.png');
-  const feedback = await fetch(`${api.url}/api/feedback`, { method: 'POST', body, headers: { ...fromIp(), authorization: `Bearer ${user.token}` } });
+  const feedback = await fetch(`${api.url}/api/feedback`, {
+    method: 'POST',
+    body,
+    headers: { ...fromIp(), authorization: `Bearer ${user.token}` },
+  });
   expect(feedback.status).toBe(202);
-  const support = await me('/support', { body: { name: 'Writer', email: 'typed@example.com', message: 'Help' }, headers: fromIp() });
+  const support = await me('/support', {
+    body: { name: 'Writer', email: 'typed@example.com', message: 'Help' },
+    headers: fromIp(),
+  });
   expect(support.status).toBe(202);
-  return { ...user, me, shot, feedbackId: (await feedback.json()).id as string, supportId: (await support.json()).id as string };
+  return {
+    ...user,
+    me,
+    shot,
+    feedbackId: (await feedback.json()).id as string,
+    supportId: (await support.json()).id as string,
+  };
 }
 
 const count = async (query: string, ids: string[]) => (await api.sql.query(query, [ids])).rows[0].n as number;
 
-describe('feedback in the user\'s data rights', () => {
+describe("feedback in the user's data rights", () => {
   it('exports what the user sent the owner, files as links only the sender can download', async () => {
     const user = await userWhoWrote();
     const body = await (await user.me('/me/export')).json();
@@ -38,7 +51,16 @@ describe('feedback in the user\'s data rights', () => {
         text: 'Exported, please',
         page: '/dashboard',
         created_at: expect.any(String),
-        attachments: [{ id: expect.any(String), kind: 'screenshot', filename: 'screenshot.png', mime: 'image/png', size: 3000, download_url: `/api/me/feedback-attachments/${file.id}` }],
+        attachments: [
+          {
+            id: expect.any(String),
+            kind: 'screenshot',
+            filename: 'screenshot.png',
+            mime: 'image/png',
+            size: 3000,
+            download_url: `/api/me/feedback-attachments/${file.id}`,
+          },
+        ],
       },
     ]);
     const download = await user.me(file.download_url.replace(/^\/api/, ''));
@@ -49,7 +71,15 @@ describe('feedback in the user\'s data rights', () => {
     const stranger = await signedUp(api, 'stranger');
     expect((await as(api, stranger.token)(file.download_url.replace(/^\/api/, ''))).status).toBe(404);
     expect((await fetch(`${api.url}${file.download_url}`)).status).toBe(401);
-    expect(body.support_messages).toEqual([{ id: user.supportId, name: 'Writer', email: 'typed@example.com', message: 'Help', created_at: expect.any(String) }]);
+    expect(body.support_messages).toEqual([
+      {
+        id: user.supportId,
+        name: 'Writer',
+        email: 'typed@example.com',
+        message: 'Help',
+        created_at: expect.any(String),
+      },
+    ]);
   });
 
   it('deletes the messages, their files and their owner mail with the account', async () => {
@@ -59,18 +89,25 @@ describe('feedback in the user\'s data rights', () => {
     const res = await user.me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: user.email } });
     expect(res.status).toBe(204);
     expect(await count('select count(*)::int as n from feedback_messages where id = any($1::uuid[])', ids)).toBe(0);
-    expect(await count('select count(*)::int as n from feedback_attachments where message_id = any($1::uuid[])', ids)).toBe(0);
+    expect(
+      await count('select count(*)::int as n from feedback_attachments where message_id = any($1::uuid[])', ids),
+    ).toBe(0);
     expect(await count('select count(*)::int as n from support_messages where id = any($1::uuid[])', ids)).toBe(0);
     expect(await count('select count(*)::int as n from mail_messages where id = any($1::uuid[])', ids)).toBe(0);
     expect(await count('select count(*)::int as n from mail_attachments where mail_id = any($1::uuid[])', ids)).toBe(0);
   });
 
-  it('deletes the owner\'s sign-up notice and support messages sent signed out from the account\'s address', async () => {
+  it("deletes the owner's sign-up notice and support messages sent signed out from the account's address", async () => {
     const user = await signedUp(api, 'anon-writer');
     const noticeId = signupNoticeMailId(user.userId);
     // Delivered: its subject and body are cleared, the row stays, found by the id derived from the user.
     await api.mail.waitFor((m) => m.subject === `New sign-up: ${user.email}`);
-    expect(await count(`select count(*)::int as n from mail_messages where id = any($1::uuid[]) and kind = 'signup-notice'`, [noticeId])).toBe(1);
+    expect(
+      await count(
+        `select count(*)::int as n from mail_messages where id = any($1::uuid[]) and kind = 'signup-notice'`,
+        [noticeId],
+      ),
+    ).toBe(1);
     const anonymous = await fetch(`${api.url}/api/support`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...fromIp() },
@@ -78,9 +115,16 @@ describe('feedback in the user\'s data rights', () => {
     });
     expect(anonymous.status).toBe(202);
     const supportId = (await anonymous.json()).id as string;
-    const res = await as(api, user.token)('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: user.email } });
+    const res = await as(api, user.token)('/me', {
+      method: 'DELETE',
+      body: { password: PASSWORD, confirm: user.email },
+    });
     expect(res.status).toBe(204);
-    expect(await count('select count(*)::int as n from mail_messages where id = any($1::uuid[])', [noticeId, supportId])).toBe(0);
-    expect(await count('select count(*)::int as n from support_messages where id = any($1::uuid[])', [supportId])).toBe(0);
+    expect(
+      await count('select count(*)::int as n from mail_messages where id = any($1::uuid[])', [noticeId, supportId]),
+    ).toBe(0);
+    expect(await count('select count(*)::int as n from support_messages where id = any($1::uuid[])', [supportId])).toBe(
+      0,
+    );
   });
 });

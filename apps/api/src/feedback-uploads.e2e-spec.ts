@@ -42,7 +42,9 @@ interface UploadOptions {
 }
 
 const BOUNDARY = 'sq-upload-test';
-const HEAD = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="screenshot"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+const HEAD = Buffer.from(
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="screenshot"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+);
 const TAIL = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 const CHUNK = Buffer.concat([SAMPLE_FILES.png(), Buffer.alloc(64 * 1024 - SAMPLE_FILES.png().length, 7)]);
 
@@ -70,7 +72,12 @@ function upload(options: UploadOptions): { answer: Promise<Answer>; resume: () =
       res.setEncoding('utf8');
       res.on('data', (c: string) => (body += c));
       res.on('end', () => {
-        resolve({ status: res.statusCode ?? null, retryAfter: (res.headers['retry-after'] as string | undefined) ?? null, body, error: null });
+        resolve({
+          status: res.statusCode ?? null,
+          retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
+          body,
+          error: null,
+        });
         req.destroy();
       });
     });
@@ -85,7 +92,8 @@ function upload(options: UploadOptions): { answer: Promise<Answer>; resume: () =
           req.on('drain', done).on('close', done);
         });
       };
-      for (let skipped = 0; skipped < (options.preamble ?? 0) && !answered && !req.destroyed; skipped += CHUNK.length) await send(CHUNK);
+      for (let skipped = 0; skipped < (options.preamble ?? 0) && !answered && !req.destroyed; skipped += CHUNK.length)
+        await send(CHUNK);
       await send(HEAD);
       let sent = 0;
       while (sent < options.fileBytes && !answered && !req.destroyed) {
@@ -121,7 +129,9 @@ describe('POST /api/feedback under a flood of large uploads', () => {
     expect(answers.filter((a) => a.error !== null)).toEqual([]);
     expect(answers.map((a) => a.status).sort()).toEqual([...Array(5).fill(413), ...Array(45).fill(429)]);
     for (const a of answers.filter((x) => x.status === 429)) expect(Number(a.retryAfter)).toBeGreaterThanOrEqual(1);
-    expect(JSON.parse(answers.find((a) => a.status === 413)!.body).error).toBe('The upload is too large. Screenshots may be 5 MB and voice notes 3 MB.');
+    expect(JSON.parse(answers.find((a) => a.status === 413)!.body).error).toBe(
+      'The upload is too large. Screenshots may be 5 MB and voice notes 3 MB.',
+    );
 
     // The bodies were not read: 50 × 24 MB were on offer, and whatever the api read bounds what it
     // could have buffered. A healthy run reads about 100 KB a connection (socket and stream buffers).
@@ -147,18 +157,30 @@ describe('POST /api/feedback under a flood of large uploads', () => {
   it('stops reading a chunked body once the whole of it passes UPLOAD_LIMIT_BYTES, whatever its parts', async () => {
     const before = bytesReadByApi();
     // 12 MB of preamble no part holds, then a small screenshot.
-    const answer = await upload({ fileBytes: 64 * 1024, preamble: 12 * MB, address: fromIp()['x-forwarded-for'], chunked: true }).answer;
+    const answer = await upload({
+      fileBytes: 64 * 1024,
+      preamble: 12 * MB,
+      address: fromIp()['x-forwarded-for'],
+      chunked: true,
+    }).answer;
     expect(answer).toMatchObject({ status: 413, error: null });
-    expect(JSON.parse(answer.body).error).toBe('The upload is too large. Screenshots may be 5 MB and voice notes 3 MB.');
+    expect(JSON.parse(answer.body).error).toBe(
+      'The upload is too large. Screenshots may be 5 MB and voice notes 3 MB.',
+    );
     expect(bytesReadByApi() - before).toBeLessThan(api.config.http.uploadLimitBytes + MB);
   });
 
   it(`reads at most ${SLOTS} uploads at once; one more is refused 503 with Retry-After, and slots come back`, async () => {
     const before = bytesReadByApi();
-    const slow = Array.from({ length: SLOTS }, () => upload({ fileBytes: 2 * MB, address: fromIp()['x-forwarded-for'], pauseAfter: 768 * 1024 }));
+    const slow = Array.from({ length: SLOTS }, () =>
+      upload({ fileBytes: 2 * MB, address: fromIp()['x-forwarded-for'], pauseAfter: 768 * 1024 }),
+    );
     // Both slow uploads hold a slot once the api is reading their bodies: far more than the ~130 KB a socket
     // buffers before anyone reads (a probe sent earlier could take a slot first on a busy machine).
-    await vi.waitFor(() => expect(bytesReadByApi() - before).toBeGreaterThan(SLOTS * 512 * 1024), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(() => expect(bytesReadByApi() - before).toBeGreaterThan(SLOTS * 512 * 1024), {
+      timeout: 20_000,
+      interval: 50,
+    });
     // The next one is refused before its body is read.
     const busy: Answer = await upload({ fileBytes: 64 * 1024, address: fromIp()['x-forwarded-for'] }).answer;
     expect(busy.status).toBe(503);

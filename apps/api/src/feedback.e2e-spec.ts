@@ -26,8 +26,15 @@ function realPng(width: number, height: number): Uint8Array {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
-  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 4)])));
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 4)])),
+  );
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return new Uint8Array(png);
 }
 
@@ -38,7 +45,12 @@ const webmOf = (size: number) => {
   return bytes;
 };
 
-function form(fields: { feedback?: string; page?: string; screenshot?: [Uint8Array, string, string]; voice?: [Uint8Array, string, string] }): FormData {
+function form(fields: {
+  feedback?: string;
+  page?: string;
+  screenshot?: [Uint8Array, string, string];
+  voice?: [Uint8Array, string, string];
+}): FormData {
   const body = new FormData();
   if (fields.feedback !== undefined) body.append('feedback', fields.feedback);
   if (fields.page !== undefined) body.append('page', fields.page);
@@ -54,7 +66,8 @@ const postFeedback = (body: FormData | string, headers: Record<string, string> =
 
 /** What is stored, once earlier mail is delivered (delivery clears a mail's files, so counts would move under a test). */
 async function counts() {
-  const pending = async () => (await api.sql.query(`select count(*)::int as n from mail_messages where status = 'pending'`)).rows[0].n;
+  const pending = async () =>
+    (await api.sql.query(`select count(*)::int as n from mail_messages where status = 'pending'`)).rows[0].n;
   await expect.poll(pending, { timeout: 20_000 }).toBe(0);
   const { rows } = await api.sql.query(
     `select (select count(*) from feedback_messages)::int as feedback, (select count(*) from feedback_attachments)::int as files,
@@ -81,7 +94,12 @@ describe('POST /api/feedback', () => {
     const voice = webmOf(90_000);
     const res = await postFeedback(
       // The declared names and types are the browser's; the server names files by their content.
-      form({ feedback: '  The lock icon is lovely.  ', page: '/browse-quests', screenshot: [shot, 'capture.heic', 'image/heic'], voice: [voice, 'blob', 'audio/webm;codecs=opus'] }),
+      form({
+        feedback: '  The lock icon is lovely.  ',
+        page: '/browse-quests',
+        screenshot: [shot, 'capture.heic', 'image/heic'],
+        voice: [voice, 'blob', 'audio/webm;codecs=opus'],
+      }),
       { ...fromIp(), authorization: `Bearer ${bearer}` },
     );
     expect(res.status).toBe(202);
@@ -98,8 +116,13 @@ describe('POST /api/feedback', () => {
     expect(Buffer.compare(parsed.attachments[0].content, Buffer.from(shot))).toBe(0);
     expect(Buffer.compare(parsed.attachments[1].content, Buffer.from(voice))).toBe(0);
 
-    const { rows } = await api.sql.query('select text, sender_email, sender_user_id is not null as has_user, page from feedback_messages where id = $1', [id]);
-    expect(rows).toEqual([{ text: 'The lock icon is lovely.', sender_email: email, has_user: true, page: '/browse-quests' }]);
+    const { rows } = await api.sql.query(
+      'select text, sender_email, sender_user_id is not null as has_user, page from feedback_messages where id = $1',
+      [id],
+    );
+    expect(rows).toEqual([
+      { text: 'The lock icon is lovely.', sender_email: email, has_user: true, page: '/browse-quests' },
+    ]);
     const mail = await api.sql.query('select status, "to" from mail_messages where id = $1', [id]);
     expect(mail.rows).toEqual([{ status: 'sent', to: 'owner@sidequest.test' }]);
   });
@@ -121,14 +144,54 @@ describe('POST /api/feedback', () => {
   });
 
   it.each([
-    ['a PDF disguised as a PNG', () => form({ screenshot: [SAMPLE_FILES.pdf(), 'shot.png', 'image/png'] }), 415, 'The screenshot must be PNG, JPEG, WebP or GIF. It says it is image/png, but its content is application/pdf.'],
-    ['an image sent as the voice note', () => form({ voice: [SAMPLE_FILES.png(), 'voice.webm', 'audio/webm'] }), 415, 'The voice note must be WebM/Opus, Ogg, or MP4/AAC audio. It says it is audio/webm, but its content is image/png.'],
-    ['a screenshot over 5 MB', () => form({ screenshot: [SAMPLE_FILES.png(5 * MB + 1), 'big.png', 'image/png'] }), 413, 'The screenshot is too large. The limit is 5 MB.'],
-    ['a voice note over 3 MB', () => form({ voice: [SAMPLE_FILES.webm(3.5 * MB), 'v.webm', 'audio/webm'] }), 413, 'The voice note is too large. The limit is 3 MB.'],
-    ['a whole upload over its limit', () => form({ screenshot: [SAMPLE_FILES.png(9 * MB), 'huge.png', 'image/png'] }), 413, 'The upload is too large. Screenshots may be 5 MB and voice notes 3 MB.'],
-    ['an empty voice note', () => form({ voice: [new Uint8Array(), 'v.webm', 'audio/webm'] }), 400, 'The voice note is empty.'],
-    ['no text, screenshot or voice note', () => form({ feedback: '   ', page: '/dashboard' }), 400, 'Please add text, screenshot, or voice note'],
-    ['text over 5,000 characters', () => form({ feedback: 'x'.repeat(5001) }), 400, 'Feedback must be at most 5,000 characters (this one has 5,001).'],
+    [
+      'a PDF disguised as a PNG',
+      () => form({ screenshot: [SAMPLE_FILES.pdf(), 'shot.png', 'image/png'] }),
+      415,
+      'The screenshot must be PNG, JPEG, WebP or GIF. It says it is image/png, but its content is application/pdf.',
+    ],
+    [
+      'an image sent as the voice note',
+      () => form({ voice: [SAMPLE_FILES.png(), 'voice.webm', 'audio/webm'] }),
+      415,
+      'The voice note must be WebM/Opus, Ogg, or MP4/AAC audio. It says it is audio/webm, but its content is image/png.',
+    ],
+    [
+      'a screenshot over 5 MB',
+      () => form({ screenshot: [SAMPLE_FILES.png(5 * MB + 1), 'big.png', 'image/png'] }),
+      413,
+      'The screenshot is too large. The limit is 5 MB.',
+    ],
+    [
+      'a voice note over 3 MB',
+      () => form({ voice: [SAMPLE_FILES.webm(3.5 * MB), 'v.webm', 'audio/webm'] }),
+      413,
+      'The voice note is too large. The limit is 3 MB.',
+    ],
+    [
+      'a whole upload over its limit',
+      () => form({ screenshot: [SAMPLE_FILES.png(9 * MB), 'huge.png', 'image/png'] }),
+      413,
+      'The upload is too large. Screenshots may be 5 MB and voice notes 3 MB.',
+    ],
+    [
+      'an empty voice note',
+      () => form({ voice: [new Uint8Array(), 'v.webm', 'audio/webm'] }),
+      400,
+      'The voice note is empty.',
+    ],
+    [
+      'no text, screenshot or voice note',
+      () => form({ feedback: '   ', page: '/dashboard' }),
+      400,
+      'Please add text, screenshot, or voice note',
+    ],
+    [
+      'text over 5,000 characters',
+      () => form({ feedback: 'x'.repeat(5001) }),
+      400,
+      'Feedback must be at most 5,000 characters (this one has 5,001).',
+    ],
   ])('refuses %s with a clear 4xx and stores nothing', async (_name, body, status, message) => {
     const before = await counts();
     const res = await postFeedback(body());
@@ -146,7 +209,11 @@ describe('POST /api/feedback', () => {
     });
     expect(broken.status).toBe(400);
     expect((await broken.json()).error).toMatch(/malformed/);
-    const json = await fetch(url('/feedback'), { method: 'POST', headers: { ...fromIp(), 'content-type': 'application/json' }, body: '{"feedback":"hi"}' });
+    const json = await fetch(url('/feedback'), {
+      method: 'POST',
+      headers: { ...fromIp(), 'content-type': 'application/json' },
+      body: '{"feedback":"hi"}',
+    });
     expect(json.status).toBe(400);
     expect((await json.json()).error).toMatch(/multipart\/form-data/);
     expect(await counts()).toEqual(before);
@@ -168,7 +235,8 @@ describe('rate limits', () => {
   it('allows 5 messages a minute per address over feedback and support together, then 429 with Retry-After', async () => {
     const address = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` };
     for (let i = 0; i < 3; i++) expect((await postFeedback(form({ feedback: `note ${i}` }), address)).status).toBe(202);
-    for (let i = 0; i < 2; i++) expect((await support({ name: 'Ada', email: 'a@example.com', message: `m${i}` }, address)).status).toBe(202);
+    for (let i = 0; i < 2; i++)
+      expect((await support({ name: 'Ada', email: 'a@example.com', message: `m${i}` }, address)).status).toBe(202);
     const refused = await postFeedback(form({ feedback: 'one too many' }), address);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);

@@ -13,11 +13,22 @@ const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
 const rows = async (userId: string) => ({
-  quest_progress: Number((await api.sql.query('select count(*) as n from quest_progress where user_id = $1', [userId])).rows[0].n),
-  entitlements: Number((await api.sql.query('select count(*) as n from entitlements where user_id = $1', [userId])).rows[0].n),
+  quest_progress: Number(
+    (await api.sql.query('select count(*) as n from quest_progress where user_id = $1', [userId])).rows[0].n,
+  ),
+  entitlements: Number(
+    (await api.sql.query('select count(*) as n from entitlements where user_id = $1', [userId])).rows[0].n,
+  ),
 });
 const messagesFrom = async (userId: string) =>
-  Number((await api.sql.query('select (select count(*) from feedback_messages where sender_user_id = $1) + (select count(*) from support_messages where sender_user_id = $1) as n', [userId])).rows[0].n);
+  Number(
+    (
+      await api.sql.query(
+        'select (select count(*) from feedback_messages where sender_user_id = $1) + (select count(*) from support_messages where sender_user_id = $1) as n',
+        [userId],
+      )
+    ).rows[0].n,
+  );
 
 async function deletedUserWithStaleToken() {
   const user = await signedUp(api, 'gone');
@@ -52,12 +63,19 @@ describe('progress and billing writes with a token of a deleted account', () => 
 
   it('feedback and support signed with it answer 401 and store nothing that names the deleted user', async () => {
     const user = await deletedUserWithStaleToken();
-    const support = await user.me('/support', { body: { name: 'Gone', email: user.email, message: 'Still here?' }, headers: fromIp() });
+    const support = await user.me('/support', {
+      body: { name: 'Gone', email: user.email, message: 'Still here?' },
+      headers: fromIp(),
+    });
     expect(support.status).toBe(401);
     expect(await support.json()).toEqual({ error: ACCOUNT_GONE });
     const body = new FormData();
     body.append('feedback', 'Hello from a deleted account');
-    const feedback = await fetch(`${api.url}/api/feedback`, { method: 'POST', body, headers: { ...fromIp(), authorization: `Bearer ${user.token}` } });
+    const feedback = await fetch(`${api.url}/api/feedback`, {
+      method: 'POST',
+      body,
+      headers: { ...fromIp(), authorization: `Bearer ${user.token}` },
+    });
     expect(feedback.status).toBe(401);
     expect(await feedback.json()).toEqual({ error: ACCOUNT_GONE });
     expect(await messagesFrom(user.userId)).toBe(0);
@@ -91,7 +109,9 @@ describe('progress and billing writes with a token of a deleted account', () => 
     const user = await signedUp(api, 'double');
     const me = as(api, user.token);
     const [quest] = (await (await me('/community-quests')).json()).quests as { quest_id: string }[];
-    const answers = await Promise.all(Array.from({ length: 6 }, () => me(`/community-quests/${quest.quest_id}/start`, { body: {} })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => me(`/community-quests/${quest.quest_id}/start`, { body: {} })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     const ids = new Set(await Promise.all(answers.map(async (r) => (await r.json()).quest_id)));
     expect([...ids]).toEqual([quest.quest_id]);

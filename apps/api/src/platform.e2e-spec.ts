@@ -24,7 +24,11 @@ describe('api platform', () => {
   });
 
   it('answers malformed JSON with a 400 and no stack trace', async () => {
-    const res = await fetch(`${api.url}/api/client-log/not-found`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"path": ' });
+    const res = await fetch(`${api.url}/api/client-log/not-found`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"path": ',
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body).toEqual({ error: 'The request body is not valid JSON.' });
@@ -32,7 +36,11 @@ describe('api platform', () => {
   });
 
   it('answers a body that breaks the contract with 400 { error, details }', async () => {
-    const res = await fetch(`${api.url}/api/client-log/not-found`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"path": ""}' });
+    const res = await fetch(`${api.url}/api/client-log/not-found`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"path": ""}',
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.details).toEqual([expect.objectContaining({ path: 'path' })]);
@@ -60,18 +68,26 @@ describe('api platform', () => {
     expect(Object.keys(json.paths)).toContain('/api/health/ready');
     // Bodies are documented from the same zod contracts the edge validates with.
     const body = json.paths['/api/client-log/not-found'].post.requestBody.content['application/json'].schema;
-    expect(body).toMatchObject({ type: 'object', required: ['path'], properties: { path: { type: 'string', minLength: 1 } } });
+    expect(body).toMatchObject({
+      type: 'object',
+      required: ['path'],
+      properties: { path: { type: 'string', minLength: 1 } },
+    });
     const page = await fetch(`${api.url}/api/docs`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('swagger');
   });
 
   it('stores a mail, queues it and delivers it over SMTP', async () => {
-    const id = await api.app.get(MailService).send({ kind: 'test', to: 'owner@example.com', subject: 'Pipe check', text: 'Hello from the queue' });
+    const id = await api.app
+      .get(MailService)
+      .send({ kind: 'test', to: 'owner@example.com', subject: 'Pipe check', text: 'Hello from the queue' });
     const mail = await api.mail.waitFor((m) => m.subject === 'Pipe check');
     expect(mail.text).toBe('Hello from the queue');
     const row = await api.app.get(EntityManager).fork().findOneOrFail(MailMessageSchema, { id });
-    await expect.poll(async () => (await api.app.get(EntityManager).fork().findOneOrFail(MailMessageSchema, { id })).status).toBe('sent');
+    await expect
+      .poll(async () => (await api.app.get(EntityManager).fork().findOneOrFail(MailMessageSchema, { id })).status)
+      .toBe('sent');
     expect(row.to).toBe('owner@example.com');
   });
 
@@ -79,7 +95,17 @@ describe('api platform', () => {
     const em = api.app.get(EntityManager).fork();
     const stale = new Date(Date.now() - 5 * 60_000);
     const id = crypto.randomUUID();
-    em.create(MailMessageSchema, { id, kind: 'test', to: 'owner@example.com', subject: 'Stored, never queued', text: 'Still arrives', status: 'pending', attempts: 0, createdAt: stale, updatedAt: stale });
+    em.create(MailMessageSchema, {
+      id,
+      kind: 'test',
+      to: 'owner@example.com',
+      subject: 'Stored, never queued',
+      text: 'Still arrives',
+      status: 'pending',
+      attempts: 0,
+      createdAt: stale,
+      updatedAt: stale,
+    });
     await em.flush();
     expect(await api.app.get(MailSweeper).sweep()).toBeGreaterThanOrEqual(1);
     expect((await api.mail.waitFor((m) => m.subject === 'Stored, never queued')).text).toBe('Still arrives');
@@ -90,9 +116,13 @@ describe('api platform', () => {
   it('retries a mail the SMTP server refuses, then keeps it as failed and shows it at /dev/mail', async () => {
     api.mail.rejecting = true;
     try {
-      const id = await api.app.get(MailService).send({ kind: 'test', to: 'owner@example.com', subject: 'Refused mail', text: 'x' });
+      const id = await api.app
+        .get(MailService)
+        .send({ kind: 'test', to: 'owner@example.com', subject: 'Refused mail', text: 'x' });
       const em = () => api.app.get(EntityManager).fork();
-      await expect.poll(async () => (await em().findOneOrFail(MailMessageSchema, { id })).status, { timeout: 10_000 }).toBe('failed');
+      await expect
+        .poll(async () => (await em().findOneOrFail(MailMessageSchema, { id })).status, { timeout: 10_000 })
+        .toBe('failed');
       const row = await em().findOneOrFail(MailMessageSchema, { id });
       expect(row.attempts).toBe(3);
       expect(row.lastError).toMatch(/refused/i);
@@ -141,8 +171,17 @@ describe('dev outbox (no SMTP_URL)', () => {
   });
 
   it('keeps every mail as an .eml file a person can open at /dev/mail', async () => {
-    await api.app.get(MailService).send({ kind: 'test', to: 'hero@example.com', subject: 'Confirm your SideQuest account', text: 'Open http://localhost:3000/api/auth/confirm?token=abc-123 to continue.' });
-    await expect.poll(async () => (await (await fetch(`${api.url}/dev/mail`)).text()).match(/href="(\/dev\/mail\/[^"]+\.eml)"/)?.[1]).toBeTruthy();
+    await api.app.get(MailService).send({
+      kind: 'test',
+      to: 'hero@example.com',
+      subject: 'Confirm your SideQuest account',
+      text: 'Open http://localhost:3000/api/auth/confirm?token=abc-123 to continue.',
+    });
+    await expect
+      .poll(
+        async () => (await (await fetch(`${api.url}/dev/mail`)).text()).match(/href="(\/dev\/mail\/[^"]+\.eml)"/)?.[1],
+      )
+      .toBeTruthy();
     const index = await (await fetch(`${api.url}/dev/mail`)).text();
     const href = index.match(/href="(\/dev\/mail\/[^"]+\.eml)"/)![1];
     const page = await (await fetch(`${api.url}${href}`)).text();
@@ -152,15 +191,23 @@ describe('dev outbox (no SMTP_URL)', () => {
   });
 
   it('answers only loopback clients: a forwarded client (TRUST_PROXY) or another machine gets 404', async () => {
-    await api.app.get(MailService).send({ kind: 'test', to: 'hero@example.com', subject: 'Your sign-in link', text: 'secret link' });
-    await expect.poll(async () => (await (await fetch(`${api.url}/dev/mail`)).text()).match(/href="(\/dev\/mail\/[^"]+\.eml)"/)?.[1]).toBeTruthy();
+    await api.app
+      .get(MailService)
+      .send({ kind: 'test', to: 'hero@example.com', subject: 'Your sign-in link', text: 'secret link' });
+    await expect
+      .poll(
+        async () => (await (await fetch(`${api.url}/dev/mail`)).text()).match(/href="(\/dev\/mail\/[^"]+\.eml)"/)?.[1],
+      )
+      .toBeTruthy();
     const href = (await (await fetch(`${api.url}/dev/mail`)).text()).match(/href="(\/dev\/mail\/[^"]+\.eml)"/)![1];
     // Behind the trusted proxy (startTestApi sets TRUST_PROXY=1) the client is the forwarded address.
     for (const path of ['/dev/mail', href]) {
       const res = await fetch(`${api.url}${path}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toMatch(/outbox|sign-in|\.eml/i);
-      expect((await fetch(`${api.url}${path}`, { headers: { 'x-forwarded-for': '127.0.0.1' } })).status, path).toBe(200);
+      expect((await fetch(`${api.url}${path}`, { headers: { 'x-forwarded-for': '127.0.0.1' } })).status, path).toBe(
+        200,
+      );
     }
     // A client on another machine, straight on the socket.
     const fastify = api.app.getHttpAdapter().getInstance();
@@ -178,9 +225,16 @@ describe('dev outbox without a trusted proxy', () => {
 
   it('reads the socket address, not an X-Forwarded-For anyone can send', async () => {
     const fastify = api.app.getHttpAdapter().getInstance();
-    const spoofed = await fastify.inject({ url: '/dev/mail', remoteAddress: '192.168.1.20', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const spoofed = await fastify.inject({
+      url: '/dev/mail',
+      remoteAddress: '192.168.1.20',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(spoofed.statusCode).toBe(404);
-    expect((await fastify.inject({ url: '/dev/mail', remoteAddress: '::1', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(200);
+    expect(
+      (await fastify.inject({ url: '/dev/mail', remoteAddress: '::1', headers: { 'x-forwarded-for': '203.0.113.9' } }))
+        .statusCode,
+    ).toBe(200);
     const page = await fetch(`${api.url}/dev/mail`);
     expect(page.status).toBe(200);
     await page.text(); // read to the end, so the connection is idle when the api closes
@@ -190,7 +244,15 @@ describe('dev outbox without a trusted proxy', () => {
 describe('production mode', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525', BILLING: 'disabled' } });
+    api = await startTestApi({
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        APP_URL: 'https://sidequest.example',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        BILLING: 'disabled',
+      },
+    });
   });
   afterAll(() => api?.close());
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DashboardResponse, GenerateOneQuestResponse, GeneratePlanResponse, GenerateQuestsResponse } from '@sidequest/contracts';
+import {
+  DashboardResponse,
+  GenerateOneQuestResponse,
+  GeneratePlanResponse,
+  GenerateQuestsResponse,
+} from '@sidequest/contracts';
 import { authFlows } from './testing/auth-flows';
 import { call } from './testing/auth-http';
 import { useTestApi } from './testing/test-api';
@@ -21,7 +26,9 @@ const ANSWER = 'nurse, pilot, chef';
 /** A user who finished onboarding with the second quest of ANSWER. */
 async function onboardedUser() {
   const token = await newUser();
-  const { quests } = GenerateQuestsResponse.parse(await (await as(token).post('/quests/generate', { answer: ANSWER })).json());
+  const { quests } = GenerateQuestsResponse.parse(
+    await (await as(token).post('/quests/generate', { answer: ANSWER })).json(),
+  );
   const res = await as(token).post('/onboarding', { answer: ANSWER, quests, selectedQuestId: quests[1].id });
   expect(res.status).toBe(201);
   return { token, quests, dashboard: DashboardResponse.parse(await res.json()) };
@@ -37,7 +44,10 @@ describe('generate quests and plans', () => {
     expect(body.quests).toHaveLength(3);
     // id, title and description always; the matched occupation and its alternatives when there are any.
     for (const q of body.quests) expect(['description', 'id', 'title'].every((key) => key in q)).toBe(true);
-    for (const q of body.quests) expect(Object.keys(q).filter((key) => !['description', 'id', 'title', 'occupation', 'alternatives'].includes(key))).toEqual([]);
+    for (const q of body.quests)
+      expect(
+        Object.keys(q).filter((key) => !['description', 'id', 'title', 'occupation', 'alternatives'].includes(key)),
+      ).toEqual([]);
     expect(body.quests[0].description.toLowerCase()).toMatch(/nurs|patient|care/);
     const again = await (await as(token).post('/quests/generate', { answer: '  NURSE,  Pilot, chef ' })).json();
     expect(again.quests.map((q: { id: string }) => q.id)).toEqual(body.quests.map((q: { id: string }) => q.id));
@@ -55,7 +65,9 @@ describe('generate quests and plans', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).error).toBe(message);
     }
-    const odd = await as(token).post('/quests/generate', { answer: "<script>alert(1)</script>, '; drop table users; --, {{7*7}} 🚀" });
+    const odd = await as(token).post('/quests/generate', {
+      answer: "<script>alert(1)</script>, '; drop table users; --, {{7*7}} 🚀",
+    });
     expect(odd.status).toBe(200);
     expect(GenerateQuestsResponse.parse(await odd.json()).quests).toHaveLength(3);
     expect((await call(url('/quests/generate'), { body: { answer: ANSWER } })).status).toBe(401);
@@ -63,7 +75,9 @@ describe('generate quests and plans', () => {
 
   it('makes a plan in the fixed shape, 30 minutes by default, and 400 for bad minutes', async () => {
     const token = await newUser();
-    const [quest] = GenerateQuestsResponse.parse(await (await as(token).post('/quests/generate', { answer: 'pilot' })).json()).quests;
+    const [quest] = GenerateQuestsResponse.parse(
+      await (await as(token).post('/quests/generate', { answer: 'pilot' })).json(),
+    ).quests;
     const res = await as(token).post('/plans/generate', { quest, userAnswer: 'pilot' });
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -74,8 +88,14 @@ describe('generate quests and plans', () => {
     const days = plan.milestones.map((m) => m.due_in_days);
     expect(days).toEqual([...days].sort((a, b) => a - b));
     expect(new Set(days).size).toBe(days.length);
-    expect(plan.schedule).toEqual({ weekly_plan: 'Mon–Fri: 30 minutes per day', minutes_per_day: 30, duration_weeks: 4 });
-    const sixty = GeneratePlanResponse.parse(await (await as(token).post('/plans/generate', { quest, minutesPerDay: 60 })).json());
+    expect(plan.schedule).toEqual({
+      weekly_plan: 'Mon–Fri: 30 minutes per day',
+      minutes_per_day: 30,
+      duration_weeks: 4,
+    });
+    const sixty = GeneratePlanResponse.parse(
+      await (await as(token).post('/plans/generate', { quest, minutesPerDay: 60 })).json(),
+    );
     expect(sixty.plan.schedule.minutes_per_day).toBe(60);
     expect((await as(token).post('/plans/generate', { quest, minutesPerDay: 2 })).status).toBe(400);
     expect((await as(token).post('/plans/generate', { quest, userAnswer: 'x'.repeat(501) })).status).toBe(400);
@@ -87,7 +107,9 @@ describe('generate quests and plans', () => {
 describe('matched occupations and "Did you mean"', () => {
   it('says which O*NET occupation each recognised job matched, with alternatives for an ambiguous word', async () => {
     const token = await newUser();
-    const { quests } = GenerateQuestsResponse.parse(await (await as(token).post('/quests/generate', { answer: 'engineer, court reporter, dragon whisperer' })).json());
+    const { quests } = GenerateQuestsResponse.parse(
+      await (await as(token).post('/quests/generate', { answer: 'engineer, court reporter, dragon whisperer' })).json(),
+    );
     expect(quests[0].occupation).toEqual({ code: '17-2141.00', title: 'Mechanical Engineers' });
     expect(quests[0].alternatives?.map((a) => a.code)).toEqual(['17-2051.00', '17-2071.00', '15-1132.00']);
     expect(quests[1].occupation).toEqual({ code: '23-2091.00', title: 'Court Reporters' });
@@ -101,9 +123,17 @@ describe('matched occupations and "Did you mean"', () => {
     expect(res.status).toBe(200);
     const { quest } = GenerateOneQuestResponse.parse(await res.json());
     expect(quest.occupation).toEqual({ code: '17-2051.00', title: 'Civil Engineers' });
-    const again = GenerateOneQuestResponse.parse(await (await as(token).post('/quests/generate-one', { code: '17-2051.00', answer: 'engineer' })).json());
+    const again = GenerateOneQuestResponse.parse(
+      await (await as(token).post('/quests/generate-one', { code: '17-2051.00', answer: 'engineer' })).json(),
+    );
     expect(again.quest).toEqual(quest);
-    for (const body of [{}, { code: 'engineer' }, { code: '17-2051' }, { code: 42 }, { code: '17-2051.00', answer: 'x'.repeat(501) }]) {
+    for (const body of [
+      {},
+      { code: 'engineer' },
+      { code: '17-2051' },
+      { code: 42 },
+      { code: '17-2051.00', answer: 'x'.repeat(501) },
+    ]) {
       const bad = await as(token).post('/quests/generate-one', body);
       expect(bad.status, JSON.stringify(body)).toBe(400);
       expect(typeof (await bad.json()).error).toBe('string');
@@ -113,14 +143,25 @@ describe('matched occupations and "Did you mean"', () => {
     expect((await call(url('/quests/generate-one'), { body: { code: '17-2051.00' } })).status).toBe(401);
   });
 
-  it("plans a chosen quest and saves it through onboarding like any other card", async () => {
+  it('plans a chosen quest and saves it through onboarding like any other card', async () => {
     const token = await newUser();
-    const { quests } = GenerateQuestsResponse.parse(await (await as(token).post('/quests/generate', { answer: 'engineer' })).json());
-    const { quest } = GenerateOneQuestResponse.parse(await (await as(token).post('/quests/generate-one', { code: '17-2071.00', answer: 'engineer' })).json());
-    const { plan } = GeneratePlanResponse.parse(await (await as(token).post('/plans/generate', { quest, userAnswer: 'engineer' })).json());
+    const { quests } = GenerateQuestsResponse.parse(
+      await (await as(token).post('/quests/generate', { answer: 'engineer' })).json(),
+    );
+    const { quest } = GenerateOneQuestResponse.parse(
+      await (await as(token).post('/quests/generate-one', { code: '17-2071.00', answer: 'engineer' })).json(),
+    );
+    const { plan } = GeneratePlanResponse.parse(
+      await (await as(token).post('/plans/generate', { quest, userAnswer: 'engineer' })).json(),
+    );
     expect(plan.milestones.length).toBeGreaterThanOrEqual(3);
     const cards = [quest, ...quests.slice(1)];
-    const res = await as(token).post('/onboarding', { answer: 'engineer', quests: cards, selectedQuestId: quest.id, plan });
+    const res = await as(token).post('/onboarding', {
+      answer: 'engineer',
+      quests: cards,
+      selectedQuestId: quest.id,
+      plan,
+    });
     expect(res.status).toBe(201);
     expect(DashboardResponse.parse(await res.json()).current).toMatchObject({ quest_id: quest.id, title: quest.title });
   });
@@ -140,11 +181,14 @@ describe('OpenAPI', () => {
       '/api/quests/start': ['post'],
       '/api/generated-quests/{id}': ['delete'],
     };
-    for (const [path, methods] of Object.entries(ops)) for (const method of methods) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    for (const [path, methods] of Object.entries(ops))
+      for (const method of methods) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     const quests = doc.paths['/api/quests/generate'].post;
     expect(JSON.stringify(quests.requestBody)).toContain('answer');
     expect(Object.keys(quests.responses['200'].content['application/json'].schema.properties)).toEqual(['quests']);
-    expect(Object.keys(doc.paths['/api/plans/generate'].post.responses['200'].content['application/json'].schema.properties)).toEqual(['plan']);
+    expect(
+      Object.keys(doc.paths['/api/plans/generate'].post.responses['200'].content['application/json'].schema.properties),
+    ).toEqual(['plan']);
   });
 });
 
@@ -160,7 +204,12 @@ describe('onboarding and the dashboard', () => {
   it('saves everything at once: the flag, the current quest with its plan, and the two others', async () => {
     const { token, quests, dashboard } = await onboardedUser();
     expect(dashboard.onboarding_completed).toBe(true);
-    expect(dashboard.current).toMatchObject({ quest_id: quests[1].id, title: quests[1].title, completed_milestones: [], progress_percent: 0 });
+    expect(dashboard.current).toMatchObject({
+      quest_id: quests[1].id,
+      title: quests[1].title,
+      completed_milestones: [],
+      progress_percent: 0,
+    });
     expect(dashboard.current?.plan_data.milestones.length).toBeGreaterThanOrEqual(3);
     expect(dashboard.others.map((o) => o.quest_id).sort()).toEqual([quests[0].id, quests[2].id].sort());
     expect(await (await as(token).get('/dashboard')).json()).toEqual(dashboard);
@@ -170,7 +219,9 @@ describe('onboarding and the dashboard', () => {
 
   it('keeps a plan chosen in the dialog, and refuses onboarding without quests or a chosen one', async () => {
     const token = await newUser();
-    const { quests } = GenerateQuestsResponse.parse(await (await as(token).post('/quests/generate', { answer: ANSWER })).json());
+    const { quests } = GenerateQuestsResponse.parse(
+      await (await as(token).post('/quests/generate', { answer: ANSWER })).json(),
+    );
     const noQuests = await as(token).post('/onboarding', { answer: ANSWER, quests: [], selectedQuestId: 'x' });
     expect(noQuests.status).toBe(400);
     expect((await noQuests.json()).error).toBe('No quests returned. Try adjusting your answer.');
@@ -179,36 +230,64 @@ describe('onboarding and the dashboard', () => {
     expect((await unpicked.json()).error).toBe('Please choose one quest to start.');
     expect(DashboardResponse.parse(await (await as(token).get('/dashboard')).json()).onboarding_completed).toBe(false);
 
-    const { plan } = GeneratePlanResponse.parse(await (await as(token).post('/plans/generate', { quest: quests[0], minutesPerDay: 45 })).json());
-    const saved = DashboardResponse.parse(await (await as(token).post('/onboarding', { answer: ANSWER, quests, selectedQuestId: quests[0].id, plan })).json());
+    const { plan } = GeneratePlanResponse.parse(
+      await (await as(token).post('/plans/generate', { quest: quests[0], minutesPerDay: 45 })).json(),
+    );
+    const saved = DashboardResponse.parse(
+      await (
+        await as(token).post('/onboarding', { answer: ANSWER, quests, selectedQuestId: quests[0].id, plan })
+      ).json(),
+    );
     expect(saved.current?.plan_data).toEqual(plan);
   });
 
   it('edits the plan with integer parsing; another quest id answers 404', async () => {
     const { token, quests } = await onboardedUser();
-    const res = await as(token).send('PATCH', '/quests/current/plan', { questId: quests[1].id, minutesPerDay: '45 min', targetDays: ['abc', '10'] });
+    const res = await as(token).send('PATCH', '/quests/current/plan', {
+      questId: quests[1].id,
+      minutesPerDay: '45 min',
+      targetDays: ['abc', '10'],
+    });
     expect(res.status).toBe(200);
     const { current } = DashboardResponse.parse(await res.json());
-    expect(current?.plan_data.schedule).toMatchObject({ minutes_per_day: 45, weekly_plan: 'Mon–Fri: 45 minutes per day' });
+    expect(current?.plan_data.schedule).toMatchObject({
+      minutes_per_day: 45,
+      weekly_plan: 'Mon–Fri: 45 minutes per day',
+    });
     expect(current?.plan_data.milestones.slice(0, 2).map((m) => m.due_in_days)).toEqual([0, 10]);
-    expect((await as(token).send('PATCH', '/quests/current/plan', { questId: quests[0].id, minutesPerDay: 30 })).status).toBe(404);
+    expect(
+      (await as(token).send('PATCH', '/quests/current/plan', { questId: quests[0].id, minutesPerDay: 30 })).status,
+    ).toBe(404);
     expect((await as(token).send('PATCH', '/quests/current/plan', { minutesPerDay: 30 })).status).toBe(400);
   });
 
   it('ticks and reopens milestones on the server, with percent progress', async () => {
     const { token, quests, dashboard } = await onboardedUser();
     const total = dashboard.current!.plan_data.milestones.length;
-    const done = await as(token).send('PUT', '/quests/current/milestones/0', { questId: quests[1].id, completed: true });
+    const done = await as(token).send('PUT', '/quests/current/milestones/0', {
+      questId: quests[1].id,
+      completed: true,
+    });
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ completed_milestones: [0], progress_percent: Math.round(100 / total) });
-    expect(DashboardResponse.parse(await (await as(token).get('/dashboard')).json()).current?.completed_milestones).toEqual([0]);
-    const reopened = await as(token).send('PUT', '/quests/current/milestones/0', { questId: quests[1].id, completed: false });
+    expect(
+      DashboardResponse.parse(await (await as(token).get('/dashboard')).json()).current?.completed_milestones,
+    ).toEqual([0]);
+    const reopened = await as(token).send('PUT', '/quests/current/milestones/0', {
+      questId: quests[1].id,
+      completed: false,
+    });
     expect(await reopened.json()).toEqual({ completed_milestones: [], progress_percent: 0 });
     for (const index of [String(total), '-1', 'abc', '1.5']) {
-      expect((await as(token).send('PUT', `/quests/current/milestones/${index}`, { questId: quests[1].id, completed: true })).status).toBe(400);
+      expect(
+        (await as(token).send('PUT', `/quests/current/milestones/${index}`, { questId: quests[1].id, completed: true }))
+          .status,
+      ).toBe(400);
     }
     expect((await as(token).send('PUT', '/quests/current/milestones/0', { questId: quests[1].id })).status).toBe(400);
-    expect((await as(token).send('PUT', '/quests/current/milestones/0', { questId: quests[0].id, completed: true })).status).toBe(404);
+    expect(
+      (await as(token).send('PUT', '/quests/current/milestones/0', { questId: quests[0].id, completed: true })).status,
+    ).toBe(404);
   });
 
   it('starts another generated quest: it becomes current, the previous one is listed again', async () => {
@@ -237,7 +316,11 @@ describe('odd input never gets a 500', () => {
   it('answers 400 to malformed JSON, wrong types and over-long fields on every body-taking endpoint', async () => {
     const token = await newUser();
     const raw = (path: string, body: string, method = 'POST') =>
-      fetch(url(path), { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+      fetch(url(path), {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
     for (const path of ['/quests/generate', '/plans/generate', '/onboarding', '/quests/start']) {
       expect((await raw(path, '{"answer":')).status).toBe(400);
       expect((await raw(path, '[1,2]')).status).toBe(400);
@@ -246,9 +329,22 @@ describe('odd input never gets a 500', () => {
     expect((await raw('/quests/current/plan', '{', 'PATCH')).status).toBe(400);
     expect((await raw('/quests/current/milestones/0', 'null', 'PUT')).status).toBe(400);
     const long = { id: 'q-'.padEnd(101, 'x'), title: 'T', description: 'D' };
-    expect((await as(token).post('/onboarding', { answer: 'nurse', quests: [long], selectedQuestId: long.id })).status).toBe(400);
-    expect((await as(token).post('/onboarding', { answer: 'nurse', quests: [{ id: 'q', title: 'x'.repeat(201), description: 'D' }], selectedQuestId: 'q' })).status).toBe(400);
-    expect((await as(token).post('/plans/generate', { quest: { id: 'q', title: 't', description: 'd'.repeat(1001) } })).status).toBe(400);
+    expect(
+      (await as(token).post('/onboarding', { answer: 'nurse', quests: [long], selectedQuestId: long.id })).status,
+    ).toBe(400);
+    expect(
+      (
+        await as(token).post('/onboarding', {
+          answer: 'nurse',
+          quests: [{ id: 'q', title: 'x'.repeat(201), description: 'D' }],
+          selectedQuestId: 'q',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await as(token).post('/plans/generate', { quest: { id: 'q', title: 't', description: 'd'.repeat(1001) } }))
+        .status,
+    ).toBe(400);
     // Repeated quest ids are saved once.
     const dup = { id: 'q-dup-1', title: 'Twice', description: 'Do it twice and take a photo.' };
     const saved = await as(token).post('/onboarding', { answer: 'nurse', quests: [dup, dup], selectedQuestId: dup.id });
@@ -266,10 +362,18 @@ describe("another user's ids", () => {
     const them = as(intruder);
     expect((await them.send('DELETE', `/generated-quests/${other.id}`)).status).toBe(404);
     expect((await them.post('/quests/start', { questId: other.quest_id })).status).toBe(404);
-    expect((await them.send('PATCH', '/quests/current/plan', { questId: current.quest_id, minutesPerDay: 5 })).status).toBe(404);
-    expect((await them.send('PUT', '/quests/current/milestones/0', { questId: current.quest_id, completed: true })).status).toBe(404);
+    expect(
+      (await them.send('PATCH', '/quests/current/plan', { questId: current.quest_id, minutesPerDay: 5 })).status,
+    ).toBe(404);
+    expect(
+      (await them.send('PUT', '/quests/current/milestones/0', { questId: current.quest_id, completed: true })).status,
+    ).toBe(404);
     // Even once the intruder has quests of their own, the owner's stay out of reach.
-    await them.post('/onboarding', { answer: 'vet', quests: [{ id: 'q-x-1', title: 'Mine', description: 'Do my own thing and show a photo.' }], selectedQuestId: 'q-x-1' });
+    await them.post('/onboarding', {
+      answer: 'vet',
+      quests: [{ id: 'q-x-1', title: 'Mine', description: 'Do my own thing and show a photo.' }],
+      selectedQuestId: 'q-x-1',
+    });
     expect((await them.send('DELETE', `/generated-quests/${other.id}`)).status).toBe(404);
     expect((await them.post('/quests/start', { questId: other.quest_id })).status).toBe(404);
     expect(await (await as(owner.token).get('/dashboard')).json()).toEqual(owner.dashboard);

@@ -57,7 +57,9 @@ describe('two api replicas and two workers behind nginx', () => {
   };
 
   it('applies each migration once when both replicas start together on a fresh database', async () => {
-    const { rows } = await sql.query<{ name: string; n: number }>('select name, count(*)::int as n from mikro_orm_migrations group by name');
+    const { rows } = await sql.query<{ name: string; n: number }>(
+      'select name, count(*)::int as n from mikro_orm_migrations group by name',
+    );
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.filter((r) => r.n !== 1)).toEqual([]);
     // One replica applied them all, the other waited on the lock and found nothing left.
@@ -96,7 +98,10 @@ describe('two api replicas and two workers behind nginx', () => {
     const race = () => {
       const own = new CookieJar();
       own.set('sq_refresh', presented);
-      return call(api('/auth/refresh'), { method: 'POST', jar: own }).then((res) => ({ status: res.status, next: own.get('sq_refresh') }));
+      return call(api('/auth/refresh'), { method: 'POST', jar: own }).then((res) => ({
+        status: res.status,
+        next: own.get('sq_refresh'),
+      }));
     };
     const [a, b] = await Promise.all([race(), race()]);
     expect(new Set((await answeredBy('/api/auth/refresh', 6)).slice(4))).toEqual(new Set(stack.apiAddresses));
@@ -109,7 +114,11 @@ describe('two api replicas and two workers behind nginx', () => {
 
   it('counts the sign-in limit across replicas: the 11th wrong password is refused whichever answers', async () => {
     const email = uniqueEmail('guess');
-    const { res, passed } = await untilLimited(10, () => call(api('/auth/login'), { body: { email, password: 'wrong password here' } }), 401);
+    const { res, passed } = await untilLimited(
+      10,
+      () => call(api('/auth/login'), { body: { email, password: 'wrong password here' } }),
+      401,
+    );
     expect(passed).toBe(10);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(new Set((await answeredBy('/api/auth/login', 12)).slice(1))).toEqual(new Set(stack.apiAddresses));
@@ -129,19 +138,31 @@ describe('two api replicas and two workers behind nginx', () => {
     sink.rejecting = true; // the mail stays pending and retried, long enough for many sweeps by both workers
     const refusedBefore = sink.rejectedCount;
     for (const marker of markers) expect(await sendFeedback('127.0.0.4', marker)).toBe(202);
-    await expect.poll(() => sink.rejectedCount - refusedBefore, { timeout: 15_000 }).toBeGreaterThanOrEqual(markers.length);
+    await expect
+      .poll(() => sink.rejectedCount - refusedBefore, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(markers.length);
     // Sweeps come on the sweeper's period; a busy machine only delays them.
-    await expect.poll(() => stack.workers.some((w) => /queued \d+ pending mail\(s\) again/.test(w.output())), { timeout: 20_000, interval: 250 }).toBe(true);
+    await expect
+      .poll(() => stack.workers.some((w) => /queued \d+ pending mail\(s\) again/.test(w.output())), {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(true);
     sink.rejecting = false;
 
     const delivered = () => markers.map((m) => sink.received.filter((mail) => mail.text.includes(m)).length);
     await expect.poll(delivered, { timeout: 30_000, interval: 250 }).toEqual(markers.map(() => 1));
     await new Promise((r) => setTimeout(r, 2000)); // more sweeps: still once each
     expect(delivered()).toEqual(markers.map(() => 1));
-    const { rows } = await sql.query(`select m.status, count(*)::int as n from mail_messages m join feedback_messages f on f.id = m.id where f.text like $1 group by m.status`, [`%once ${run}%`]);
+    const { rows } = await sql.query(
+      `select m.status, count(*)::int as n from mail_messages m join feedback_messages f on f.id = m.id where f.text like $1 group by m.status`,
+      [`%once ${run}%`],
+    );
     expect(rows).toEqual([{ status: 'sent', n: markers.length }]);
     // Over this file's dozen mails both workers took jobs from the one shared queue.
-    expect(stack.workers.map((w) => (w.output().match(/delivered by smtp/g) ?? []).length).every((n) => n > 0)).toBe(true);
+    expect(stack.workers.map((w) => (w.output().match(/delivered by smtp/g) ?? []).length).every((n) => n > 0)).toBe(
+      true,
+    );
   }, 60_000);
 
   /** Feedback sent from another loopback address, so nginx (and through it the api) sees a distinct client. */
@@ -152,10 +173,18 @@ describe('two api replicas and two workers behind nginx', () => {
     const encoded = new Request(api('/feedback'), { method: 'POST', body: form });
     const body = Buffer.from(await encoded.arrayBuffer());
     return new Promise((resolve, reject) => {
-      const req = request(api('/feedback'), { method: 'POST', localAddress: from, headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode!));
-      });
+      const req = request(
+        api('/feedback'),
+        {
+          method: 'POST',
+          localAddress: from,
+          headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });

@@ -12,7 +12,8 @@ export async function staticSecurityHeaders(options: FastifyHelmetOptions): Prom
   const [plain, secured] = await Promise.all([probe(), probe(options)]);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(secured)) {
-    if (plain[name] === undefined && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    if (plain[name] === undefined && value !== undefined)
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   if (!headers['content-security-policy']) throw new Error('@fastify/helmet gave no Content-Security-Policy');
   return headers;

@@ -12,9 +12,17 @@ let app: INestApplicationContext;
 
 beforeAll(async () => {
   db = await createTestDatabase('sq_schema');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', QUEUE_PREFIX: `sqtest-${randomBytes(4).toString('hex')}`, WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    QUEUE_PREFIX: `sqtest-${randomBytes(4).toString('hex')}`,
+    WEB_DIST_DIR: '/nonexistent',
+  });
   // The api's own composition: every context's entities and every migration, applied at start.
-  app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { databaseUrl: db.url }), { logger: false, abortOnError: false });
+  app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { databaseUrl: db.url }), {
+    logger: false,
+    abortOnError: false,
+  });
   await app.init();
 });
 

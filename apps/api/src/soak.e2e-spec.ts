@@ -3,7 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
-import { benchApiEnv, describeSoak, freePort, heapProbe, onboardedUser, soak, startBuiltApp, type BenchUser, type HeapProbe, type RunningProcess } from '@sidequest/test-support';
+import {
+  benchApiEnv,
+  describeSoak,
+  freePort,
+  heapProbe,
+  onboardedUser,
+  soak,
+  startBuiltApp,
+  type BenchUser,
+  type HeapProbe,
+  type RunningProcess,
+} from '@sidequest/test-support';
 
 /**
  * The CI-sized `npm run soak`: the built api with default settings, a fixed amount of the mixed journey,
@@ -25,7 +36,12 @@ describe('soak of the built api', () => {
   beforeAll(async () => {
     db = await createTestDatabase('sq_soak');
     const port = await freePort();
-    api = startBuiltApp('api', benchApiEnv(port, db.url, dataDir, 'soak-e2e-secret-'.padEnd(48, 'x')), `${dataDir}-api.log`, ['--inspect=127.0.0.1:0']);
+    api = startBuiltApp(
+      'api',
+      benchApiEnv(port, db.url, dataDir, 'soak-e2e-secret-'.padEnd(48, 'x')),
+      `${dataDir}-api.log`,
+      ['--inspect=127.0.0.1:0'],
+    );
     await api.waitForOutput(/SideQuest is up/, 60_000);
     heap = await heapProbe(api.output);
     base = `http://127.0.0.1:${port}`;
@@ -41,7 +57,15 @@ describe('soak of the built api', () => {
   it(`runs ${REQUESTS} requests of the mixed journey: none fails, the live heap keeps under ${HEAP_KIB_PER_1000} KiB per 1,000, no more Postgres connections`, async () => {
     const users: BenchUser[] = [];
     for (let n = 0; n < 20; n++) users.push(await onboardedUser(base, 'soak', n));
-    const report = await soak({ base, apiPid: api.proc.pid!, databaseUrl: db.url, users, heap, warmupRequests: WARMUP, measure: { requests: REQUESTS } });
+    const report = await soak({
+      base,
+      apiPid: api.proc.pid!,
+      databaseUrl: db.url,
+      users,
+      heap,
+      warmupRequests: WARMUP,
+      measure: { requests: REQUESTS },
+    });
     console.log(describeSoak(report));
     expect(report.requests).toBe(REQUESTS);
     expect(report.failed).toBe(0);

@@ -15,7 +15,11 @@ const YEAR = 'public, max-age=31536000, immutable';
  * GET/HEAD route that is not /api or /dev falls back to index.html. Paths are resolved relative to
  * the dist folder, so a dot-folder above it (~/.cache/x/sidequest) does not matter.
  */
-export async function serveSpa(app: NestFastifyApplication, distDir: string, options: { production: boolean }): Promise<boolean> {
+export async function serveSpa(
+  app: NestFastifyApplication,
+  distDir: string,
+  options: { production: boolean },
+): Promise<boolean> {
   if (!existsSync(join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
@@ -27,7 +31,9 @@ export async function serveSpa(app: NestFastifyApplication, distDir: string, opt
     // Production serves no source maps.
     allowedPath: (path) => !(options.production && path.endsWith('.map')),
     setHeaders: (reply, path) => {
-      void reply.header('Cache-Control', path.includes('/assets/') ? YEAR : 'no-cache').header('Vary', 'Accept-Encoding');
+      void reply
+        .header('Cache-Control', path.includes('/assets/') ? YEAR : 'no-cache')
+        .header('Vary', 'Accept-Encoding');
     },
   });
   const fallback = (req: FastifyRequest, reply: FastifyReply) => {

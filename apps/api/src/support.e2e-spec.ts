@@ -6,7 +6,8 @@ import { useTestApi } from './testing/test-api';
 
 const api = useTestApi({ env: { OWNER_EMAIL: 'owner@sidequest.test' } });
 
-const support = (body: unknown, headers: Record<string, string> = fromIp()) => call(`${api.url}/api/support`, { body, headers });
+const support = (body: unknown, headers: Record<string, string> = fromIp()) =>
+  call(`${api.url}/api/support`, { body, headers });
 const ownerMail = async (subject: string) => simpleParser((await api.mail.waitFor((m) => m.subject === subject)).raw);
 
 describe('POST /api/support', () => {
@@ -29,7 +30,7 @@ describe('POST /api/support', () => {
     [{ name: 'Ada', email: `${'a'.repeat(250)}@example.com`, message: 'hi' }, 'Email must be less than 255 characters'],
     [{ name: 'Ada', email: 'a@example.com', message: '   ' }, 'Message is required'],
     [{ name: 'Ada', email: 'a@example.com', message: 'm'.repeat(2001) }, 'Message must be less than 2000 characters'],
-  ])('answers 400 with the form\'s own message, the first failing rule first: %#', async (body, message) => {
+  ])("answers 400 with the form's own message, the first failing rule first: %#", async (body, message) => {
     const before = await api.sql.query('select count(*)::int as n from support_messages');
     const res = await support(body);
     expect(res.status).toBe(400);

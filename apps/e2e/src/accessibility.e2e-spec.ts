@@ -15,19 +15,51 @@ const visitorVisits: Record<string, Visit[]> = {
   '/auth': [
     { name: 'auth-signup', path: '/auth', ready: heading('Create account') },
     { name: 'auth-login', path: '/auth?mode=login', ready: heading('Sign in') },
-    { name: 'auth-forgot', path: '/auth?mode=forgot', ready: (p) => p.getByRole('button', { name: 'Send reset link' }).waitFor() },
-    { name: 'auth-reset', path: '/auth?mode=reset&token=abcdefghijklmnop', ready: (p) => p.getByRole('button', { name: 'Save new password' }).waitFor() },
+    {
+      name: 'auth-forgot',
+      path: '/auth?mode=forgot',
+      ready: (p) => p.getByRole('button', { name: 'Send reset link' }).waitFor(),
+    },
+    {
+      name: 'auth-reset',
+      path: '/auth?mode=reset&token=abcdefghijklmnop',
+      ready: (p) => p.getByRole('button', { name: 'Save new password' }).waitFor(),
+    },
   ],
   '/policy': [
-    { name: 'policy-privacy', path: '/policy', ready: (p) => p.getByRole('tabpanel').getByText(/Stripe/).first().waitFor() },
-    { name: 'policy-terms', path: '/policy#terms', ready: (p) => p.getByRole('tabpanel').getByText(/\$2/).first().waitFor() },
+    {
+      name: 'policy-privacy',
+      path: '/policy',
+      ready: (p) =>
+        p
+          .getByRole('tabpanel')
+          .getByText(/Stripe/)
+          .first()
+          .waitFor(),
+    },
+    {
+      name: 'policy-terms',
+      path: '/policy#terms',
+      ready: (p) => p.getByRole('tabpanel').getByText(/\$2/).first().waitFor(),
+    },
   ],
   '/support': [{ name: 'support', path: '/support', ready: heading('Contact Support') }],
   '*': [{ name: 'not-found', path: '/no/such/page', ready: (p) => p.getByText('Oops! Page not found').waitFor() }],
 };
 
 /** The routes a signed-in user reaches, each scanned (with its dialogs open) by the walk in the signed-in test. */
-const memberScreens = ['/onboarding', '/dashboard', '/quest-progress', '/browse-quests', '/account', '/billing/test-checkout', '/billing/test-portal', '/policy', '/support', '*'];
+const memberScreens = [
+  '/onboarding',
+  '/dashboard',
+  '/quest-progress',
+  '/browse-quests',
+  '/account',
+  '/billing/test-checkout',
+  '/billing/test-portal',
+  '/policy',
+  '/support',
+  '*',
+];
 /** With a finished onboarding these hand over to the dashboard (postAuthRoute in apps/web). */
 const memberRedirects = ['/', '/auth'];
 
@@ -46,7 +78,12 @@ describe('accessibility (axe) and keyboard use', () => {
   it("covers every route of apps/web's router, signed out and signed in", () => {
     const routes = routerRoutes();
     const guarded = routes.filter((r) => r.guarded).map((r) => r.path);
-    expect(Object.keys(visitorVisits).sort()).toEqual(routes.filter((r) => !r.guarded).map((r) => r.path).sort());
+    expect(Object.keys(visitorVisits).sort()).toEqual(
+      routes
+        .filter((r) => !r.guarded)
+        .map((r) => r.path)
+        .sort(),
+    );
     expect([...memberScreens, ...memberRedirects].sort()).toEqual(routes.map((r) => r.path).sort());
     expect(guarded.every((path) => memberScreens.includes(path))).toBe(true);
   });
@@ -128,7 +165,10 @@ describe('accessibility (axe) and keyboard use', () => {
         await shot('drawer');
       }
       await page.locator('#app-sidebar').getByRole('button', { name: 'Give Feedback' }).click();
-      await page.getByRole('dialog', { name: 'Give Feedback' }).getByRole('textbox', { name: 'Your feedback' }).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Give Feedback' })
+        .getByRole('textbox', { name: 'Your feedback' })
+        .waitFor();
       await shot('sidebar-feedback-popover');
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog', { name: 'Give Feedback' }).count()).toBe(0);
@@ -239,7 +279,11 @@ describe('accessibility (axe) and keyboard use', () => {
 
     await page.goto(`${stack.baseUrl}/policy`);
     const privacy = page.getByRole('tab', { name: 'Privacy Policy' });
-    await page.getByRole('tabpanel').getByText(/Stripe/).first().waitFor();
+    await page
+      .getByRole('tabpanel')
+      .getByText(/Stripe/)
+      .first()
+      .waitFor();
     await privacy.focus();
     expect((await focusRing(page)).outline).not.toBe('none');
     await page.keyboard.press('ArrowRight');

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { firstLink } from '@sidequest/platform-mail/testing';
 import { asOwnClient, createConfirmedAccount, newPage, PHONE, screenshot, type Stack } from './support/stack';
-import { uniqueEmail, expectToast, withStackAndBrowser, toasts, signedInThroughUi, closeToasts, PASSWORD } from './support/journeys';
+import {
+  uniqueEmail,
+  expectToast,
+  withStackAndBrowser,
+  toasts,
+  signedInThroughUi,
+  closeToasts,
+  PASSWORD,
+} from './support/journeys';
 
 /** The password every account starts with, and the one `signedInThroughUi` signs in with. */
 const OLD_PASSWORD = PASSWORD;
 const NEW_PASSWORD = 'staple dragon lantern';
-
 
 describe('account recovery in the browser', () => {
   let stack: Stack, browser: Browser;
@@ -61,7 +68,11 @@ describe('account recovery in the browser', () => {
   it('opens a mailed reset link even in a browser that is already signed in', async () => {
     const { context, page, email } = await signedInThroughUi(stack, browser, 'signed-in-reset');
 
-    await fetch(`${stack.baseUrl}/api/auth/password/forgot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    await fetch(`${stack.baseUrl}/api/auth/password/forgot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     const mail = await stack.mail.waitFor((m) => m.to.includes(email) && /reset/i.test(m.subject));
     await page.goto(firstLink(mail));
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
@@ -143,7 +154,11 @@ describe('account recovery in the browser', () => {
       await page.getByRole('button', { name: 'Change password' }).click();
     };
     await fill('password123');
-    await expectToast(page, 'Password not changed', 'This password is one of the most common ones and easy to guess. Please choose another.');
+    await expectToast(
+      page,
+      'Password not changed',
+      'This password is one of the most common ones and easy to guess. Please choose another.',
+    );
     await closeToasts(page);
     await fill(NEW_PASSWORD);
     await expectToast(page, 'Password changed');
@@ -156,7 +171,10 @@ describe('account recovery in the browser', () => {
     const login = (password: string) =>
       fetch(`${stack.baseUrl}/api/auth/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.252.${Math.floor(Math.random() * 250)}.1` },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.252.${Math.floor(Math.random() * 250)}.1`,
+        },
         body: JSON.stringify({ email, password }),
       });
     expect((await login(NEW_PASSWORD)).status).toBe(200);

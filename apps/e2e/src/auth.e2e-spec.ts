@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { asOwnClient, createConfirmedAccount, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
-import { PASSWORD, uniqueEmail, expectToast, withStackAndBrowser, toasts, signUpAndConfirm, submitSignUp } from './support/journeys';
+import {
+  PASSWORD,
+  uniqueEmail,
+  expectToast,
+  withStackAndBrowser,
+  toasts,
+  signUpAndConfirm,
+  submitSignUp,
+} from './support/journeys';
 
 /** Records every path the tab shows and whether the signed-out frame ever rendered, from the first byte of each load. */
 const RECORD_FRAMES = `
@@ -39,7 +47,9 @@ describe('accounts in the browser', () => {
     // A reload trades the httpOnly cookie for a new access token before any frame is chosen.
     await page.reload();
     await page.getByRole('heading', { name: 'Begin your quest' }).waitFor();
-    const seen = await page.evaluate(() => (window as unknown as { __seen: { paths: string[]; publicShell: boolean } }).__seen);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { paths: string[]; publicShell: boolean } }).__seen,
+    );
     expect(seen.publicShell).toBe(false);
     expect(seen.paths).not.toContain('/auth');
     expect(page.url()).toBe(`${stack.baseUrl}/onboarding`);
@@ -133,7 +143,10 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`lays out both modes of /auth on ${label}`, async () => {
       const { context, page } = await openAuth(viewport);
       await page.getByRole('heading', { name: 'Create account' }).waitFor();

@@ -10,7 +10,12 @@ afterAll(() => stripe.close());
 
 describe('upgrade while Stripe is failing', () => {
   let stack: Stack, browser: Browser;
-  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]), { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PRICE_ID: 'price_premium_monthly', STRIPE_WEBHOOK_SECRET: 'whsec_browser_faults', STRIPE_API_BASE: stripe.url });
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]), {
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PRICE_ID: 'price_premium_monthly',
+    STRIPE_WEBHOOK_SECRET: 'whsec_browser_faults',
+    STRIPE_API_BASE: stripe.url,
+  });
 
   const cards = (page: Page) => page.getByRole('list', { name: 'Community quests' }).locator(':scope > li');
   const lockedCards = (page: Page) => cards(page).filter({ hasText: 'Premium Feature' });

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { closeToasts, expectToast, PASSWORD, signedInThroughUi, questCards, withStackAndBrowser } from './support/journeys';
+import {
+  closeToasts,
+  expectToast,
+  PASSWORD,
+  signedInThroughUi,
+  questCards,
+  withStackAndBrowser,
+} from './support/journeys';
 import { DESKTOP, PHONE, screenshot, type Stack } from './support/stack';
 
 /**
@@ -15,7 +22,7 @@ describe('community quests, premium and the account page', () => {
   withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
   // Vitest polls for one second by default; a busy 2-core machine needs longer.
-  const eventually = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+  const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
   const cards = (page: Page) => page.getByRole('list', { name: 'Community quests' }).locator(':scope > li');
   const lockedCards = (page: Page) => cards(page).filter({ hasText: 'Premium Feature' });
   const startButtons = (page: Page) => page.getByRole('button', { name: 'Start Quest' });
@@ -55,7 +62,9 @@ describe('community quests, premium and the account page', () => {
   async function filterCareer(page: Page) {
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Career', exact: true }).click();
     await eventually(async () => (await cards(page).allInnerTexts()).every((t) => t.includes('Career'))).toBe(true);
-    await eventually(() => page.getByRole('list', { name: 'Community quests' }).getAttribute('aria-busy')).toBe('false');
+    await eventually(() => page.getByRole('list', { name: 'Community quests' }).getAttribute('aria-busy')).toBe(
+      'false',
+    );
   }
 
   async function tickEveryStep(page: Page, title: string) {
@@ -73,7 +82,7 @@ describe('community quests, premium and the account page', () => {
     return { quest, total };
   }
 
-  it('desktop: browse, search, filter, 3 free starts of the user\'s choice, the lock, the test checkout, the fourth, the archive, export and delete', async () => {
+  it("desktop: browse, search, filter, 3 free starts of the user's choice, the lock, the test checkout, the fourth, the archive, export and delete", async () => {
     const { context, page, email } = await signedInThroughUi(stack, browser, 'community', DESKTOP);
     await finishOnboarding(page);
     await page.getByText('No community quests on the go.', { exact: false }).waitFor();
@@ -127,7 +136,11 @@ describe('community quests, premium and the account page', () => {
     const fourth = cards(page).nth(0);
     expect(await fourth.getByText('Upgrade to access all community quests').isVisible()).toBe(true);
     await screenshot(page, 'community-locked-desktop');
-    const checkout = await openInNewTab(fourth.getByRole('button', { name: 'Upgrade for $2/month' }), /\/billing\/test-checkout\?session=/, 'Test checkout — no real payment');
+    const checkout = await openInNewTab(
+      fourth.getByRole('button', { name: 'Upgrade for $2/month' }),
+      /\/billing\/test-checkout\?session=/,
+      'Test checkout — no real payment',
+    );
     await checkout.getByRole('heading', { name: 'SideQuest Premium' }).waitFor();
     await expectNoAxe(checkout, 'test checkout');
     await screenshot(checkout, 'community-test-checkout-desktop');
@@ -169,7 +182,11 @@ describe('community quests, premium and the account page', () => {
     await screenshot(page, 'community-account-desktop');
 
     // The customer portal (its local test stand-in) in a new tab; cancelling there shows here at once.
-    const portal = await openInNewTab(page.getByRole('button', { name: 'Manage subscription' }), /\/billing\/test-portal\?customer=/, 'Test billing portal — no real payment');
+    const portal = await openInNewTab(
+      page.getByRole('button', { name: 'Manage subscription' }),
+      /\/billing\/test-portal\?customer=/,
+      'Test billing portal — no real payment',
+    );
     await portal.getByRole('button', { name: 'Cancel at period end' }).waitFor();
     await expectNoAxe(portal, 'test portal');
     await portal.getByRole('button', { name: 'Cancel at period end' }).click();

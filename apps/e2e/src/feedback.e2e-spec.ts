@@ -16,7 +16,10 @@ import {
 import { expectToast, signedInThroughUi, toasts, uniqueEmail, withStackAndBrowser } from './support/journeys';
 import { asOwnClient, DESKTOP, FAKE_MICROPHONE, newPage, PHONE, screenshot, type Stack } from './support/stack';
 
-const viewports = [['desktop', DESKTOP], ['phone', PHONE]] as const;
+const viewports = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
 const note = (label: string) => `${label} ${uniqueEmail('note')}`;
 
 describe('the feedback control and its Send Feedback panel', () => {
@@ -53,7 +56,8 @@ describe('the feedback control and its Send Feedback panel', () => {
         if (under.length) covered[path] = under;
       };
       const heading = () => page.locator('main h1').first().waitFor();
-      for (const path of ['/', '/auth', '/auth?mode=login', '/policy', '/support', '/no/such/page']) await check(path, heading);
+      for (const path of ['/', '/auth', '/auth?mode=login', '/policy', '/support', '/no/such/page'])
+        await check(path, heading);
       await screenshot(page, `feedback-control-landing-${label}`);
       await context.close();
 
@@ -85,7 +89,9 @@ describe('the feedback control and its Send Feedback panel', () => {
       const panel = feedbackPanel(page);
       await panel.getByRole('heading', { name: 'Send Feedback' }).waitFor();
       expect(await feedbackControl(page).getAttribute('aria-expanded')).toBe('true');
-      expect(await panel.getByRole('textbox', { name: 'Your feedback' }).getAttribute('placeholder')).toBe('Tell me what you think...');
+      expect(await panel.getByRole('textbox', { name: 'Your feedback' }).getAttribute('placeholder')).toBe(
+        'Tell me what you think...',
+      );
       expect(await send(panel).isDisabled()).toBe(true);
       const box = await panel.boundingBox();
       expect(box && box.x).toBeGreaterThanOrEqual(0);
@@ -94,7 +100,9 @@ describe('the feedback control and its Send Feedback panel', () => {
       await screenshot(page, `feedback-panel-${label}`);
 
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Tell me what you think...');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe(
+        'Tell me what you think...',
+      );
       await page.keyboard.type('Typed by keyboard');
       await page.keyboard.press('Escape');
       await expect.poll(() => panel.count()).toBe(0);
@@ -121,7 +129,11 @@ describe('the feedback control and its Send Feedback panel', () => {
 
     await stop(panel).click();
     await expectToast(page, 'Voice note recorded');
-    expect(await toasts(page).getByText(/^Duration: 0:0[2-9]$/).count()).toBe(1);
+    expect(
+      await toasts(page)
+        .getByText(/^Duration: 0:0[2-9]$/)
+        .count(),
+    ).toBe(1);
     const badge = panel.getByText(/^Voice note \(0:0[2-9]\)$/);
     await badge.waitFor();
     expect(await microphoneTracks(page)).toEqual(['ended']);
@@ -179,11 +191,17 @@ describe('the feedback control and its Send Feedback panel', () => {
     await panel.getByRole('textbox', { name: 'Your feedback' }).fill(`  ${text}  `);
     await screenshot(page, 'feedback-ready-desktop');
 
-    const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/api/feedback') && r.method() === 'POST'), send(panel).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/feedback') && r.method() === 'POST'),
+      send(panel).click(),
+    ]);
     await expectToast(page, 'Feedback submitted', "Thank you for your feedback! We'll review it soon.");
     expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
 
-    const mail = await stack.mail.waitFor((m) => m.subject === 'Feedback from anonymous' && m.text.includes(text), 20_000);
+    const mail = await stack.mail.waitFor(
+      (m) => m.subject === 'Feedback from anonymous' && m.text.includes(text),
+      20_000,
+    );
     const parsed = await simpleParser(mail.raw);
     expect(parsed.text).toContain('Page: /support');
     const byName = Object.fromEntries(parsed.attachments.map((a) => [a.filename, a]));
@@ -193,12 +211,15 @@ describe('the feedback control and its Send Feedback panel', () => {
     expect(voice.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
     // The owner can listen to it: the mailed bytes decode as audio of at least the second the timer showed,
     // and no longer than the time since Record was pressed (a bound that a slow machine stretches too).
-    const seconds = await page.evaluate(async (bytes) => {
-      const audio = new AudioContext();
-      const decoded = await audio.decodeAudioData(new Uint8Array(bytes).buffer);
-      await audio.close();
-      return decoded.duration;
-    }, [...voice]);
+    const seconds = await page.evaluate(
+      async (bytes) => {
+        const audio = new AudioContext();
+        const decoded = await audio.decodeAudioData(new Uint8Array(bytes).buffer);
+        await audio.close();
+        return decoded.duration;
+      },
+      [...voice],
+    );
     expect(seconds).toBeGreaterThan(0.8);
     expect(seconds).toBeLessThan((Date.now() - recordClicked) / 1000);
 
@@ -229,13 +250,19 @@ describe('the feedback control and its Send Feedback panel', () => {
     await expectToast(page, 'No feedback provided', 'Please add text, screenshot, or voice note');
     expect(await destructive('No feedback provided').count()).toBe(1);
 
-    await chooseScreenshot(page, panel, { name: 'cat.png', mimeType: 'image/png', buffer: Buffer.from('this is plain text wearing a .png name') });
+    await chooseScreenshot(page, panel, {
+      name: 'cat.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is plain text wearing a .png name'),
+    });
     await panel.getByText('Screenshot attached', { exact: true }).waitFor();
     await send(panel).click();
     await expectToast(page, 'Submission failed', 'Please try again or contact support');
     const reason = panel.getByRole('alert');
     await reason.waitFor();
-    expect(await reason.innerText()).toMatch(/^The screenshot must be .*It says it is image\/png, but its content is not a recognised file type\.$/);
+    expect(await reason.innerText()).toMatch(
+      /^The screenshot must be .*It says it is image\/png, but its content is not a recognised file type\.$/,
+    );
     expect(await destructive('Submission failed').count()).toBeGreaterThan(0);
     await screenshot(page, 'feedback-api-reason-desktop');
 
@@ -246,7 +273,9 @@ describe('the feedback control and its Send Feedback panel', () => {
     await box.fill('Are you there?');
     const failures = await toasts(page).getByText('Submission failed', { exact: true }).count();
     await send(panel).click();
-    await expect.poll(() => toasts(page).getByText('Submission failed', { exact: true }).count()).toBeGreaterThan(failures);
+    await expect
+      .poll(() => toasts(page).getByText('Submission failed', { exact: true }).count())
+      .toBeGreaterThan(failures);
     expect(await box.inputValue()).toBe('Are you there?');
     await context.close();
   });
@@ -280,7 +309,10 @@ describe('the feedback control and its Send Feedback panel', () => {
       await send(panel).click();
       await expectToast(page, 'Feedback submitted', "Thank you for your feedback! We'll review it soon.");
 
-      const mail = await stack.mail.waitFor((m) => m.subject === `Feedback from ${email}` && m.text.includes(text), 20_000);
+      const mail = await stack.mail.waitFor(
+        (m) => m.subject === `Feedback from ${email}` && m.text.includes(text),
+        20_000,
+      );
       const parsed = await simpleParser(mail.raw);
       expect(parsed.replyTo?.text).toBe(email);
       expect(parsed.text).toContain('Page: /onboarding');

@@ -4,7 +4,15 @@ import type { Browser, Page } from 'playwright-core';
 import ical, { type CalendarComponent, type VEvent } from 'node-ical';
 import { axeViolations } from './support/axe';
 import { asOwnClient, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
-import { expectToast, signedInThroughUi, signUpAndConfirm, toasts, uniqueEmail, questCards, withStackAndBrowser } from './support/journeys';
+import {
+  expectToast,
+  signedInThroughUi,
+  signUpAndConfirm,
+  toasts,
+  uniqueEmail,
+  questCards,
+  withStackAndBrowser,
+} from './support/journeys';
 
 const DAY = 24 * 3600_000;
 
@@ -25,24 +33,35 @@ async function audit(page: Page, found: Record<string, string[]>, name: string):
   const logged = watchConsole(page);
   // The screen, not the toasts over it: stacked toasts overlap each other's close buttons (axe target-size).
   const close = toasts(page).getByRole('button', { name: 'Close notification' });
-  for (let i = 0; i < 5 && (await close.count()) > 0; i++) await close.first().click({ force: true }).catch(() => undefined);
+  for (let i = 0; i < 5 && (await close.count()) > 0; i++)
+    await close
+      .first()
+      .click({ force: true })
+      .catch(() => undefined);
   await expect.poll(() => close.count()).toBe(0);
   const violations = await axeViolations(page);
   // An error toast that turns up on its own is a bug too: name it.
   const errors = await page.locator('.sq-toast--destructive').allInnerTexts();
-  violations.push(...errors.map((text) => `error toast: ${text.replace(/\s+/g, ' ')} (console: ${logged.join(' | ')})`));
+  violations.push(
+    ...errors.map((text) => `error toast: ${text.replace(/\s+/g, ' ')} (console: ${logged.join(' | ')})`),
+  );
   if (violations.length) found[name] = violations;
   await screenshot(page, name);
 }
 
 const events = (ics: string): VEvent[] =>
-  Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => (c as CalendarComponent | undefined)?.type === 'VEVENT');
+  Object.values(ical.sync.parseICS(ics)).filter(
+    (c): c is VEvent => (c as CalendarComponent | undefined)?.type === 'VEVENT',
+  );
 
 describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, milestones, calendar', () => {
   let stack: Stack, browser: Browser;
   withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`works end to end on ${label}`, async () => {
       const found: Record<string, string[]> = {};
       const { context, page } = await newPage(browser, viewport);
@@ -166,7 +185,10 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
 
       // Back on the dashboard: delete one other quest, start the other; the previous current one stays listed.
       await page.goto(`${stack.baseUrl}/dashboard`);
-      await others.first().getByRole('button', { name: /^Delete / }).click();
+      await others
+        .first()
+        .getByRole('button', { name: /^Delete / })
+        .click();
       await expectToast(page, 'Quest deleted.');
       await expect.poll(() => others.count()).toBe(1);
       const nextTitle = (await others.first().getByRole('heading').innerText()).trim();
@@ -223,17 +245,23 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
     await visitor.page.goto(`${stack.baseUrl}/`);
     await visitor.page.getByRole('button', { name: 'Take the three-universe quiz' }).focus();
     await visitor.page.keyboard.press('Enter');
-    await expect.poll(() => visitor.page.evaluate(() => document.activeElement?.textContent)).toBe('Three universes, three lives');
+    await expect
+      .poll(() => visitor.page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Three universes, three lives');
     await visitor.page.keyboard.press('Tab');
     await visitor.page.keyboard.type('chef');
     await visitor.page.keyboard.press('Enter');
     await visitor.page.getByRole('heading', { name: 'Quests for chef' }).waitFor();
     await visitor.page.getByRole('button', { name: 'Career', exact: true }).focus();
     await visitor.page.keyboard.press('Enter');
-    expect(await visitor.page.getByRole('button', { name: 'Career', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await visitor.page.getByRole('button', { name: 'Career', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await visitor.page.getByRole('button', { name: 'Start over' }).focus();
     await visitor.page.keyboard.press('Enter');
-    await expect.poll(() => visitor.page.evaluate(() => document.activeElement?.textContent)).toBe('Take the three-universe quiz');
+    await expect
+      .poll(() => visitor.page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Take the three-universe quiz');
     await visitor.context.close();
   }, 120_000);
 

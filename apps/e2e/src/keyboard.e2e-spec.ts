@@ -100,7 +100,10 @@ describe('keyboard-only journeys', () => {
     await expectToast(page, "You're set!");
   }
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`onboarding on ${label}: sign in, the question, a quest, its plan dialog, Save & Start`, async () => {
       const { context, page } = await signInByKeyboard(`kb-onboarding-${label}`, viewport);
       await onboardByKeyboard(page, label);
@@ -178,7 +181,9 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Enter');
     const career = page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Career', exact: true });
     await expect.poll(() => career.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(async () => (await cards.allInnerTexts()).every((t) => t.includes('Career')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await cards.allInnerTexts()).every((t) => t.includes('Career')), { timeout: 15_000 })
+      .toBe(true);
     await screenshot(page, 'keyboard-browse-desktop');
 
     // A free start by keyboard: the toast, then the dashboard.

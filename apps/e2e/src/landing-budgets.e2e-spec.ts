@@ -25,18 +25,29 @@ const LANDING_REQUESTS = 7;
 /** The most it may have sent by the time the hero button answers (the toaster's chunks come after the first paint). */
 const REQUESTS_BEFORE_USABLE = LANDING_REQUESTS;
 
-const KIND_OF: Record<string, Kind> = { document: 'html', script: 'js', stylesheet: 'css', font: 'fonts', image: 'images' };
+const KIND_OF: Record<string, Kind> = {
+  document: 'html',
+  script: 'js',
+  stylesheet: 'css',
+  font: 'fonts',
+  image: 'images',
+};
 const gzipped = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
 
 /** Collects layout shifts and the largest contentful paint from the very start of the load (buffered observers). */
 function observePaint(): void {
-  const w = window as unknown as { __cls: number; __lcp: { tag: string; text: string; url: string } | null; __titleVisibleWhenParsed: boolean | null };
+  const w = window as unknown as {
+    __cls: number;
+    __lcp: { tag: string; text: string; url: string } | null;
+    __titleVisibleWhenParsed: boolean | null;
+  };
   w.__cls = 0;
   w.__lcp = null;
   w.__titleVisibleWhenParsed = null;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) w.__cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; url: string };
@@ -44,7 +55,8 @@ function observePaint(): void {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   // Parsed, before any module script runs: what the first paint shows of the pre-rendered intro.
   document.addEventListener('readystatechange', () => {
-    if (document.readyState === 'interactive') w.__titleVisibleWhenParsed = document.getElementById('landing-title')?.checkVisibility() ?? false;
+    if (document.readyState === 'interactive')
+      w.__titleVisibleWhenParsed = document.getElementById('landing-title')?.checkVisibility() ?? false;
   });
 }
 
@@ -84,26 +96,37 @@ describe('the landing page budgets (served by the built api)', () => {
     const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     bytes.css += gzipped(inlineCss);
     const { cls, lcp, titleVisibleWhenParsed } = await page.evaluate(() => {
-      const w = window as unknown as { __cls: number; __lcp: { tag: string; text: string; url: string } | null; __titleVisibleWhenParsed: boolean };
+      const w = window as unknown as {
+        __cls: number;
+        __lcp: { tag: string; text: string; url: string } | null;
+        __titleVisibleWhenParsed: boolean;
+      };
       return { cls: w.__cls, lcp: w.__lcp, titleVisibleWhenParsed: w.__titleVisibleWhenParsed };
     });
     console.log(
       [
-        `landing, gzipped bytes by kind: ${Object.entries(bytes).map(([k, v]) => `${k} ${v}`).join(', ')} (css includes ${gzipped(inlineCss)} inline in the html)`,
+        `landing, gzipped bytes by kind: ${Object.entries(bytes)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')} (css includes ${gzipped(inlineCss)} inline in the html)`,
         `requests: ${beforeUsable} before the hero answered, ${requests.length} until idle: ${requests.map((r) => r.url().replace(stack.baseUrl, '')).join(' ')}`,
         `CLS ${cls}; largest contentful paint: <${lcp?.tag.toLowerCase()}> "${lcp?.text}"`,
       ].join('\n'),
     );
 
-    for (const kind of Object.keys(BUDGET_BYTES) as Kind[]) expect(bytes[kind], `${kind} bytes (gzipped)`).toBeLessThanOrEqual(BUDGET_BYTES[kind]);
+    for (const kind of Object.keys(BUDGET_BYTES) as Kind[])
+      expect(bytes[kind], `${kind} bytes (gzipped)`).toBeLessThanOrEqual(BUDGET_BYTES[kind]);
     expect(requests.length).toBe(LANDING_REQUESTS);
     expect(beforeUsable).toBeLessThanOrEqual(REQUESTS_BEFORE_USABLE);
 
     // Nothing in <head> holds the first paint: scripts are modules, deferred or async; the stylesheet is inline.
     const head = html.slice(0, html.indexOf('</head>'));
-    const blockingScripts = [...head.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="module"|\bdefer\b|\basync\b/.test(tag));
+    const blockingScripts = [...head.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !/type="module"|\bdefer\b|\basync\b/.test(tag));
     expect(blockingScripts).toEqual([]);
-    const blockingStylesheets = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bdisabled\b/.test(tag));
+    const blockingStylesheets = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !/\bdisabled\b/.test(tag));
     expect(blockingStylesheets).toEqual([]);
 
     expect(cls).toBe(0);
@@ -140,7 +163,9 @@ describe('the landing page budgets (served by the built api)', () => {
     const res = await fetch(`${stack.baseUrl}/`);
     const html = await res.text();
     const scriptSrc = (res.headers.get('content-security-policy') ?? '').match(/script-src ([^;]*)/)?.[1] ?? '';
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
+    );
     expect(inline).toHaveLength(1);
     expect(scriptSrc.split(' ')).toContain(inline[0]);
     const nginx = readFileSync(resolve(import.meta.dirname, '../../../docker/nginx.conf'), 'utf8');
@@ -163,7 +188,11 @@ describe('the landing page budgets (served by the built api)', () => {
     await signedIn.page.addInitScript(observePaint);
     await signedIn.page.goto(`${stack.baseUrl}/`);
     await signedIn.page.waitForURL(`${stack.baseUrl}/onboarding`);
-    expect(await signedIn.page.evaluate(() => (window as unknown as { __titleVisibleWhenParsed: boolean }).__titleVisibleWhenParsed)).toBe(false);
+    expect(
+      await signedIn.page.evaluate(
+        () => (window as unknown as { __titleVisibleWhenParsed: boolean }).__titleVisibleWhenParsed,
+      ),
+    ).toBe(false);
     await signedIn.context.close();
   });
 });

@@ -13,11 +13,14 @@ describe('matched occupations and "Did you mean" on the quest cards', () => {
   let stack: Stack, browser: Browser;
   withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
-  const eventually = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+  const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
   const items = (page: Page) => page.getByRole('list', { name: 'Generated quests' }).locator(':scope > li');
   const matchLink = (item: Locator) => item.locator('.onboarding__match a');
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`shows the match with its O*NET link and follows a "Did you mean" on ${label}`, async () => {
       const { page, context } = await signedInThroughUi(stack, browser, `matched-${label}`, viewport);
       await page.getByLabel(/three parallel universes/).fill('engineer, court reporter, electrician');
@@ -26,7 +29,9 @@ describe('matched occupations and "Did you mean" on the quest cards', () => {
       const [engineer, reporter] = [items(page).nth(0), items(page).nth(1)];
 
       // "engineer" goes to the most common engineers, and says so, with a link that opens O*NET OnLine in a new tab.
-      await eventually(() => engineer.locator('.onboarding__match').innerText()).toMatch(/^Matched: Mechanical Engineers/);
+      await eventually(() => engineer.locator('.onboarding__match').innerText()).toMatch(
+        /^Matched: Mechanical Engineers/,
+      );
       expect(await matchLink(engineer).getAttribute('href')).toBe('https://www.onetonline.org/link/summary/17-2141.00');
       expect(await matchLink(engineer).getAttribute('target')).toBe('_blank');
       expect(await matchLink(engineer).getAttribute('rel')).toContain('noopener');
@@ -39,17 +44,29 @@ describe('matched occupations and "Did you mean" on the quest cards', () => {
       await screenshot(page, `matched-cards-${label}`);
 
       // "Did you mean": the alternatives, by name; choosing one by keyboard regenerates the first card only.
-      const otherTitles = [await reporter.locator('.onboarding__quest-title').innerText(), await items(page).nth(2).locator('.onboarding__quest-title').innerText()];
-      expect(await matchLink(items(page).nth(2)).getAttribute('href')).toBe('https://www.onetonline.org/link/summary/47-2111.00');
-      const alternatives = engineer.getByRole('group', { name: 'Did you mean another job than Mechanical Engineers?' }).getByRole('button');
+      const otherTitles = [
+        await reporter.locator('.onboarding__quest-title').innerText(),
+        await items(page).nth(2).locator('.onboarding__quest-title').innerText(),
+      ];
+      expect(await matchLink(items(page).nth(2)).getAttribute('href')).toBe(
+        'https://www.onetonline.org/link/summary/47-2111.00',
+      );
+      const alternatives = engineer
+        .getByRole('group', { name: 'Did you mean another job than Mechanical Engineers?' })
+        .getByRole('button');
       expect(await alternatives.count()).toBeGreaterThan(0);
       expect(await alternatives.count()).toBeLessThanOrEqual(3);
       const civil = engineer.getByRole('button', { name: 'Did you mean Civil Engineers' });
       await civil.focus();
       await page.keyboard.press('Enter');
-      await eventually(() => matchLink(items(page).nth(0)).getAttribute('href')).toBe('https://www.onetonline.org/link/summary/17-2051.00');
+      await eventually(() => matchLink(items(page).nth(0)).getAttribute('href')).toBe(
+        'https://www.onetonline.org/link/summary/17-2051.00',
+      );
       expect(await matchLink(items(page).nth(0)).innerText()).toMatch(/^Civil Engineers/);
-      expect([await items(page).nth(1).locator('.onboarding__quest-title').innerText(), await items(page).nth(2).locator('.onboarding__quest-title').innerText()]).toEqual(otherTitles);
+      expect([
+        await items(page).nth(1).locator('.onboarding__quest-title').innerText(),
+        await items(page).nth(2).locator('.onboarding__quest-title').innerText(),
+      ]).toEqual(otherTitles);
       expect(await questCards(page).count()).toBe(3);
       // The way back is offered on the new card.
       await items(page).nth(0).getByRole('button', { name: 'Did you mean Mechanical Engineers' }).waitFor();

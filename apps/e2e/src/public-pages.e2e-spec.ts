@@ -7,7 +7,10 @@ describe('public pages in the browser', () => {
   let stack: Stack, browser: Browser;
   withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`shows the policy with its two tabs on ${label}`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${stack.baseUrl}/policy`);

@@ -18,7 +18,8 @@ describe('the product behind nginx with two api replicas and two workers', () =>
   });
 
   const accountButton = (page: Page, email: string) => page.getByRole('button', { name: `Account menu for ${email}` });
-  const refreshesAnswered = async () => (await stack.replicas.nginx.proxied()).filter((r) => r.path === '/api/auth/refresh');
+  const refreshesAnswered = async () =>
+    (await stack.replicas.nginx.proxied()).filter((r) => r.path === '/api/auth/refresh');
 
   it('keeps the visitor signed in whichever replica answers, mails their feedback once, and signs them out on both', async () => {
     const { context, page, email } = await signedInThroughUi(stack, browser, 'replicas');
@@ -55,7 +56,10 @@ describe('the product behind nginx with two api replicas and two workers', () =>
     await page.goto(`${stack.baseUrl}/dashboard`);
     await page.waitForURL(`${stack.baseUrl}/auth`);
     // The signed-out cookie is refused by both replicas (two calls in a row: one each).
-    const replay = () => fetch(`${stack.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: `sq_refresh=${cookie}` } }).then((r) => r.status);
+    const replay = () =>
+      fetch(`${stack.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: `sq_refresh=${cookie}` } }).then(
+        (r) => r.status,
+      );
     expect([await replay(), await replay()]).toEqual([401, 401]);
 
     // Two workers, yet the feedback mail went out once.

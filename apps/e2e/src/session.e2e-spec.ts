@@ -44,7 +44,8 @@ describe('the session across reloads and tabs', () => {
     await accountButton(other, email).waitFor();
     // What the plan cache and the landing quiz leave behind, plus a key that is not ours.
     await page.evaluate(() => {
-      for (const key of ['sq.plan.u.q', 'sq.current-quest.u', 'sq.quiz-answers', 'not-ours']) localStorage.setItem(key, '{}');
+      for (const key of ['sq.plan.u.q', 'sq.current-quest.u', 'sq.quiz-answers', 'not-ours'])
+        localStorage.setItem(key, '{}');
     });
 
     await page.getByRole('complementary', { name: 'Main navigation' }).getByRole('button', { name: 'Log out' }).click();

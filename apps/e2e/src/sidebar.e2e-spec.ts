@@ -23,7 +23,8 @@ describe('the signed-in frame', () => {
     const { context, page, email } = await signedIn(DESKTOP);
     expect(await page.locator('.avatar-button__email').innerText()).toBe(email);
     await expect.poll(() => sidebarWidth(page)).toBe(16 * rem);
-    for (const entry of ['Dashboard', 'Current Quest']) await sidebar(page).getByRole('link', { name: entry }).waitFor();
+    for (const entry of ['Dashboard', 'Current Quest'])
+      await sidebar(page).getByRole('link', { name: entry }).waitFor();
     await sidebar(page).getByRole('button', { name: 'Give Feedback' }).waitFor();
     await screenshot(page, 'frame-desktop');
 

@@ -27,11 +27,29 @@ describe('the support page', () => {
   it('has the spec’s fields: flags, limits, placeholders, a fixed 6-row box and a live counter out of 2000', async () => {
     const { context, page } = await supportPage();
     const { name, email, message } = fields(page);
-    expect(await page.getByText("Have a question or need help? Send us a message and we'll get back to you as soon as possible.").count()).toBe(1);
-    expect(await name.evaluate((el: HTMLInputElement) => [el.required, el.maxLength, el.placeholder])).toEqual([true, 100, 'Your name']);
-    expect(await email.evaluate((el: HTMLInputElement) => [el.required, el.maxLength, el.type])).toEqual([true, 255, 'email']);
     expect(
-      await message.evaluate((el: HTMLTextAreaElement) => [el.required, el.maxLength, el.placeholder, el.rows, getComputedStyle(el).resize]),
+      await page
+        .getByText("Have a question or need help? Send us a message and we'll get back to you as soon as possible.")
+        .count(),
+    ).toBe(1);
+    expect(await name.evaluate((el: HTMLInputElement) => [el.required, el.maxLength, el.placeholder])).toEqual([
+      true,
+      100,
+      'Your name',
+    ]);
+    expect(await email.evaluate((el: HTMLInputElement) => [el.required, el.maxLength, el.type])).toEqual([
+      true,
+      255,
+      'email',
+    ]);
+    expect(
+      await message.evaluate((el: HTMLTextAreaElement) => [
+        el.required,
+        el.maxLength,
+        el.placeholder,
+        el.rows,
+        getComputedStyle(el).resize,
+      ]),
     ).toEqual([true, 2000, 'How can we help you?', 6, 'none']);
     await page.getByText('0/2000', { exact: true }).waitFor();
     await message.pressSequentially('Hello there');
@@ -58,7 +76,10 @@ describe('the support page', () => {
     await context.close();
   });
 
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`sends on ${label}: "Sending..." with a spinner, the success toast, a cleared form and the owner's mail`, async () => {
       const { context, page } = await supportPage(viewport);
       expect(await axeViolations(page)).toEqual([]);
@@ -89,7 +110,10 @@ describe('the support page', () => {
       await page.getByText('0/2000', { exact: true }).waitFor();
       await screenshot(page, `support-sent-${label}`);
 
-      const mail = await stack.mail.waitFor((m) => m.subject === 'Support: Ada Lovelace' && m.text.includes(sender), 20_000);
+      const mail = await stack.mail.waitFor(
+        (m) => m.subject === 'Support: Ada Lovelace' && m.text.includes(sender),
+        20_000,
+      );
       const parsed = await simpleParser(mail.raw);
       expect(parsed.replyTo?.text).toBe(sender);
       expect(parsed.text).toContain(`My quest plan will not save (${label}).`);
@@ -102,7 +126,9 @@ describe('the support page', () => {
     const { context, page } = await supportPage();
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-    await page.route('**/api/support', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"The database is unavailable"}' }));
+    await page.route('**/api/support', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"The database is unavailable"}' }),
+    );
     const { name, email, message, submit } = fields(page);
     await name.fill('Grace');
     await email.fill('grace@example.com');
@@ -110,7 +136,11 @@ describe('the support page', () => {
     await submit.click();
     await expectToast(page, 'Failed to send message. Please try again.');
     expect(await toasts(page).locator('.sq-toast--destructive').count()).toBe(1);
-    expect([await name.inputValue(), await email.inputValue(), await message.inputValue()]).toEqual(['Grace', 'grace@example.com', 'Is anyone there?']);
+    expect([await name.inputValue(), await email.inputValue(), await message.inputValue()]).toEqual([
+      'Grace',
+      'grace@example.com',
+      'Is anyone there?',
+    ]);
     expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     expect(logged.some((line) => line.includes('Support message failed'))).toBe(true);
     await screenshot(page, 'support-failed-desktop');

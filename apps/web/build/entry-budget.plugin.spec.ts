@@ -11,6 +11,11 @@ describe('staticClosure', () => {
       'ui.js': chunk('ui.js', ['vendor.js']),
       'radix.js': chunk('radix.js'),
     };
-    expect(staticClosure(bundle, ['index.js', 'Landing.js']).sort()).toEqual(['Landing.js', 'index.js', 'ui.js', 'vendor.js']);
+    expect(staticClosure(bundle, ['index.js', 'Landing.js']).sort()).toEqual([
+      'Landing.js',
+      'index.js',
+      'ui.js',
+      'vendor.js',
+    ]);
   });
 });

@@ -17,7 +17,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
 /** Puts the entry's stylesheet inline and the landing's markup (with its guard) into #root. */
-export function injectLanding(html: string, { css, markup, guard }: { css: string; markup: string; guard: string }): string {
+export function injectLanding(
+  html: string,
+  { css, markup, guard }: { css: string; markup: string; guard: string },
+): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to pre-render into`);
   const hints = markup.match(LEADING_LINKS)?.[0] ?? '';
   const body = markup.slice(hints.length);
@@ -54,10 +57,16 @@ export function prerenderLanding({ entry, alias }: { entry: string; alias: Alias
       async handler(html, ctx) {
         const stylesheet = html.match(STYLESHEET)?.[1];
         const asset = stylesheet ? ctx.bundle?.[stylesheet] : undefined;
-        if (!asset || asset.type !== 'asset') throw new Error(`index.html's stylesheet ${stylesheet} is not in the bundle`);
-        if (!ENTRY_CSS.test(asset.fileName)) throw new Error(`index.html's stylesheet ${asset.fileName} is not named like the entry's`);
+        if (!asset || asset.type !== 'asset')
+          throw new Error(`index.html's stylesheet ${stylesheet} is not in the bundle`);
+        if (!ENTRY_CSS.test(asset.fileName))
+          throw new Error(`index.html's stylesheet ${asset.fileName} is not named like the entry's`);
         const server = await renderServerEntry(root, entry, alias, join(dirname(outDir), '.web-prerender'));
-        return injectLanding(html, { css: String(asset.source).trim(), markup: server.renderLanding(), guard: server.PRERENDER_GUARD_SCRIPT });
+        return injectLanding(html, {
+          css: String(asset.source).trim(),
+          markup: server.renderLanding(),
+          guard: server.PRERENDER_GUARD_SCRIPT,
+        });
       },
     },
   };
@@ -72,7 +81,12 @@ async function renderServerEntry(root: string, entry: string, alias: Alias[], tm
     logLevel: 'warn',
     resolve: { alias },
     plugins: [react()],
-    build: { ssr: entry, outDir: tmpDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } } },
+    build: {
+      ssr: entry,
+      outDir: tmpDir,
+      emptyOutDir: true,
+      rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+    },
   });
   try {
     return (await import(pathToFileURL(join(tmpDir, 'entry-server.mjs')).href)) as ServerEntry;

@@ -26,8 +26,13 @@ function graph(): Map<string, string[]> {
   const edges = new Map<string, string[]>();
   for (const file of files(root)) {
     const source = readFileSync(file, 'utf8');
-    const specs = [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\('(\.[^']+)'\)/g)].map((m) => m[1] ?? m[2]);
-    edges.set(file, specs.map((spec) => resolveImport(file, spec)).filter((p): p is string => Boolean(p)));
+    const specs = [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\('(\.[^']+)'\)/g)].map(
+      (m) => m[1] ?? m[2],
+    );
+    edges.set(
+      file,
+      specs.map((spec) => resolveImport(file, spec)).filter((p): p is string => Boolean(p)),
+    );
   }
   return edges;
 }

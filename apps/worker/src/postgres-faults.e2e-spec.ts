@@ -82,7 +82,9 @@ describe('Postgres restarted under load (api + worker processes, a private Postg
   };
 
   async function signUp(i: number) {
-    const res = await call('/auth/signup', { body: { email: `pg-fault-${i}-${randomBytes(3).toString('hex')}@example.com`, password: 'correct horse battery' } });
+    const res = await call('/auth/signup', {
+      body: { email: `pg-fault-${i}-${randomBytes(3).toString('hex')}@example.com`, password: 'correct horse battery' },
+    });
     expect(res.status).toBe(201);
     const session = (await res.json()) as { access_token: string; user: { id: string } };
     return { token: session.access_token, userId: session.user.id };
@@ -102,14 +104,19 @@ describe('Postgres restarted under load (api + worker processes, a private Postg
     const client = async () => {
       while (!stopLoad && next < users.length) {
         const user = users[next++];
-        const res = await call('/onboarding', { token: user.token, body: { answer, quests, selectedQuestId: quests[next % 3].id } }).catch((e: Error) => ({ status: 0, text: async () => e.message }));
+        const res = await call('/onboarding', {
+          token: user.token,
+          body: { answer, quests, selectedQuestId: quests[next % 3].id },
+        }).catch((e: Error) => ({ status: 0, text: async () => e.message }));
         outcomes.push({ userId: user.userId, status: res.status, body: await res.text(), at: Date.now() });
         // A client backs off after a 503, as the answer's Retry-After asks (shortened here).
         await new Promise((r) => setTimeout(r, res.status === 503 ? 500 : 150));
       }
     };
     const load = Promise.all([client(), client(), client(), client()]);
-    await expect.poll(() => outcomes.filter((o) => o.status === 201).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => outcomes.filter((o) => o.status === 201).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(4);
 
     // The test holds an uncommitted row with the key of one of the caught user's quests: the api's save writes
     // the response row, then waits on that key inside its transaction when Postgres goes away.
@@ -117,11 +124,20 @@ describe('Postgres restarted under load (api + worker processes, a private Postg
     blocker.on('error', () => undefined); // its connection is cut by the shutdown
     await blocker.connect();
     await blocker.query('begin');
-    await blocker.query(`insert into generated_quests (id, user_id, quest_id, title, description, created_at) values (gen_random_uuid(), $1, $2, 'held', 'held', now())`, [caught.userId, quests[0].id]);
-    const halfway = call('/onboarding', { token: caught.token, body: { answer, quests, selectedQuestId: quests[0].id } }).then(async (res) => ({ status: res.status, body: await res.text() }));
+    await blocker.query(
+      `insert into generated_quests (id, user_id, quest_id, title, description, created_at) values (gen_random_uuid(), $1, $2, 'held', 'held', now())`,
+      [caught.userId, quests[0].id],
+    );
+    const halfway = call('/onboarding', {
+      token: caught.token,
+      body: { answer, quests, selectedQuestId: quests[0].id },
+    }).then(async (res) => ({ status: res.status, body: await res.text() }));
     const watcher = new pg.Client(database.url);
     await watcher.connect();
-    const waiting = async () => (await watcher.query<{ pid: number }>(`select pid from pg_stat_activity where wait_event_type = 'Lock'`)).rows.map((r) => r.pid);
+    const waiting = async () =>
+      (
+        await watcher.query<{ pid: number }>(`select pid from pg_stat_activity where wait_event_type = 'Lock'`)
+      ).rows.map((r) => r.pid);
     await expect.poll(async () => (await waiting()).length, { timeout: 10_000 }).toBe(1);
     // Postgres going away cuts that connection first. A fast shutdown signals every backend at once, so
     // now and then the blocker died first, the save got its key and committed before its own signal
@@ -135,9 +151,14 @@ describe('Postgres restarted under load (api + worker processes, a private Postg
     expect(await halfway).toEqual({ status: 503, body: JSON.stringify({ error: DOWN_MESSAGE }) });
     const down = await readiness();
     expect(down.status).toBe(503);
-    expect(JSON.parse(down.body)).toMatchObject({ status: 'down', checks: { database: { status: 'down', detail: 'Postgres did not answer' }, queue: { status: 'up' } } });
+    expect(JSON.parse(down.body)).toMatchObject({
+      status: 'down',
+      checks: { database: { status: 'down', detail: 'Postgres did not answer' }, queue: { status: 'up' } },
+    });
     expect(down.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|sidequest:|terminat/i);
-    await expect.poll(() => outcomes.filter((o) => o.at > stoppedAt && o.status === 503).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => outcomes.filter((o) => o.at > stoppedAt && o.status === 503).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(4);
     await new Promise((r) => setTimeout(r, Math.max(0, stoppedAt + DOWN_MS - Date.now())));
 
     const restartAt = Date.now();
@@ -145,7 +166,9 @@ describe('Postgres restarted under load (api + worker processes, a private Postg
     const startedAt = Date.now();
     await expect.poll(async () => (await readiness()).status, { timeout: 5_000, interval: 100 }).toBe(200);
     const recoveryMs = Date.now() - startedAt;
-    await expect.poll(() => outcomes.filter((o) => o.at > startedAt + recoveryMs && o.status === 201).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => outcomes.filter((o) => o.at > startedAt + recoveryMs && o.status === 201).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(4);
     stopLoad = true;
     await load;
     const during = outcomes.filter((o) => o.at > stoppedAt && o.at < startedAt);
@@ -156,7 +179,8 @@ describe('Postgres restarted under load (api + worker processes, a private Postg
 
     // Every answer is a saved onboarding or a clean 503 with the try-again message: no 500, no driver text.
     expect(outcomes.filter((o) => o.status !== 201 && o.status !== 503)).toEqual([]);
-    for (const o of outcomes.filter((x) => x.status === 503)) expect(JSON.parse(o.body)).toEqual({ error: DOWN_MESSAGE });
+    for (const o of outcomes.filter((x) => x.status === 503))
+      expect(JSON.parse(o.body)).toEqual({ error: DOWN_MESSAGE });
     expect(during.length).toBeGreaterThan(0);
 
     // All or nothing: each user has the response, the three quests and the selection, or none of them.
@@ -172,7 +196,9 @@ describe('Postgres restarted under load (api + worker processes, a private Postg
         [[...users, caught].map((u) => u.userId)],
       );
       const shape = (r: (typeof rows)[number]) => `${r.responses}/${r.quests}/${r.selections}`;
-      expect(rows.filter((r) => !['0/0/0', '1/3/1'].includes(shape(r))).map((r) => ({ id: r.id, rows: shape(r) }))).toEqual([]);
+      expect(
+        rows.filter((r) => !['0/0/0', '1/3/1'].includes(shape(r))).map((r) => ({ id: r.id, rows: shape(r) })),
+      ).toEqual([]);
       expect(rows.filter((r) => r.id === caught.userId).map(shape)).toEqual(['0/0/0']);
       const saved = new Set(outcomes.filter((o) => o.status === 201).map((o) => o.userId));
       expect(rows.filter((r) => saved.has(r.id)).map(shape)).toEqual([...saved].map(() => '1/3/1'));
@@ -185,7 +211,11 @@ describe('Postgres restarted under load (api + worker processes, a private Postg
     const marker = `after restart ${randomBytes(3).toString('hex')}`;
     const body = new FormData();
     body.append('feedback', marker);
-    const sent = await fetch(`${base}/api/feedback`, { method: 'POST', body, headers: { 'x-forwarded-for': '10.92.0.1' } });
+    const sent = await fetch(`${base}/api/feedback`, {
+      method: 'POST',
+      body,
+      headers: { 'x-forwarded-for': '10.92.0.1' },
+    });
     expect(sent.status).toBe(202);
     await expect.poll(() => sink.received.filter((m) => m.text.includes(marker)).length, { timeout: 20_000 }).toBe(1);
   }, 150_000);

@@ -35,7 +35,10 @@ describe('retention in the worker', () => {
     const id = randomUUID();
     const at = new Date(Date.now() - daysAgo * DAY);
     await sql.query(`insert into feedback_messages (id, text, created_at) values ($1, 'old words', $2)`, [id, at]);
-    await sql.query(`insert into feedback_attachments (id, message_id, kind, mime, filename, size, content) values ($1, $2, 'screenshot', 'image/png', 's.png', 1, '\\x00')`, [randomUUID(), id]);
+    await sql.query(
+      `insert into feedback_attachments (id, message_id, kind, mime, filename, size, content) values ($1, $2, 'screenshot', 'image/png', 's.png', 1, '\\x00')`,
+      [randomUUID(), id],
+    );
     return id;
   }
 
@@ -45,20 +48,37 @@ describe('retention in the worker', () => {
     const oldFeedback = await feedbackRow(181);
     const recentFeedback = await feedbackRow(179);
     const oldSupport = randomUUID();
-    await sql.query(`insert into support_messages (id, name, email, message, created_at) values ($1, 'Old', 'old@example.com', 'hi', $2)`, [oldSupport, new Date(Date.now() - 181 * DAY)]);
+    await sql.query(
+      `insert into support_messages (id, name, email, message, created_at) values ($1, 'Old', 'old@example.com', 'hi', $2)`,
+      [oldSupport, new Date(Date.now() - 181 * DAY)],
+    );
 
     const worker = await stack.startWorker();
-    expect(worker.output()).toMatch(/scheduled: .*mail\.purge every 360 min.*feedback\.purge every 360 min|scheduled: .*feedback\.purge every 360 min.*mail\.purge every 360 min/);
+    expect(worker.output()).toMatch(
+      /scheduled: .*mail\.purge every 360 min.*feedback\.purge every 360 min|scheduled: .*feedback\.purge every 360 min.*mail\.purge every 360 min/,
+    );
 
-    const ids = async (table: string, wanted: string[]) => (await sql.query(`select id from ${table} where id = any($1::uuid[]) order by id`, [wanted])).rows.map((r) => r.id);
-    await expect.poll(() => ids('mail_messages', [oldMail, recentMail]), { timeout: 20_000, interval: 250 }).toEqual([recentMail]);
-    await expect.poll(() => ids('feedback_messages', [oldFeedback, recentFeedback]), { timeout: 20_000, interval: 250 }).toEqual([recentFeedback]);
+    const ids = async (table: string, wanted: string[]) =>
+      (await sql.query(`select id from ${table} where id = any($1::uuid[]) order by id`, [wanted])).rows.map(
+        (r) => r.id,
+      );
+    await expect
+      .poll(() => ids('mail_messages', [oldMail, recentMail]), { timeout: 20_000, interval: 250 })
+      .toEqual([recentMail]);
+    await expect
+      .poll(() => ids('feedback_messages', [oldFeedback, recentFeedback]), { timeout: 20_000, interval: 250 })
+      .toEqual([recentFeedback]);
     await expect.poll(() => ids('support_messages', [oldSupport]), { timeout: 20_000, interval: 250 }).toEqual([]);
-    const files = await sql.query(`select message_id from feedback_attachments where message_id = any($1::uuid[])`, [[oldFeedback, recentFeedback]]);
+    const files = await sql.query(`select message_id from feedback_attachments where message_id = any($1::uuid[])`, [
+      [oldFeedback, recentFeedback],
+    ]);
     expect(files.rows.map((r) => r.message_id)).toEqual([recentFeedback]);
     // One schedule per job in Redis, however many workers upsert it.
     const schedulers = await redisKeys(stack.redis.url, `${stack.env.QUEUE_PREFIX}:*:repeat`);
-    expect(schedulers.sort()).toEqual([`${stack.env.QUEUE_PREFIX}:feedback:repeat`, `${stack.env.QUEUE_PREFIX}:mail:repeat`]);
+    expect(schedulers.sort()).toEqual([
+      `${stack.env.QUEUE_PREFIX}:feedback:repeat`,
+      `${stack.env.QUEUE_PREFIX}:mail:repeat`,
+    ]);
   });
 });
 

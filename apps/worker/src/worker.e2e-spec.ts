@@ -24,7 +24,11 @@ describe('api + worker processes', () => {
   it('reports ready with the worker heartbeat seen through Redis', async () => {
     const { status, body } = await ready();
     expect(status).toBe(200);
-    expect(body.checks).toMatchObject({ database: { status: 'up' }, queue: { status: 'up', detail: 'bullmq' }, worker: { status: 'up' } });
+    expect(body.checks).toMatchObject({
+      database: { status: 'up' },
+      queue: { status: 'up', detail: 'bullmq' },
+      worker: { status: 'up' },
+    });
     expect(stack.worker.output()).toMatch(/"msg":"worker ready/);
   });
 
@@ -41,7 +45,10 @@ describe('api + worker processes', () => {
   it('writes structured JSON logs carrying the request id', async () => {
     await fetch(`${stack.base}/api/nope`, { headers: { 'x-request-id': 'req-from-test' } });
     await stack.api.waitForOutput(/"id":"req-from-test"/, 5000);
-    const line = stack.api.output().split('\n').find((l) => l.includes('"id":"req-from-test"'))!;
+    const line = stack.api
+      .output()
+      .split('\n')
+      .find((l) => l.includes('"id":"req-from-test"'))!;
     expect(JSON.parse(line)).toMatchObject({ req: { id: 'req-from-test', method: 'GET' }, res: { statusCode: 404 } });
   });
 

@@ -29,9 +29,18 @@ export const AccountExport = z.object({
     sign_in_methods: z.array(z.enum(['password', 'google'])),
   }),
   profile: z.object({ onboarding_completed: z.boolean() }).nullable(),
-  onboarding_responses: z.array(z.object({ interests: z.array(z.string()), dream_role: z.string().nullable(), created_at: when })),
+  onboarding_responses: z.array(
+    z.object({ interests: z.array(z.string()), dream_role: z.string().nullable(), created_at: when }),
+  ),
   generated_quests: z.array(
-    z.object({ id: z.string(), quest_id: z.string(), title: z.string(), description: z.string(), is_selected: z.boolean(), created_at: when }),
+    z.object({
+      id: z.string(),
+      quest_id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      is_selected: z.boolean(),
+      created_at: when,
+    }),
   ),
   quest_selections: z.array(
     z.object({
@@ -45,9 +54,17 @@ export const AccountExport = z.object({
     }),
   ),
   /** Which milestones of each quest's plan the user ticked. */
-  milestone_progress: z.array(z.object({ quest_id: z.string(), completed_milestones: z.array(z.number().int()), updated_at: when })),
+  milestone_progress: z.array(
+    z.object({ quest_id: z.string(), completed_milestones: z.array(z.number().int()), updated_at: when }),
+  ),
   quest_progress: z.array(
-    z.object({ quest_id: z.string(), completed_steps: z.array(z.number().int()), is_completed: z.boolean(), started_at: when, completed_at: when.nullable() }),
+    z.object({
+      quest_id: z.string(),
+      completed_steps: z.array(z.number().int()),
+      is_completed: z.boolean(),
+      started_at: when,
+      completed_at: when.nullable(),
+    }),
   ),
   subscription: z
     .object({
@@ -62,9 +79,25 @@ export const AccountExport = z.object({
     })
     .nullable(),
   /** Sign-in sessions, one per device sign-in (never a token). */
-  sessions: z.array(z.object({ started_at: when, last_used_at: when, expires_at: when, revoked_at: when.nullable(), user_agent: z.string().nullable() })),
+  sessions: z.array(
+    z.object({
+      started_at: when,
+      last_used_at: when,
+      expires_at: when,
+      revoked_at: when.nullable(),
+      user_agent: z.string().nullable(),
+    }),
+  ),
   /** Mail sent to the account's address; the bodies are cleared once delivered, so none are here. */
-  mails: z.array(z.object({ id: z.string(), kind: z.string(), status: z.enum(['pending', 'sent', 'failed']), created_at: when, sent_at: when.nullable() })),
+  mails: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      status: z.enum(['pending', 'sent', 'failed']),
+      created_at: when,
+      sent_at: when.nullable(),
+    }),
+  ),
   feedback_messages: z.array(
     z.object({
       id: z.string(),
@@ -73,11 +106,20 @@ export const AccountExport = z.object({
       created_at: when,
       // Files are links the owner downloads while signed in, so the export never holds them in memory.
       attachments: z.array(
-        z.object({ id: z.string(), kind: z.enum(['screenshot', 'voice']), filename: z.string(), mime: z.string(), size: z.number().int(), download_url: z.string() }),
+        z.object({
+          id: z.string(),
+          kind: z.enum(['screenshot', 'voice']),
+          filename: z.string(),
+          mime: z.string(),
+          size: z.number().int(),
+          download_url: z.string(),
+        }),
       ),
     }),
   ),
-  support_messages: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), created_at: when })),
+  support_messages: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), created_at: when }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExport>;
 

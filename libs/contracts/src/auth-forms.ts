@@ -10,7 +10,10 @@ export const AUTH_NOTICES = {
   missing_email: { title: 'Missing information', description: 'Please enter your email.' },
   missing_new_password: { title: 'Missing information', description: 'Please enter and confirm your new password.' },
   passwords_differ: { title: "Passwords don't match", description: 'Please make sure both passwords are the same.' },
-  missing_passwords: { title: 'Missing information', description: 'Please enter your current password, then the new one twice.' },
+  missing_passwords: {
+    title: 'Missing information',
+    description: 'Please enter your current password, then the new one twice.',
+  },
 } as const;
 export type AuthNoticeCode = keyof typeof AUTH_NOTICES;
 
@@ -24,10 +27,13 @@ export const LoginForm = z.object({
 export type LoginForm = z.infer<typeof LoginForm>;
 
 /** The confirmation is compared only once both fields are filled (missing information comes first). */
-export const SignupForm = LoginForm.extend({ confirmPassword: z.string() }).refine((v) => v.password === v.confirmPassword, {
-  message: 'passwords_differ' satisfies AuthNoticeCode,
-  path: ['confirmPassword'],
-});
+export const SignupForm = LoginForm.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.password === v.confirmPassword,
+  {
+    message: 'passwords_differ' satisfies AuthNoticeCode,
+    path: ['confirmPassword'],
+  },
+);
 export type SignupForm = z.infer<typeof SignupForm>;
 
 export const ForgotPasswordForm = z.object({ email: required('missing_email') });
@@ -35,7 +41,10 @@ export type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;
 
 export const ResetPasswordForm = z
   .object({ password: requiredSecret('missing_new_password'), confirmPassword: requiredSecret('missing_new_password') })
-  .refine((v) => v.password === v.confirmPassword, { message: 'passwords_differ' satisfies AuthNoticeCode, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'passwords_differ' satisfies AuthNoticeCode,
+    path: ['confirmPassword'],
+  });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 
 /** The account page's "Change password": the current password, and the new one twice. */
@@ -45,7 +54,10 @@ export const ChangePasswordForm = z
     newPassword: requiredSecret('missing_passwords'),
     confirmPassword: requiredSecret('missing_passwords'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'passwords_differ' satisfies AuthNoticeCode, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'passwords_differ' satisfies AuthNoticeCode,
+    path: ['confirmPassword'],
+  });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
 
 /** A notice for a code from these schemas; an unknown message is shown as it is. */

@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(255, 'Email must be less than 255 characters');
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('Enter a valid email address')
+  .max(255, 'Email must be less than 255 characters');
 
 export const SignupBody = z.object({
   email,
@@ -67,7 +72,8 @@ export type SignupResult = z.infer<typeof SignupResult>;
 /** Why a Google sign-in came back to /auth (`?google_error=<code>`); the web app shows only these texts. */
 export const GOOGLE_ERRORS = {
   incomplete: 'Google sign-in did not complete. Please try again.',
-  unverified_email: 'Your Google email address is not verified. Verify it with Google, or sign in with your email and password.',
+  unverified_email:
+    'Your Google email address is not verified. Verify it with Google, or sign in with your email and password.',
   no_email: 'Google did not share an email address.',
   already_linked: 'This account is already linked to another Google account.',
   failed: 'Try again.',

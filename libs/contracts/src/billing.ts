@@ -4,7 +4,17 @@ export const PREMIUM_PRICE_LABEL = '$2/month';
 /** The web app checks the subscription when a user appears and then every 60 seconds. */
 export const SUBSCRIPTION_RECHECK_MS = 60_000;
 
-export const SUBSCRIPTION_STATES = ['none', 'active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export const SUBSCRIPTION_STATES = [
+  'none',
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
 
 /**
  * GET /api/billing/subscription (check-subscription): subscribed, product_id and subscription_end, then what the

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const COMMUNITY_QUEST_CATEGORIES = ['Financial', 'Career', 'Lifestyle', 'Creative', 'Entrepreneurship', 'Connection'] as const;
+export const COMMUNITY_QUEST_CATEGORIES = [
+  'Financial',
+  'Career',
+  'Lifestyle',
+  'Creative',
+  'Entrepreneurship',
+  'Connection',
+] as const;
 export const CommunityQuestCategory = z.enum(COMMUNITY_QUEST_CATEGORIES, { error: 'Unknown category' });
 export type CommunityQuestCategory = z.infer<typeof CommunityQuestCategory>;
 
@@ -17,7 +24,10 @@ export const COMPLETED_QUEST_REFRESH_MS = 1500;
 /** The list's filter: GET /api/community-quests?search=&category=. It narrows the list and plays no part in the lock. */
 export const CommunityQuestFilter = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional().default(''),
-  category: z.union([z.literal(''), CommunityQuestCategory], { error: 'Unknown category' }).optional().default(''),
+  category: z
+    .union([z.literal(''), CommunityQuestCategory], { error: 'Unknown category' })
+    .optional()
+    .default(''),
 });
 export type CommunityQuestFilter = z.infer<typeof CommunityQuestFilter>;
 
@@ -36,7 +46,12 @@ const QuestFields = { ...CardFields, steps: z.array(z.string()) };
  * One card of the browse list: what the card shows, the steps only counted (they come with the
  * start answer), whether this user has started it (active or completed), and the lock.
  */
-export const CommunityQuestCard = z.strictObject({ ...CardFields, step_count: z.number().int().nonnegative(), started: z.boolean(), locked: z.boolean() });
+export const CommunityQuestCard = z.strictObject({
+  ...CardFields,
+  step_count: z.number().int().nonnegative(),
+  started: z.boolean(),
+  locked: z.boolean(),
+});
 export type CommunityQuestCard = z.infer<typeof CommunityQuestCard>;
 
 /**
@@ -44,7 +59,10 @@ export type CommunityQuestCard = z.infer<typeof CommunityQuestCard>;
  * started is locked. `free_quests_left` is null for subscribers. Per user, answered with an ETag
  * (Cache-Control: private, no-cache); If-None-Match with it gets 304.
  */
-export const CommunityQuestList = z.object({ free_quests_left: z.number().int().min(0).max(FREE_COMMUNITY_QUESTS).nullable(), quests: z.array(CommunityQuestCard) });
+export const CommunityQuestList = z.object({
+  free_quests_left: z.number().int().min(0).max(FREE_COMMUNITY_QUESTS).nullable(),
+  quests: z.array(CommunityQuestCard),
+});
 export type CommunityQuestList = z.infer<typeof CommunityQuestList>;
 
 /** One started quest on the dashboard (a quest_progress row with its quest). */
@@ -67,7 +85,9 @@ export const StartCommunityQuestBody = z.object({}).optional().default({});
 export type StartCommunityQuestBody = z.infer<typeof StartCommunityQuestBody>;
 
 /** GET /api/quest-progress?status=active (not completed, newest started first) or completed (the archive). */
-export const CommunityQuestProgressQuery = z.object({ status: z.enum(['active', 'completed']).optional().default('active') });
+export const CommunityQuestProgressQuery = z.object({
+  status: z.enum(['active', 'completed']).optional().default('active'),
+});
 export type CommunityQuestProgressQuery = z.infer<typeof CommunityQuestProgressQuery>;
 
 export const CommunityQuestProgressList = z.object({ progress: z.array(CommunityQuestProgress) });
@@ -75,6 +95,9 @@ export type CommunityQuestProgressList = z.infer<typeof CommunityQuestProgressLi
 
 /** POST /api/quest-progress/{quest_id}/toggle: ticks or un-ticks one step; answers the CommunityQuestProgress. */
 export const ToggleQuestStepBody = z.object({
-  step_index: z.number({ error: 'step_index must be a number' }).int('step_index must be a whole number').min(0, 'step_index cannot be negative'),
+  step_index: z
+    .number({ error: 'step_index must be a number' })
+    .int('step_index must be a whole number')
+    .min(0, 'step_index cannot be negative'),
 });
 export type ToggleQuestStepBody = z.infer<typeof ToggleQuestStepBody>;

@@ -17,7 +17,12 @@ export const FEEDBACK_LIMITS = {
 
 /** The text fields of the multipart body. The sender's e-mail is never a field: it comes from the session. */
 export const FeedbackFields = z.object({
-  [FEEDBACK_FIELDS.text]: z.string().trim().max(FEEDBACK_LIMITS.textMax, 'Feedback must be at most 5,000 characters').optional().default(''),
+  [FEEDBACK_FIELDS.text]: z
+    .string()
+    .trim()
+    .max(FEEDBACK_LIMITS.textMax, 'Feedback must be at most 5,000 characters')
+    .optional()
+    .default(''),
   [FEEDBACK_FIELDS.page]: z.string().trim().max(2048, 'The page address is too long').optional(),
 });
 export type FeedbackFields = z.infer<typeof FeedbackFields>;

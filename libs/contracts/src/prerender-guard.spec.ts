@@ -11,7 +11,10 @@ describe('the pre-render guard', () => {
   it('marks every load but "/" without the session hint', () => {
     const marked = (pathname: string, cookie: string) => {
       const dataset: Record<string, string> = {};
-      new Function('location', 'document', PRERENDER_GUARD_SCRIPT)({ pathname }, { cookie, documentElement: { dataset } });
+      new Function('location', 'document', PRERENDER_GUARD_SCRIPT)(
+        { pathname },
+        { cookie, documentElement: { dataset } },
+      );
       return 'spa' in dataset;
     };
     expect(marked('/', '')).toBe(false);
@@ -31,7 +34,11 @@ describe('the pre-render guard', () => {
           return key === 'sq-theme' ? stored : null;
         },
       };
-      new Function('location', 'document', 'localStorage', PRERENDER_GUARD_SCRIPT)({ pathname: '/' }, { cookie: '', documentElement: { dataset } }, localStorage);
+      new Function('location', 'document', 'localStorage', PRERENDER_GUARD_SCRIPT)(
+        { pathname: '/' },
+        { cookie: '', documentElement: { dataset } },
+        localStorage,
+      );
       return dataset['theme'];
     };
     expect(themeFor('light')).toBe('light');

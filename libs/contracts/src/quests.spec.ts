@@ -21,7 +21,10 @@ describe('quests and plans contracts', () => {
 
   it('takes raw edit values for the plan and requires a chosen quest on onboarding', () => {
     expect(UpdatePlanBody.safeParse({ questId: 'q', minutesPerDay: 'abc' }).success).toBe(true);
-    const noPick = CompleteOnboardingBody.safeParse({ answer: 'nurse', quests: [{ id: 'q', title: 't', description: 'd' }] });
+    const noPick = CompleteOnboardingBody.safeParse({
+      answer: 'nurse',
+      quests: [{ id: 'q', title: 't', description: 'd' }],
+    });
     expect(!noPick.success && noPick.error.issues[0].message).toBe('Please choose one quest to start.');
   });
 });

@@ -55,7 +55,12 @@ export type CompleteOnboardingBody = z.infer<typeof CompleteOnboardingBody>;
 
 export const StartGeneratedQuestBody = z.object({
   questId: z.string({ error: 'questId is required' }).min(1, 'questId is required').max(100),
-  minutesPerDay: z.coerce.number().int().min(5, 'Minutes per day must be at least 5').max(480, 'Minutes per day must be at most 480').optional(),
+  minutesPerDay: z.coerce
+    .number()
+    .int()
+    .min(5, 'Minutes per day must be at least 5')
+    .max(480, 'Minutes per day must be at most 480')
+    .optional(),
 });
 export type StartGeneratedQuestBody = z.infer<typeof StartGeneratedQuestBody>;
 
@@ -71,10 +76,19 @@ export const CurrentQuest = z.object({
 });
 export type CurrentQuest = z.infer<typeof CurrentQuest>;
 
-export const OtherQuest = z.object({ id: z.string(), quest_id: z.string(), title: z.string(), description: z.string(), created_at: z.string() });
+export const OtherQuest = z.object({
+  id: z.string(),
+  quest_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+});
 export type OtherQuest = z.infer<typeof OtherQuest>;
 
 /** GET /api/dashboard: everything the dashboard needs in one request. */
-export const DashboardResponse = z.object({ onboarding_completed: z.boolean(), current: CurrentQuest.nullable(), others: z.array(OtherQuest) });
+export const DashboardResponse = z.object({
+  onboarding_completed: z.boolean(),
+  current: CurrentQuest.nullable(),
+  others: z.array(OtherQuest),
+});
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
-

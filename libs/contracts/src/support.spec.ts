@@ -18,13 +18,22 @@ describe('SupportMessageBody, as the support form uses it', () => {
   });
 
   it('reports only the first failing rule, in the order of the form', () => {
-    expect(validateSupportMessage({ name: '   ', email: 'nope', message: '' })).toEqual({ ok: false, message: 'Name is required' });
-    expect(validateSupportMessage({ ...valid, email: 'nope', message: '' })).toEqual({ ok: false, message: 'Invalid email address' });
+    expect(validateSupportMessage({ name: '   ', email: 'nope', message: '' })).toEqual({
+      ok: false,
+      message: 'Name is required',
+    });
+    expect(validateSupportMessage({ ...valid, email: 'nope', message: '' })).toEqual({
+      ok: false,
+      message: 'Invalid email address',
+    });
     expect(validateSupportMessage({ ...valid, message: '  ' })).toEqual({ ok: false, message: 'Message is required' });
   });
 
   it('uses the spec wording for the length limits', () => {
-    expect(validateSupportMessage({ ...valid, name: 'x'.repeat(101) })).toEqual({ ok: false, message: 'Name must be less than 100 characters' });
+    expect(validateSupportMessage({ ...valid, name: 'x'.repeat(101) })).toEqual({
+      ok: false,
+      message: 'Name must be less than 100 characters',
+    });
     expect(validateSupportMessage({ ...valid, message: 'x'.repeat(2001) })).toEqual({
       ok: false,
       message: 'Message must be less than 2000 characters',

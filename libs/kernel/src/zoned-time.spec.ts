@@ -6,7 +6,11 @@ describe('zoned time', () => {
     const instant = new Date('2026-11-23T23:30:00Z');
     expect(localParts(instant, 'UTC')).toEqual({ date: '2026-11-23', weekday: 'mon', minutes: 23 * 60 + 30 });
     expect(localParts(instant, 'Europe/Berlin')).toEqual({ date: '2026-11-24', weekday: 'tue', minutes: 30 });
-    expect(localParts(instant, 'America/Los_Angeles')).toEqual({ date: '2026-11-23', weekday: 'mon', minutes: 15 * 60 + 30 });
+    expect(localParts(instant, 'America/Los_Angeles')).toEqual({
+      date: '2026-11-23',
+      weekday: 'mon',
+      minutes: 15 * 60 + 30,
+    });
   });
 
   it('knows zone names and calendar days', () => {

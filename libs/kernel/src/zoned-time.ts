@@ -18,7 +18,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formatters.set(zone, f);
   }
   return f;
@@ -35,8 +44,19 @@ export function isTimeZone(zone: string): boolean {
 }
 
 function fields(instant: Date, zone: string) {
-  const parts = Object.fromEntries(formatter(zone).formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: +parts.year, month: +parts.month, day: +parts.day, hour: +parts.hour, minute: +parts.minute, second: +parts.second };
+  const parts = Object.fromEntries(
+    formatter(zone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: +parts.year,
+    month: +parts.month,
+    day: +parts.day,
+    hour: +parts.hour,
+    minute: +parts.minute,
+    second: +parts.second,
+  };
 }
 
 /** The local date, weekday and time of day of an instant in a zone. */
@@ -74,8 +94,12 @@ export function zonedInstant(date: string, minutes: number, zone: string): Date 
   const [year, month, day] = date.split('-').map(Number);
   const wall = Date.UTC(year, month - 1, day, 0, minutes);
   // The offsets in force a day either side bracket any change on this date.
-  const candidates = [...new Set([offsetMinutes(new Date(wall - 86_400_000), zone), offsetMinutes(new Date(wall + 86_400_000), zone)])];
-  const fits = candidates.map((offset) => new Date(wall - offset * 60_000)).filter((instant) => offsetMinutes(instant, zone) === Math.round((wall - instant.getTime()) / 60_000));
+  const candidates = [
+    ...new Set([offsetMinutes(new Date(wall - 86_400_000), zone), offsetMinutes(new Date(wall + 86_400_000), zone)]),
+  ];
+  const fits = candidates
+    .map((offset) => new Date(wall - offset * 60_000))
+    .filter((instant) => offsetMinutes(instant, zone) === Math.round((wall - instant.getTime()) / 60_000));
   if (fits.length) return new Date(Math.min(...fits.map((d) => d.getTime())));
   // In the gap: read the wall time with the offset before the change, which lands after it.
   return new Date(wall - Math.min(...candidates) * 60_000);

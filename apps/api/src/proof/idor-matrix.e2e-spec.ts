@@ -35,11 +35,15 @@ function bobsRequest(c: Case, id: string) {
 
 describe('IDOR matrix (every id-taking operation in OpenAPI)', () => {
   it('finds the id-taking operations', () => {
-    expect(cases().map((c) => `${c.op.key} ${c.name}`)).toEqual(expect.arrayContaining(['DELETE /api/generated-quests/{id} id', 'POST /api/quests/start questId']));
+    expect(cases().map((c) => `${c.op.key} ${c.name}`)).toEqual(
+      expect.arrayContaining(['DELETE /api/generated-quests/{id} id', 'POST /api/quests/start questId']),
+    );
   });
 
   it('has a fixture for every id an operation takes, so a new endpoint cannot slip through', () => {
-    const missing = cases().filter((c) => !fixtureFor(c.op.key, c.name)).map((c) => `${c.op.key} (${c.in} ${c.name})`);
+    const missing = cases()
+      .filter((c) => !fixtureFor(c.op.key, c.name))
+      .map((c) => `${c.op.key} (${c.in} ${c.name})`);
     expect(missing, 'add an entry to ID_FIXTURES in support/id-registry.ts').toEqual([]);
   });
 
@@ -65,7 +69,8 @@ describe('IDOR matrix (every id-taking operation in OpenAPI)', () => {
       if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`changed the owner's data: ${label}`);
       // The control: the same request from the owner finds the resource, so Bob's 404 is about ownership.
       const control = await alice.send(c.op.method, url, body);
-      if (fixture.kind === 'owned' && (control.status === 404 || control.status >= 500)) failures.push(`the owner's own call fails too (${control.status} ${control.body.slice(0, 200)}): ${label}`);
+      if (fixture.kind === 'owned' && (control.status === 404 || control.status >= 500))
+        failures.push(`the owner's own call fails too (${control.status} ${control.body.slice(0, 200)}): ${label}`);
     }
     expect(failures).toEqual([]);
   });

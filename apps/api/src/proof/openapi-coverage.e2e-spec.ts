@@ -18,7 +18,12 @@ const NOT_IN_OPENAPI: { pattern: RegExp; why: string }[] = [
 
 describe('OpenAPI coverage', () => {
   it('reads nested routes from the route tree with their full paths', () => {
-    const tree = ['└── /api/community-quests (GET, HEAD)', '    ├── /:questId/start (POST)', '    └── -json (GET)', '└── /dev/mail (GET)'].join('\n');
+    const tree = [
+      '└── /api/community-quests (GET, HEAD)',
+      '    ├── /:questId/start (POST)',
+      '    └── -json (GET)',
+      '└── /dev/mail (GET)',
+    ].join('\n');
     expect(parseRouteTree(tree)).toEqual([
       { method: 'GET', path: '/api/community-quests' },
       { method: 'HEAD', path: '/api/community-quests' },
@@ -32,7 +37,9 @@ describe('OpenAPI coverage', () => {
     const documented = new Set((await operationsOf(api.app)).map((op) => op.key));
     const routes = registeredRoutes(api.app).filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
     // The reader must see the routes at all, or the check below would pass on nothing.
-    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['GET /api/me', 'POST /api/auth/login', 'GET /api/health/live']));
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['GET /api/me', 'POST /api/auth/login', 'GET /api/health/live']),
+    );
     const missing = routes
       .filter((r) => !NOT_IN_OPENAPI.some((a) => a.pattern.test(r.path)))
       .map((r) => `${r.method} ${r.path}`)

@@ -55,7 +55,12 @@ const REVIEWED: Record<string, Access> = {
 
 /** Not api operations: the OpenAPI pages and the SPA with its client-route fallback. */
 const NOT_API = [/^\/api\/docs/, /^\/(\*)?$/];
-const SAMPLE_PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', questId: '00000000-0000-4000-8000-000000000000', index: '0', file: 'x.eml' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '00000000-0000-4000-8000-000000000000',
+  questId: '00000000-0000-4000-8000-000000000000',
+  index: '0',
+  file: 'x.eml',
+};
 const GUARD_MESSAGE = 'You are not signed in, or your session has expired.';
 
 let api: TestApi;
@@ -67,7 +72,10 @@ afterAll(() => api?.close());
 /** True when the global guard refused the request (401 with its message), whatever the route would do next. */
 async function refusedByGuard(method: string, path: string, authorization?: string): Promise<boolean> {
   const url = api.url + path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
-  const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.77', ...(authorization ? { authorization } : {}) };
+  const headers: Record<string, string> = {
+    'x-forwarded-for': '203.0.113.77',
+    ...(authorization ? { authorization } : {}),
+  };
   const res = await fetch(url, { method, headers, redirect: 'manual' });
   const body = await res.text();
   return res.status === 401 && body.includes(GUARD_MESSAGE);

@@ -22,7 +22,11 @@ const send = (op: Operation, token?: string) => {
   return api.app.inject({
     method: op.method as 'GET',
     url: urlOf(op),
-    headers: { ...fromIp(), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(schema ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...fromIp(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(schema ? { 'content-type': 'application/json' } : {}),
+    },
     payload: schema ? JSON.stringify(validValue(schema)) : undefined,
   });
 };
@@ -31,7 +35,9 @@ const CREDENTIAL_CHECKS = new Set(['POST /api/auth/login']);
 
 describe('token matrix (every bearer operation in OpenAPI)', () => {
   it('finds the bearer operations', () => {
-    expect(operations.filter((op) => op.bearer).map((op) => op.key)).toEqual(expect.arrayContaining(['GET /api/me', 'DELETE /api/me']));
+    expect(operations.filter((op) => op.bearer).map((op) => op.key)).toEqual(
+      expect.arrayContaining(['GET /api/me', 'DELETE /api/me']),
+    );
   });
 
   it('refuses no token, an expired, a forged and an alg:none token with 401 and a JSON message', async () => {
@@ -43,7 +49,8 @@ describe('token matrix (every bearer operation in OpenAPI)', () => {
         const res = await send(op, token);
         const body = safeJson(res.body);
         const message = body?.error ?? body?.message;
-        if (res.statusCode !== 401 || typeof message !== 'string' || !message) failures.push(`${op.key} with ${kind} token: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (res.statusCode !== 401 || typeof message !== 'string' || !message)
+          failures.push(`${op.key} with ${kind} token: ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -59,7 +66,9 @@ describe('token matrix (every bearer operation in OpenAPI)', () => {
   it('no operation outside the matrix asks for a session: without credentials none answers 401', async () => {
     // Operations guarded by another scheme (the refresh cookie) are checked by the accounts suites.
     // Login answers 401 to wrong credentials in its body: that is its job, not a session check.
-    const open = operations.filter((op) => (op.security.length === 0 || op.anonymousAllowed) && !CREDENTIAL_CHECKS.has(op.key));
+    const open = operations.filter(
+      (op) => (op.security.length === 0 || op.anonymousAllowed) && !CREDENTIAL_CHECKS.has(op.key),
+    );
     expect(open.length).toBeGreaterThan(0);
     const asking: string[] = [];
     for (const op of open) {

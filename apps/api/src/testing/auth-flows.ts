@@ -7,14 +7,17 @@ import type { TestApi } from './test-api';
 export const PASSWORD = 'correct horse battery';
 export const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.test`;
 /** Each test acts from its own address, so per-IP limits do not leak between tests. */
-export const fromIp = () => ({ 'x-forwarded-for': `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}` });
+export const fromIp = () => ({
+  'x-forwarded-for': `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`,
+});
 
 /** The account journeys the auth e2e tests share, against one running api (or nginx in front of several). */
 export function authFlows(api: () => Pick<TestApi, 'url' | 'mail'>) {
   const url = (path: string) => `${api().url}/api${path}`;
 
   /** `jar`: the signing-up browser; it keeps the sq_signup cookie, so the mailed link signs it in. */
-  const signUp = (email: string, headers = fromIp(), jar?: CookieJar) => call(url('/auth/signup'), { body: { email, password: PASSWORD }, headers, jar });
+  const signUp = (email: string, headers = fromIp(), jar?: CookieJar) =>
+    call(url('/auth/signup'), { body: { email, password: PASSWORD }, headers, jar });
 
   async function confirmationLink(email: string): Promise<string> {
     const mail = await api().mail.waitFor((m) => m.to.includes(email) && /confirm/i.test(m.subject));

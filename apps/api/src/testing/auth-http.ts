@@ -58,6 +58,9 @@ export function onServer(link: string, serverUrl: string): string {
 }
 
 export function decodeJwt(token: string): { header: Record<string, unknown>; payload: Record<string, unknown> } {
-  const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')));
+  const [header, payload] = token
+    .split('.')
+    .slice(0, 2)
+    .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')));
   return { header, payload };
 }

@@ -13,5 +13,7 @@ export async function signedUp(api: TestApi, name = 'hero') {
 }
 
 /** A JSON call to /api as the given user. */
-export const as = (api: TestApi, token: string) => (path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-  call(`${api.url}/api${path}`, { ...options, bearer: token });
+export const as =
+  (api: TestApi, token: string) =>
+  (path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+    call(`${api.url}/api${path}`, { ...options, bearer: token });

@@ -48,7 +48,11 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...(options.redis ? { REDIS_URL: env.redisUrl } : {}),
     ...options.env,
   });
-  const app = await createApiApp(config, { databaseUrl: db.url, retryPolicy: options.retryPolicy ?? { attempts: 3, backoffMs: 20 }, accounts: options.accounts });
+  const app = await createApiApp(config, {
+    databaseUrl: db.url,
+    retryPolicy: options.retryPolicy ?? { attempts: 3, backoffMs: 20 },
+    accounts: options.accounts,
+  });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const sql = new pg.Pool({ connectionString: db.url, max: 2 });

@@ -19,17 +19,24 @@ function sh(command: string, args: string[], timeoutMs = 30 * 60_000): string {
     // Docker's image format keeps HEALTHCHECK (podman's default OCI format drops it).
     env: { ...process.env, ...secrets, BUILDAH_FORMAT: 'docker' },
   });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout?.slice(-4000)}\n${result.stderr?.slice(-4000)}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout?.slice(-4000)}\n${result.stderr?.slice(-4000)}`,
+    );
   return result.stdout.trim();
 }
 
 /** Local stand-ins for the official base images (tools/containers/standins.ts), rebuilt only when their inputs change. */
 export function buildStandins(): void {
-  const result = spawnSync(process.execPath, [resolve(root, 'tools/containers/standins.ts')], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [resolve(root, 'tools/containers/standins.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`tools/containers/standins.ts failed (${result.status ?? result.signal})`);
 }
 
-export const compose = (...args: string[]) => sh('podman-compose', ['-p', PROJECT, '-f', 'docker/compose.yaml', ...args]);
+export const compose = (...args: string[]) =>
+  sh('podman-compose', ['-p', PROJECT, '-f', 'docker/compose.yaml', ...args]);
 export const podman = (...args: string[]) => sh('podman', args);
 export const podmanStatus = (...args: string[]) => spawnSync('podman', args, { encoding: 'utf8' }).status;
 
@@ -50,7 +57,8 @@ export async function until(what: string, check: () => Promise<boolean>, timeout
     } catch (error) {
       last = error;
     }
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms (${String(last ?? 'no error')})`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${what}: not within ${timeoutMs} ms (${String(last ?? 'no error')})`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -70,8 +78,18 @@ export async function waitForMail(match: (m: CaughtMail) => boolean, timeoutMs =
     async () => {
       const list = (await (await fetch(`${MAIL_API}/messages`)).json()) as { messages: { ID: string }[] };
       for (const { ID } of list.messages) {
-        const m = (await (await fetch(`${MAIL_API}/message/${ID}`)).json()) as { To: { Address: string }[]; Subject: string; Text: string; Attachments?: { FileName: string }[] };
-        const mail = { to: m.To.map((t) => t.Address), subject: m.Subject, text: m.Text, attachments: (m.Attachments ?? []).map((a) => a.FileName) };
+        const m = (await (await fetch(`${MAIL_API}/message/${ID}`)).json()) as {
+          To: { Address: string }[];
+          Subject: string;
+          Text: string;
+          Attachments?: { FileName: string }[];
+        };
+        const mail = {
+          to: m.To.map((t) => t.Address),
+          subject: m.Subject,
+          text: m.Text,
+          attachments: (m.Attachments ?? []).map((a) => a.FileName),
+        };
         if (match(mail)) return Boolean((found = mail));
       }
       return false;

@@ -4,7 +4,17 @@ import type { Browser } from 'playwright-core';
 import { openFeedbackPanel, chooseScreenshot } from '../support/feedback-panel';
 import { expectToast, PASSWORD, signUpAndConfirm, uniqueEmail } from '../support/journeys';
 import { asOwnClient, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/stack';
-import { BASE_URL, buildStandins, compose, containersOf, firstLink, podman, PROJECT, until, waitForMail } from './compose-stack';
+import {
+  BASE_URL,
+  buildStandins,
+  compose,
+  containersOf,
+  firstLink,
+  podman,
+  PROJECT,
+  until,
+  waitForMail,
+} from './compose-stack';
 
 /**
  * The containers as shipped: docker/*.Dockerfile built into images and docker/compose.yaml run with
@@ -20,9 +30,17 @@ const inspect = (name: string, format: string) => podman('image', 'inspect', nam
 const ready = async () => (await fetch(`${BASE_URL}/api/health/ready`)).status === 200;
 
 beforeAll(async () => {
-  const missing = ['podman', 'podman-compose', 'mmdebstrap'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
-  if (missing.length) throw new Error(`the container proof needs ${missing.join(', ')}: apt-get install -y podman runc podman-compose mmdebstrap (README, Deploy)`);
-  spawnSync('podman-compose', ['-p', PROJECT, '-f', 'docker/compose.yaml', 'down', '-v'], { cwd: process.cwd(), stdio: 'ignore' });
+  const missing = ['podman', 'podman-compose', 'mmdebstrap'].filter(
+    (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0,
+  );
+  if (missing.length)
+    throw new Error(
+      `the container proof needs ${missing.join(', ')}: apt-get install -y podman runc podman-compose mmdebstrap (README, Deploy)`,
+    );
+  spawnSync('podman-compose', ['-p', PROJECT, '-f', 'docker/compose.yaml', 'down', '-v'], {
+    cwd: process.cwd(),
+    stdio: 'ignore',
+  });
   buildStandins();
   let started = Date.now();
   compose('build');
@@ -54,11 +72,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   // Every container's log, kept as a CI artefact before the stack goes.
-  spawnSync('sh', ['-c', `mkdir -p test-results && for c in $(podman ps -a --filter label=io.podman.compose.project=${PROJECT} --format '{{.Names}}'); do echo "== $c"; podman logs --tail 200 $c 2>&1; done > test-results/containers.log`]);
+  spawnSync('sh', [
+    '-c',
+    `mkdir -p test-results && for c in $(podman ps -a --filter label=io.podman.compose.project=${PROJECT} --format '{{.Names}}'); do echo "== $c"; podman logs --tail 200 $c 2>&1; done > test-results/containers.log`,
+  ]);
   try {
     compose('down', '-v');
   } finally {
-    console.log(`containers proof:\n${Object.entries(figures).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`);
+    console.log(
+      `containers proof:\n${Object.entries(figures)
+        .map(([k, v]) => `  ${k}: ${v}`)
+        .join('\n')}`,
+    );
   }
 }, 5 * 60_000);
 
@@ -81,33 +106,57 @@ describe('the product through nginx on :8080', () => {
   it('run two apis and two workers whose health checks pass', async () => {
     expect(containersOf('api')).toHaveLength(2);
     expect(containersOf('worker')).toHaveLength(2);
-    for (const api of containersOf('api')) await until(`${api} healthy`, async () => spawnSync('podman', ['healthcheck', 'run', api]).status === 0, 60_000);
+    for (const api of containersOf('api'))
+      await until(`${api} healthy`, async () => spawnSync('podman', ['healthcheck', 'run', api]).status === 0, 60_000);
   });
 
   it('answers the api pass: sign-up, the mailed link, sign-in, quests and a plan', async () => {
     const email = uniqueEmail('containers-api');
     const json = { 'content-type': 'application/json', 'x-forwarded-for': '10.9.8.7' };
-    const signup = await call(`${BASE_URL}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD }) });
+    const signup = await call(`${BASE_URL}/api/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     expect(signup.status).toBe(201);
     const mail = await waitForMail((m) => m.to.includes(email) && /confirm/i.test(m.subject));
     expect((await call(firstLink(mail), { redirect: 'manual' })).status).toBe(302);
-    const login = await call(`${BASE_URL}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD }) });
+    const login = await call(`${BASE_URL}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     expect(login.status).toBe(200);
     const { access_token: token } = (await login.json()) as { access_token: string };
     const auth = { ...json, authorization: `Bearer ${token}` };
-    expect(((await (await call(`${BASE_URL}/api/me`, { headers: auth })).json()) as { user: { email: string } }).user.email).toBe(email);
-    const generated = await call(`${BASE_URL}/api/quests/generate`, { method: 'POST', headers: auth, body: JSON.stringify({ answer: 'florist, court reporter, radiologist' }) });
+    expect(
+      ((await (await call(`${BASE_URL}/api/me`, { headers: auth })).json()) as { user: { email: string } }).user.email,
+    ).toBe(email);
+    const generated = await call(`${BASE_URL}/api/quests/generate`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ answer: 'florist, court reporter, radiologist' }),
+    });
     expect(generated.status).toBe(200);
     const { quests } = (await generated.json()) as { quests: { id: string; title: string; description: string }[] };
     expect(quests).toHaveLength(3);
-    const plan = await call(`${BASE_URL}/api/plans/generate`, { method: 'POST', headers: auth, body: JSON.stringify({ quest: quests[0] }) });
+    const plan = await call(`${BASE_URL}/api/plans/generate`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ quest: quests[0] }),
+    });
     expect(plan.status).toBe(200);
-    expect(((await plan.json()) as { plan: { milestones: unknown[] } }).plan.milestones.length).toBeGreaterThanOrEqual(3);
+    expect(((await plan.json()) as { plan: { milestones: unknown[] } }).plan.milestones.length).toBeGreaterThanOrEqual(
+      3,
+    );
     figures['api pass'] = `passed (${retried} answers of 503 retried after Retry-After)`;
   });
 
   it('carries the browser journey, and holds sessions and jobs when an api container stops', async () => {
-    for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const { context, page } = await newPage(browser, viewport);
       await asOwnClient(context);
       const email = uniqueEmail(`containers-${label}`);
@@ -139,7 +188,11 @@ describe('the product through nginx on :8080', () => {
 
       const text = `Sent from the container stack on ${label} ${uniqueEmail('note')}`;
       const panel = await openFeedbackPanel(page);
-      await chooseScreenshot(page, panel, { name: 'screen.png', mimeType: 'image/png', buffer: await page.screenshot() });
+      await chooseScreenshot(page, panel, {
+        name: 'screen.png',
+        mimeType: 'image/png',
+        buffer: await page.screenshot(),
+      });
       await panel.getByText('Screenshot attached', { exact: true }).waitFor();
       await panel.getByRole('textbox', { name: 'Your feedback' }).fill(text);
       await panel.getByRole('button', { name: 'Send Feedback' }).click();
@@ -150,7 +203,8 @@ describe('the product through nginx on :8080', () => {
       await screenshot(page, `containers-feedback-${label}`);
       await context.close();
     }
-    figures['journey'] = 'desktop and phone: sign-up, confirmation mail, onboarding, dashboard, feedback with a screenshot; passed with one api stopped';
+    figures['journey'] =
+      'desktop and phone: sign-up, confirmation mail, onboarding, dashboard, feedback with a screenshot; passed with one api stopped';
   });
 });
 
@@ -159,18 +213,30 @@ describe('the container images', () => {
     for (const service of ['api', 'worker']) {
       expect(inspect(image(service), '{{.Config.User}}')).toBe('node');
       expect(inspect(image(service), '{{json .Config.Env}}')).toContain('NODE_ENV=production');
-      const leftovers = podman('run', '--rm', '--entrypoint', 'sh', image(service), '-c', 'find /app/dist -name "*.map"; ls -d /app/node_modules/vitest /app/node_modules/nx /app/node_modules/@nx/* 2>/dev/null; true');
+      const leftovers = podman(
+        'run',
+        '--rm',
+        '--entrypoint',
+        'sh',
+        image(service),
+        '-c',
+        'find /app/dist -name "*.map"; ls -d /app/node_modules/vitest /app/node_modules/nx /app/node_modules/@nx/* 2>/dev/null; true',
+      );
       expect(leftovers, `${service}: source maps or dev dependencies`).toBe('');
     }
-    expect(podman('run', '--rm', '--entrypoint', 'sh', image('web'), '-c', 'find /usr/share/nginx/html -name "*.map"; true')).toBe('');
+    expect(
+      podman('run', '--rm', '--entrypoint', 'sh', image('web'), '-c', 'find /usr/share/nginx/html -name "*.map"; true'),
+    ).toBe('');
   });
 
   it('keep the api image under 250 MB compressed', () => {
-    const compressed = Number(spawnSync('sh', ['-c', `podman save ${image('api')} | gzip -1 | wc -c`], { encoding: 'utf8' }).stdout.trim());
-    for (const service of ['api', 'worker', 'web']) figures[`${service} image`] = sizeMb(Number(inspect(image(service), '{{.Size}}')));
+    const compressed = Number(
+      spawnSync('sh', ['-c', `podman save ${image('api')} | gzip -1 | wc -c`], { encoding: 'utf8' }).stdout.trim(),
+    );
+    for (const service of ['api', 'worker', 'web'])
+      figures[`${service} image`] = sizeMb(Number(inspect(image(service), '{{.Size}}')));
     figures['api image, compressed'] = sizeMb(compressed);
     expect(compressed).toBeGreaterThan(10e6);
     expect(compressed).toBeLessThan(250e6);
   });
-
 });

@@ -13,8 +13,15 @@ export async function openFeedbackPanel(page: Page): Promise<Locator> {
 }
 
 /** Picks a file through the Screenshot button's own file chooser, as a user would. */
-export async function chooseScreenshot(page: Page, scope: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), scope.getByRole('button', { name: 'Screenshot' }).click()]);
+export async function chooseScreenshot(
+  page: Page,
+  scope: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    scope.getByRole('button', { name: 'Screenshot' }).click(),
+  ]);
   const accept = await chooser.element().getAttribute('accept');
   await chooser.setFiles(file);
   return { accept, multiple: chooser.isMultiple() };
@@ -34,12 +41,14 @@ export async function watchMicrophone(context: BrowserContext): Promise<void> {
   });
 }
 
-export const microphoneTracks = (page: Page) => page.evaluate(() => (window as unknown as { micTracks: () => string[] }).micTracks());
+export const microphoneTracks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { micTracks: () => string[] }).micTracks());
 
 /** A browser whose user refused the microphone. */
 export async function refuseMicrophone(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
 }
 
@@ -51,14 +60,24 @@ export async function elementsUnderControl(page: Page): Promise<string[]> {
   return feedbackControl(page).evaluate((control) => {
     const corner = control.getBoundingClientRect();
     const slot = control.closest('.corner-slot') ?? control;
-    const selector = 'button, a[href], input, textarea, select, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'button, a[href], input, textarea, select, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"])';
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => !slot.contains(el) && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.left < corner.right && r.right > corner.left && r.top < corner.bottom && r.bottom > corner.top;
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          r.left < corner.right &&
+          r.right > corner.left &&
+          r.top < corner.bottom &&
+          r.bottom > corner.top
+        );
       })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.innerText).trim().slice(0, 40)}"`);
+      .map(
+        (el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.innerText).trim().slice(0, 40)}"`,
+      );
   });
 }
 

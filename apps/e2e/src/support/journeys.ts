@@ -1,13 +1,26 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { firstLink } from '@sidequest/platform-mail/testing';
-import { asOwnClient, createConfirmedAccount, DESKTOP, launchBrowser, newPage, startStack, type ColorScheme, type Stack } from './stack';
+import {
+  asOwnClient,
+  createConfirmedAccount,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  startStack,
+  type ColorScheme,
+  type Stack,
+} from './stack';
 
 export const PASSWORD = 'correct horse battery';
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Starts the whole product and a browser for the enclosing describe, and stops both after it. */
-export function withStackAndBrowser(use: (stack: Stack, browser: Browser) => void, env: Record<string, string> = {}, browserArgs: string[] = []): void {
+export function withStackAndBrowser(
+  use: (stack: Stack, browser: Browser) => void,
+  env: Record<string, string> = {},
+  browserArgs: string[] = [],
+): void {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -81,7 +94,11 @@ export async function closeToasts(page: Page): Promise<void> {
   await expect
     .poll(
       async () => {
-        if (await closeButtons.count()) await closeButtons.last().click({ timeout: 2_000 }).catch(() => undefined);
+        if (await closeButtons.count())
+          await closeButtons
+            .last()
+            .click({ timeout: 2_000 })
+            .catch(() => undefined);
         return toasts(page).locator('li').count();
       },
       { timeout: 20_000 },
@@ -90,4 +107,5 @@ export async function closeToasts(page: Page): Promise<void> {
 }
 
 /** The generated quest cards of onboarding (not the "Did you mean" buttons under them). */
-export const questCards = (page: Page) => page.getByRole('list', { name: 'Generated quests' }).locator('button.onboarding__quest');
+export const questCards = (page: Page) =>
+  page.getByRole('list', { name: 'Generated quests' }).locator('button.onboarding__quest');

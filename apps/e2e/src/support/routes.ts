@@ -17,11 +17,18 @@ export interface RouterRoute {
  * so a suite keyed by it misses none.
  */
 export function routerRoutes(): RouterRoute[] {
-  const paths = Object.fromEntries([...source('lib/paths.ts').matchAll(/^\s+(\w+): '([^']+)',$/gm)].map(([, key, value]) => [key, value]));
-  const table = [...source('app/route-table.ts').matchAll(/\{\s*path: (?:paths\.(\w+)|NOT_FOUND_PATH),\s*requiresSession: (true|false)/g)].map(([, key, guarded]) => ({
+  const paths = Object.fromEntries(
+    [...source('lib/paths.ts').matchAll(/^\s+(\w+): '([^']+)',$/gm)].map(([, key, value]) => [key, value]),
+  );
+  const table = [
+    ...source('app/route-table.ts').matchAll(
+      /\{\s*path: (?:paths\.(\w+)|NOT_FOUND_PATH),\s*requiresSession: (true|false)/g,
+    ),
+  ].map(([, key, guarded]) => ({
     path: key ? paths[key] : '*',
     guarded: guarded === 'true',
   }));
-  if (table.length < 2 || table.some((r) => !r.path)) throw new Error('could not read the route table: update support/routes.ts');
+  if (table.length < 2 || table.some((r) => !r.path))
+    throw new Error('could not read the route table: update support/routes.ts');
   return table;
 }

@@ -25,7 +25,12 @@ export interface Stack {
 const WEB_DIST_DIR = resolve(root, 'dist/apps/web');
 
 /** A throwaway database and SMTP sink, the variables that point the apps at them, Redis and the built SPA, and their end. */
-async function services(): Promise<{ db: TestDatabase; mail: SmtpSink; env: Record<string, string>; stop(): Promise<void> }> {
+async function services(): Promise<{
+  db: TestDatabase;
+  mail: SmtpSink;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}> {
   const db = await createTestDatabase('sq_e2e');
   const mail = await SmtpSink.start();
   const env = {
@@ -102,14 +107,28 @@ export const FAKE_MICROPHONE = ['--use-fake-device-for-media-stream', '--use-fak
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: testEnvironment().chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
   });
 }
 
 /** The device's colour preference: the dark sky is SideQuest's default look, so pages open dark unless a test asks for light. */
 export type ColorScheme = 'dark' | 'light';
 
-export async function newPage(browser: Browser, viewport = DESKTOP, colorScheme: ColorScheme = 'dark'): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  colorScheme: ColorScheme = 'dark',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme });
   const page = await context.newPage();
   return { context, page };
@@ -128,14 +147,26 @@ export async function asOwnClient(context: BrowserContext): Promise<void> {
 }
 
 /** A confirmed account made over HTTP (sign-up, then the mailed link), for journeys that start signed out but registered. */
-export async function createConfirmedAccount(stack: Pick<Stack, 'baseUrl' | 'mail'>, email: string, password: string): Promise<void> {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.1` };
-  const res = await fetch(`${stack.baseUrl}/api/auth/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+export async function createConfirmedAccount(
+  stack: Pick<Stack, 'baseUrl' | 'mail'>,
+  email: string,
+  password: string,
+): Promise<void> {
+  const headers = {
+    'content-type': 'application/json',
+    'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.1`,
+  };
+  const res = await fetch(`${stack.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const mail = await stack.mail.waitFor((m) => m.to.includes(email) && /confirm/i.test(m.subject));
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error('no confirmation link');
   // Not the signing-up browser (no sq_signup cookie): the address is confirmed, and the user is asked to sign in.
   const confirmed = await fetch(link, { redirect: 'manual' });
-  if (confirmed.status !== 302 || !confirmed.headers.get('location')?.endsWith('/auth?mode=login&confirm=done')) throw new Error('confirmation failed');
+  if (confirmed.status !== 302 || !confirmed.headers.get('location')?.endsWith('/auth?mode=login&confirm=done'))
+    throw new Error('confirmation failed');
 }

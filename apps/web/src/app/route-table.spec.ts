@@ -21,7 +21,15 @@ describe('route table', () => {
 
   it('guards exactly the signed-in screens', () => {
     const guarded = routeTable.filter((r) => r.requiresSession).map((r) => r.path);
-    expect(guarded).toEqual(['/onboarding', '/dashboard', '/quest-progress', '/browse-quests', '/account', '/billing/test-checkout', '/billing/test-portal']);
+    expect(guarded).toEqual([
+      '/onboarding',
+      '/dashboard',
+      '/quest-progress',
+      '/browse-quests',
+      '/account',
+      '/billing/test-checkout',
+      '/billing/test-portal',
+    ]);
   });
 
   it('loads every screen (lazily, or the landing eagerly) into a component', async () => {

@@ -16,16 +16,60 @@ export const NOT_FOUND_PATH = '*';
 
 export const routeTable: RouteEntry[] = [
   { path: paths.home, requiresSession: false, eager: LandingPage, load: () => Promise.resolve(LandingPage) },
-  { path: paths.auth, requiresSession: false, load: () => import('../features/accounts/components/AuthPage').then((m) => m.AuthPage) },
-  { path: paths.onboarding, requiresSession: true, load: () => import('../features/quests/components/OnboardingPage').then((m) => m.OnboardingPage) },
-  { path: paths.dashboard, requiresSession: true, load: () => import('./screens/DashboardScreen').then((m) => m.DashboardScreen) },
-  { path: paths.questProgress, requiresSession: true, load: () => import('../features/plans/components/QuestProgressPage').then((m) => m.QuestProgressPage) },
-  { path: paths.browseQuests, requiresSession: true, load: () => import('../features/quests/components/BrowseQuestsPage').then((m) => m.BrowseQuestsPage) },
-  { path: paths.policy, requiresSession: false, load: () => import('../features/policy/components/PolicyPage').then((m) => m.PolicyPage) },
-  { path: paths.support, requiresSession: false, load: () => import('../features/feedback/components/SupportPage').then((m) => m.SupportPage) },
-  { path: paths.account, requiresSession: true, load: () => import('./screens/AccountScreen').then((m) => m.AccountScreen) },
+  {
+    path: paths.auth,
+    requiresSession: false,
+    load: () => import('../features/accounts/components/AuthPage').then((m) => m.AuthPage),
+  },
+  {
+    path: paths.onboarding,
+    requiresSession: true,
+    load: () => import('../features/quests/components/OnboardingPage').then((m) => m.OnboardingPage),
+  },
+  {
+    path: paths.dashboard,
+    requiresSession: true,
+    load: () => import('./screens/DashboardScreen').then((m) => m.DashboardScreen),
+  },
+  {
+    path: paths.questProgress,
+    requiresSession: true,
+    load: () => import('../features/plans/components/QuestProgressPage').then((m) => m.QuestProgressPage),
+  },
+  {
+    path: paths.browseQuests,
+    requiresSession: true,
+    load: () => import('../features/quests/components/BrowseQuestsPage').then((m) => m.BrowseQuestsPage),
+  },
+  {
+    path: paths.policy,
+    requiresSession: false,
+    load: () => import('../features/policy/components/PolicyPage').then((m) => m.PolicyPage),
+  },
+  {
+    path: paths.support,
+    requiresSession: false,
+    load: () => import('../features/feedback/components/SupportPage').then((m) => m.SupportPage),
+  },
+  {
+    path: paths.account,
+    requiresSession: true,
+    load: () => import('./screens/AccountScreen').then((m) => m.AccountScreen),
+  },
   // The api's local test checkout and portal (no Stripe keys set) send the user here.
-  { path: paths.billingTestCheckout, requiresSession: true, load: () => import('../features/billing/components/TestCheckoutPage').then((m) => m.TestCheckoutPage) },
-  { path: paths.billingTestPortal, requiresSession: true, load: () => import('../features/billing/components/TestPortalPage').then((m) => m.TestPortalPage) },
-  { path: NOT_FOUND_PATH, requiresSession: false, load: () => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage) },
+  {
+    path: paths.billingTestCheckout,
+    requiresSession: true,
+    load: () => import('../features/billing/components/TestCheckoutPage').then((m) => m.TestCheckoutPage),
+  },
+  {
+    path: paths.billingTestPortal,
+    requiresSession: true,
+    load: () => import('../features/billing/components/TestPortalPage').then((m) => m.TestPortalPage),
+  },
+  {
+    path: NOT_FOUND_PATH,
+    requiresSession: false,
+    load: () => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage),
+  },
 ];

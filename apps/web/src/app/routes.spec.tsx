@@ -13,7 +13,12 @@ function picked(url: string) {
 
 describe('the router', () => {
   it('serves the account page and the billing test pages from their own signed-in entries', () => {
-    for (const url of ['/account', '/account/', '/billing/test-checkout?session=local_cs_1', '/billing/test-portal?customer=cus_1']) {
+    for (const url of [
+      '/account',
+      '/account/',
+      '/billing/test-checkout?session=local_cs_1',
+      '/billing/test-portal?customer=cus_1',
+    ]) {
       expect(picked(url), url).toEqual({ path: new URL(url, 'http://x').pathname.replace(/\/$/, ''), guarded: true });
     }
   });

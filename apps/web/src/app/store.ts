@@ -22,7 +22,10 @@ export interface StoreOptions {
 }
 
 /** Slices hold UI state only; everything from the server lives in the RTK Query cache. */
-export function makeStore({ sessionEnvironment = browserSessionEnvironment(), authStatus = 'unknown' }: StoreOptions = {}) {
+export function makeStore({
+  sessionEnvironment = browserSessionEnvironment(),
+  authStatus = 'unknown',
+}: StoreOptions = {}) {
   // The sync needs the store and the store's thunks need the sync; the closures only run after both exist.
   const session: SessionSync = createSessionSync({
     ...sessionEnvironment,

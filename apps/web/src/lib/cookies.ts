@@ -20,6 +20,10 @@ export interface CookieOptions {
   sameSite?: 'Lax' | 'Strict';
 }
 
-export function serializeCookie(name: string, value: string, { maxAgeSeconds, path = '/', sameSite = 'Lax' }: CookieOptions): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  { maxAgeSeconds, path = '/', sameSite = 'Lax' }: CookieOptions,
+): string {
   return `${name}=${encodeURIComponent(value)}; path=${path}; max-age=${maxAgeSeconds}; SameSite=${sameSite}`;
 }

@@ -9,7 +9,8 @@ function fakeServer(validToken: string) {
     const request = input as Request;
     const auth = request.headers.get('Authorization');
     seen.push({ url: request.url, auth });
-    if (request.url.includes('/auth/login')) return Response.json({ error: 'Invalid email or password' }, { status: 401 });
+    if (request.url.includes('/auth/login'))
+      return Response.json({ error: 'Invalid email or password' }, { status: 401 });
     return auth === `Bearer ${validToken}`
       ? Response.json({ ok: true })
       : Response.json({ error: 'Unauthorized' }, { status: 401 });
@@ -57,7 +58,11 @@ describe('withReauth', () => {
       return server.fetchFn(input);
     }) as typeof fetch;
     const refresh = vi.fn(async () => 'same');
-    const result = await withReauth(createBaseQuery('http://sq.test/api', fetchFn))('/me', fakeApi({ token: 'same' }, refresh), {});
+    const result = await withReauth(createBaseQuery('http://sq.test/api', fetchFn))(
+      '/me',
+      fakeApi({ token: 'same' }, refresh),
+      {},
+    );
     expect(result.data).toEqual({ ok: true });
   });
 
@@ -99,7 +104,11 @@ describe('withReauth', () => {
   it('passes other failures straight through', async () => {
     const fetchFn = vi.fn(async () => Response.json({ error: 'Down' }, { status: 503 })) as unknown as typeof fetch;
     const refresh = vi.fn(async () => 'x');
-    const result = await withReauth(createBaseQuery('http://sq.test/api', fetchFn))('/me', fakeApi({ token: 't' }, refresh), {});
+    const result = await withReauth(createBaseQuery('http://sq.test/api', fetchFn))(
+      '/me',
+      fakeApi({ token: 't' }, refresh),
+      {},
+    );
     expect(result.error?.status).toBe(503);
     expect(refresh).not.toHaveBeenCalled();
   });

@@ -35,7 +35,9 @@ export function applyStoredTheme(): void {
 /** The theme in use (a pinned choice, else the device's preference; dark when it has none) and a toggle to the other one. */
 export function useTheme(): { theme: Theme; toggle: () => void } {
   const prefersLight = useMediaQuery('(prefers-color-scheme: light)');
-  const [pinned, setPinned] = useState<Theme | undefined>(() => (typeof document === 'undefined' ? undefined : pinnedTheme()));
+  const [pinned, setPinned] = useState<Theme | undefined>(() =>
+    typeof document === 'undefined' ? undefined : pinnedTheme(),
+  );
   const theme: Theme = pinned ?? (prefersLight ? 'light' : 'dark');
   const toggle = useCallback(() => {
     const next: Theme = theme === 'light' ? 'dark' : 'light';

@@ -13,7 +13,13 @@ import type { UnitOfWork } from '@sidequest/kernel';
 import type { UserRepository } from './ports/user-repository.port';
 import type { VerificationTokenRepository } from './ports/verification-token-repository.port';
 import { AccountLinks } from './services/account-links';
-import { AuthThrottle, DEFAULT_AUTH_RATE_LIMITS, DEFAULT_LOGIN_FAILURE_LIMITS, type AuthRateLimits, type LoginFailureLimits } from './services/auth-throttle';
+import {
+  AuthThrottle,
+  DEFAULT_AUTH_RATE_LIMITS,
+  DEFAULT_LOGIN_FAILURE_LIMITS,
+  type AuthRateLimits,
+  type LoginFailureLimits,
+} from './services/auth-throttle';
 import { SessionStarter } from './services/session-starter';
 import { VerificationTokens } from './services/verification-tokens';
 import type { CommonPasswords } from './model/email-address';
@@ -76,22 +82,108 @@ export interface AccountsUseCases {
 
 /** The composition of the accounts context: every use case over one named set of ports. */
 export function buildAccountsUseCases(ports: AccountsPorts): AccountsUseCases {
-  const { ids, clock, unitOfWork, users, profiles, refreshSessions, notifier, passwords, tokenHasher, dataRights, rateLimiter, policy } = ports;
-  const throttle = new AuthThrottle(rateLimiter, policy.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS, policy.loginFailureLimits ?? DEFAULT_LOGIN_FAILURE_LIMITS);
+  const {
+    ids,
+    clock,
+    unitOfWork,
+    users,
+    profiles,
+    refreshSessions,
+    notifier,
+    passwords,
+    tokenHasher,
+    dataRights,
+    rateLimiter,
+    policy,
+  } = ports;
+  const throttle = new AuthThrottle(
+    rateLimiter,
+    policy.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+    policy.loginFailureLimits ?? DEFAULT_LOGIN_FAILURE_LIMITS,
+  );
   const links = new AccountLinks(policy.appUrl);
-  const sessions = new SessionStarter(refreshSessions, ports.tokenGenerator, tokenHasher, ports.accessTokens, ids, clock);
+  const sessions = new SessionStarter(
+    refreshSessions,
+    ports.tokenGenerator,
+    tokenHasher,
+    ports.accessTokens,
+    ids,
+    clock,
+  );
   const verification = new VerificationTokens(ports.verificationTokens, ports.tokenGenerator, tokenHasher, ids, clock);
   const { requireEmailConfirmation, commonPasswords } = policy;
   return {
-    signUp: new SignUp({ users, profiles, unitOfWork, passwords, verification, notifier, throttle, sessions, links, ids, clock, requireEmailConfirmation, commonPasswords }),
+    signUp: new SignUp({
+      users,
+      profiles,
+      unitOfWork,
+      passwords,
+      verification,
+      notifier,
+      throttle,
+      sessions,
+      links,
+      ids,
+      clock,
+      requireEmailConfirmation,
+      commonPasswords,
+    }),
     confirmEmail: new ConfirmEmail({ users, unitOfWork, verification, sessions, clock }),
     logIn: new LogIn({ users, passwords, throttle, sessions, requireEmailConfirmation }),
-    refreshAccessToken: new RefreshAccessToken({ users, refreshSessions, tokenHasher, throttle, sessions, ids, clock, reuseGraceMs: policy.refreshReuseGraceMs ?? DEFAULT_REUSE_GRACE_MS }),
+    refreshAccessToken: new RefreshAccessToken({
+      users,
+      refreshSessions,
+      tokenHasher,
+      throttle,
+      sessions,
+      ids,
+      clock,
+      reuseGraceMs: policy.refreshReuseGraceMs ?? DEFAULT_REUSE_GRACE_MS,
+    }),
     logOut: new LogOut({ refreshSessions, tokenHasher, clock }),
-    requestPasswordReset: new RequestPasswordReset({ users, verification, notifier, throttle, links, background: ports.background }),
-    resetPassword: new ResetPassword({ users, refreshSessions, unitOfWork, passwords, verification, verificationTokens: ports.verificationTokens, notifier, throttle, sessions, clock, commonPasswords }),
-    signInWithGoogle: new SignInWithGoogle({ users, profiles, refreshSessions, unitOfWork, notifier, sessions, ids, clock }),
-    changePassword: new ChangePassword({ users, refreshSessions, verificationTokens: ports.verificationTokens, unitOfWork, passwords, notifier, throttle, sessions, clock, commonPasswords }),
+    requestPasswordReset: new RequestPasswordReset({
+      users,
+      verification,
+      notifier,
+      throttle,
+      links,
+      background: ports.background,
+    }),
+    resetPassword: new ResetPassword({
+      users,
+      refreshSessions,
+      unitOfWork,
+      passwords,
+      verification,
+      verificationTokens: ports.verificationTokens,
+      notifier,
+      throttle,
+      sessions,
+      clock,
+      commonPasswords,
+    }),
+    signInWithGoogle: new SignInWithGoogle({
+      users,
+      profiles,
+      refreshSessions,
+      unitOfWork,
+      notifier,
+      sessions,
+      ids,
+      clock,
+    }),
+    changePassword: new ChangePassword({
+      users,
+      refreshSessions,
+      verificationTokens: ports.verificationTokens,
+      unitOfWork,
+      passwords,
+      notifier,
+      throttle,
+      sessions,
+      clock,
+      commonPasswords,
+    }),
     exportAccountData: new ExportAccountData({ users, profiles, dataRights }),
     deleteAccount: new DeleteAccount({ users, passwords, dataRights, notifier, unitOfWork, rateLimiter, clock }),
   };

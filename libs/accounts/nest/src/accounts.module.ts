@@ -156,7 +156,8 @@ export class AccountsModule {
           // Passport learns of the Google strategy only when Google is configured.
           provide: GoogleStrategy,
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) => (config.google ? new GoogleStrategy(config.google, config.auth.cookieSecure) : null),
+          useFactory: (config: AppConfig) =>
+            config.google ? new GoogleStrategy(config.google, config.auth.cookieSecure) : null,
         },
       ],
       exports: [PlatformAuthModule],

@@ -14,7 +14,11 @@ import { ProfileRecordSchema } from './persistence/accounts.schemas';
   imports: [MikroOrmModule.forFeature([ProfileRecordSchema])],
   providers: [
     MikroOrmProfileRepository,
-    { provide: OnboardingStatus, inject: [MikroOrmProfileRepository], useFactory: (profiles: MikroOrmProfileRepository) => new OnboardingStatus({ profiles, clock: systemClock }) },
+    {
+      provide: OnboardingStatus,
+      inject: [MikroOrmProfileRepository],
+      useFactory: (profiles: MikroOrmProfileRepository) => new OnboardingStatus({ profiles, clock: systemClock }),
+    },
   ],
   exports: [OnboardingStatus],
 })

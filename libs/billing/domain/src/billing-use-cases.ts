@@ -39,7 +39,14 @@ export interface BillingUseCases {
 /** The composition of the billing context: every use case over one named set of ports. */
 export function buildBillingUseCases(ports: BillingPorts): BillingUseCases {
   const { gateway, entitlements, processedEvents, unitOfWork, accounts, clock } = ports;
-  const handleWebhookEvent = new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, accounts, clock });
+  const handleWebhookEvent = new HandleWebhookEvent({
+    gateway,
+    entitlements,
+    processedEvents,
+    unitOfWork,
+    accounts,
+    clock,
+  });
   const local = gateway instanceof LocalTestGateway ? gateway : null;
   return {
     handleWebhookEvent,

@@ -20,13 +20,22 @@ import {
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { LiveAccountWrites, PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { MikroOrmUnitOfWork, provideUseCases, provideValue, UserDataRegistry, type PortTokens } from '@sidequest/platform-db';
+import {
+  MikroOrmUnitOfWork,
+  provideUseCases,
+  provideValue,
+  UserDataRegistry,
+  type PortTokens,
+} from '@sidequest/platform-db';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from './billing.tokens';
 import { BillingController } from './http/billing.controller';
 import { TestCheckoutController } from './http/test-checkout.controller';
 import { billingEntitySchemas } from './persistence/billing.schemas';
 import { BillingUserDataContributor } from './persistence/billing-user-data.contributor';
-import { MikroOrmEntitlementRepository, MikroOrmProcessedEventRepository } from './persistence/mikro-orm-billing.repositories';
+import {
+  MikroOrmEntitlementRepository,
+  MikroOrmProcessedEventRepository,
+} from './persistence/mikro-orm-billing.repositories';
 import { createStripeClient, type StripeClient } from './stripe/stripe-client';
 import { StripePaymentGateway } from './stripe/stripe-payment.gateway';
 import { verifyStripeEvent } from './stripe/stripe-webhook.verifier';
@@ -64,24 +73,36 @@ const providers: Provider[] = [
   MikroOrmEntitlementRepository,
   MikroOrmProcessedEventRepository,
   BillingUserDataContributor,
-  { provide: STRIPE_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => (config.stripe ? createStripeClient(config.stripe) : null) },
+  {
+    provide: STRIPE_CLIENT,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig) => (config.stripe ? createStripeClient(config.stripe) : null),
+  },
   {
     // Real Stripe when the three keys are set, none with BILLING=disabled; otherwise the clearly labelled local test checkout.
     provide: PAYMENT_GATEWAY,
     inject: [APP_CONFIG, STRIPE_CLIENT],
     useFactory: (config: AppConfig, stripe: StripeClient | null): PaymentGateway => {
       if (config.billing === 'disabled') return new DisabledPaymentGateway();
-      if (config.stripe && stripe) return new StripePaymentGateway(stripe, { priceId: config.stripe.priceId, appUrl: config.appUrl });
+      if (config.stripe && stripe)
+        return new StripePaymentGateway(stripe, { priceId: config.stripe.priceId, appUrl: config.appUrl });
       // loadConfig refuses this already; a hand-made config must not give premium away either.
       if (config.isProduction) throw new Error('Billing in production needs Stripe keys or BILLING=disabled');
-      return new LocalTestGateway({ store: new InMemoryLocalSubscriptionStore(), ids: uuidGenerator, clock, appUrl: config.appUrl });
+      return new LocalTestGateway({
+        store: new InMemoryLocalSubscriptionStore(),
+        ids: uuidGenerator,
+        clock,
+        appUrl: config.appUrl,
+      });
     },
   },
   {
     provide: STRIPE_WEBHOOK,
     inject: [APP_CONFIG, STRIPE_CLIENT],
     useFactory: (config: AppConfig, stripe: StripeClient | null): StripeWebhook | null =>
-      config.stripe && stripe ? { verify: (raw, signature) => verifyStripeEvent(stripe, raw, signature, config.stripe!.webhookSecret) } : null,
+      config.stripe && stripe
+        ? { verify: (raw, signature) => verifyStripeEvent(stripe, raw, signature, config.stripe!.webhookSecret) }
+        : null,
   },
   provideValue(BILLING_CLOCK, clock),
   ...provideUseCases({ token: BILLING_USE_CASES, ports, build: buildBillingUseCases, expose }),

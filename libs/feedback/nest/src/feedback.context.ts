@@ -4,4 +4,10 @@ import { FeedbackWorkerModule } from './feedback-worker.module';
 import { feedbackMigrations } from './persistence/feedback.migrations';
 
 /** Feedback as one context: its module, its retention job and its tables. Its mail is delivered by the platform's mail worker. */
-export const feedbackContext = (): ContextModule => defineContext({ name: 'feedback', module: FeedbackModule, worker: FeedbackWorkerModule, migrations: feedbackMigrations });
+export const feedbackContext = (): ContextModule =>
+  defineContext({
+    name: 'feedback',
+    module: FeedbackModule,
+    worker: FeedbackWorkerModule,
+    migrations: feedbackMigrations,
+  });

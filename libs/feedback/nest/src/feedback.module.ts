@@ -1,9 +1,21 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { buildFeedbackUseCases, SubmitFeedback, SubmitSupportMessage, type FeedbackPorts, type FeedbackUseCases } from '@sidequest/feedback-domain';
+import {
+  buildFeedbackUseCases,
+  SubmitFeedback,
+  SubmitSupportMessage,
+  type FeedbackPorts,
+  type FeedbackUseCases,
+} from '@sidequest/feedback-domain';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import { MikroOrmUnitOfWork, provideUseCases, provideValue, UserDataRegistry, type PortTokens } from '@sidequest/platform-db';
+import {
+  MikroOrmUnitOfWork,
+  provideUseCases,
+  provideValue,
+  UserDataRegistry,
+  type PortTokens,
+} from '@sidequest/platform-db';
 import { FileTypeLibraryDetector } from './adapters/file-type.detector';
 import { MailOwnerOutbox } from './adapters/mail-owner.outbox';
 import { FeedbackRateLimiter } from './adapters/platform-rate-limiter';
@@ -32,7 +44,10 @@ const ports: PortTokens<FeedbackPorts> = {
 };
 
 /** Controllers inject each use case by its class. */
-const expose = { submitFeedback: SubmitFeedback, submitSupportMessage: SubmitSupportMessage } satisfies Record<keyof FeedbackUseCases, unknown>;
+const expose = { submitFeedback: SubmitFeedback, submitSupportMessage: SubmitSupportMessage } satisfies Record<
+  keyof FeedbackUseCases,
+  unknown
+>;
 
 /** Feedback and support messages to the owner: stored with their mail (the platform outbox) in one transaction. */
 @Module({

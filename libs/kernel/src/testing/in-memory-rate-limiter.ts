@@ -14,7 +14,9 @@ export class InMemoryRateLimiter implements RateLimiter {
 
   async peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
     const { slot, retryAfterSeconds } = this.window(key, limit, windowSeconds);
-    return (this.windows.get(slot) ?? 0) < limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds };
+    return (this.windows.get(slot) ?? 0) < limit
+      ? { allowed: true, retryAfterSeconds: 0 }
+      : { allowed: false, retryAfterSeconds };
   }
 
   async reset(key: string, limit: number, windowSeconds: number): Promise<void> {
@@ -25,6 +27,9 @@ export class InMemoryRateLimiter implements RateLimiter {
     const nowMs = this.clock.now().getTime();
     const windowMs = windowSeconds * 1000;
     const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-    return { slot: `${key}/${limit}@${windowStart}`, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)) };
+    return {
+      slot: `${key}/${limit}@${windowStart}`,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)),
+    };
   }
 }

@@ -62,7 +62,8 @@ export class PlansModule implements OnModuleInit {
           // A signature quest's own milestones come first (GeneratePlan); then the optional LLM; the built-in generator answers whenever it fails.
           provide: PLAN_GENERATOR,
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig): PlanGenerator => (config.llm ? new LlmPlanGenerator(config.llm) : builtInPlanGenerator),
+          useFactory: (config: AppConfig): PlanGenerator =>
+            config.llm ? new LlmPlanGenerator(config.llm) : builtInPlanGenerator,
         },
         provideValue<QuestStepsLookup>(PLAN_QUEST_STEPS, options.questSteps ?? (() => null)),
         ...provideUseCases({ token: PLANS_USE_CASES, ports, build: buildPlansUseCases, expose }),

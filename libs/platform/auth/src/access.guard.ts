@@ -16,9 +16,16 @@ export class AccessGuard implements CanActivate {
   ) {}
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    const access = this.reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS, [context.getHandler(), context.getClass()]);
+    const access = this.reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (access === 'public') return true;
-    if (access === 'optional-user' && context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers.authorization === undefined) return true;
+    if (
+      access === 'optional-user' &&
+      context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers.authorization === undefined
+    )
+      return true;
     return this.jwt.canActivate(context);
   }
 }

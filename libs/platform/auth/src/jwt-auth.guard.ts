@@ -4,7 +4,8 @@ import { DomainErrorException } from '@sidequest/platform-http';
 import type { AuthenticatedUser } from './authenticated-user';
 import { JwtStrategy } from './jwt.strategy';
 
-const unauthenticated = () => new DomainErrorException(new DomainError('unauthenticated', 'You are not signed in, or your session has expired.'));
+const unauthenticated = () =>
+  new DomainErrorException(new DomainError('unauthenticated', 'You are not signed in, or your session has expired.'));
 
 /** The callbacks passport gives a strategy for one request. */
 interface Attempt {

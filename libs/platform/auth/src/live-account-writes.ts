@@ -23,7 +23,8 @@ export class LiveAccountWrites {
 
   run<T>(userId: string, work: () => Promise<T>): Promise<T> {
     return this.uow.transaction(async () => {
-      if (!(await this.lockIfLive(userId))) throw new DomainErrorException(new DomainError('unauthenticated', ACCOUNT_GONE));
+      if (!(await this.lockIfLive(userId)))
+        throw new DomainErrorException(new DomainError('unauthenticated', ACCOUNT_GONE));
       return work();
     });
   }
@@ -34,7 +35,8 @@ export class LiveAccountWrites {
    * and no pooled connection.
    */
   async ensureLive(userId: string): Promise<void> {
-    if (!(await this.accounts.exists(userId))) throw new DomainErrorException(new DomainError('unauthenticated', ACCOUNT_GONE));
+    if (!(await this.accounts.exists(userId)))
+      throw new DomainErrorException(new DomainError('unauthenticated', ACCOUNT_GONE));
   }
 
   /** Inside the caller's transaction: the account held until commit, false when it is gone. */

@@ -1,4 +1,15 @@
-import { Catch, Controller, Get, Global, Module, Req, UseGuards, type ArgumentsHost, type ExceptionFilter, type INestApplication } from '@nestjs/common';
+import {
+  Catch,
+  Controller,
+  Get,
+  Global,
+  Module,
+  Req,
+  UseGuards,
+  type ArgumentsHost,
+  type ExceptionFilter,
+  type INestApplication,
+} from '@nestjs/common';
 import type { HttpServer } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
@@ -19,7 +30,8 @@ const secret = 'platform-auth-test-secret-0123456789abcdef';
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: secret });
 const jwt = new JwtService({});
 const now = () => Math.floor(Date.now() / 1000);
-const sign = (claims: object, algorithm: 'HS256' | 'HS512' = 'HS256', key = secret) => jwt.sign({ iat: now(), exp: now() + 60, ...claims }, { secret: key, algorithm });
+const sign = (claims: object, algorithm: 'HS256' | 'HS512' = 'HS256', key = secret) =>
+  jwt.sign({ iat: now(), exp: now() + 60, ...claims }, { secret: key, algorithm });
 
 /** What another context would write: no dependency on accounts. */
 @Controller('probe')
@@ -56,7 +68,10 @@ class UnauthenticatedFilter implements ExceptionFilter {
 })
 class NoDatabaseModule {}
 
-@Module({ imports: [AppConfigModule.forRoot(config), NoDatabaseModule, PlatformAuthModule], controllers: [ProbeController] })
+@Module({
+  imports: [AppConfigModule.forRoot(config), NoDatabaseModule, PlatformAuthModule],
+  controllers: [ProbeController],
+})
 class ProbeModule {}
 
 const platforms = {
@@ -84,7 +99,8 @@ describe.each(Object.keys(platforms) as (keyof typeof platforms)[])('PlatformAut
     await app?.close();
   });
 
-  const me = (token?: string) => fetch(`${url}/probe/me`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const me = (token?: string) =>
+    fetch(`${url}/probe/me`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('lets a valid HS256 bearer token through and names the user from its claims alone', async () => {
     const res = await me(sign({ sub: 'user-1', email: 'ada@example.com', jti: 'x' }));

@@ -34,16 +34,27 @@ export const EnvSchema = z.object({
   /** Fastify "trustProxy": only behind a load balancer may X-Forwarded-For name the client. */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+|[\d.:/a-f, ]+|loopback|linklocal|uniquelocal)$/i, 'must be true, false, a hop count or a list of proxy addresses')
+    .regex(
+      /^(true|false|\d+|[\d.:/a-f, ]+|loopback|linklocal|uniquelocal)$/i,
+      'must be true, false, a hop count or a list of proxy addresses',
+    )
     .default('false'),
   APP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
   WEB_DIST_DIR: z.string().optional(),
   /** Largest JSON body. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   /** The whole of one multipart upload (files and fields): a 5 MB screenshot and a 3 MB voice note fit. */
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(9 * 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(9 * 1024 * 1024),
   /** Uploads one api process reads at once; beyond it 503 + Retry-After, so memory stays bounded. */
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).default(16),
   /** Multiplies the limits of the expensive endpoints (generation, starts, onboarding, billing, export); load tests raise it. */
@@ -53,7 +64,10 @@ export const EnvSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   EMBEDDED_PG_PORT: port(54329),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('sidequest'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]+$/i)
+    .default('sidequest'),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('SideQuest <no-reply@sidequest.local>'),
   OWNER_EMAIL: z.string().email().default('owner@sidequest.local'),

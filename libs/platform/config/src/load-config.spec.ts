@@ -69,16 +69,25 @@ describe('loadConfig', () => {
   it('fails closed in development: loopback by default, and the built-in secret only on loopback', () => {
     expect(loadConfig({}).http.host).toBe('127.0.0.1');
     expect(loadConfig(PRODUCTION).http.host).toBe('0.0.0.0');
-    expect(() => loadConfig({ HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'true' })).toThrow(/JWT_SECRET: required when HOST \(0\.0\.0\.0\) is beyond loopback/);
+    expect(() => loadConfig({ HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'true' })).toThrow(
+      /JWT_SECRET: required when HOST \(0\.0\.0\.0\) is beyond loopback/,
+    );
     expect(() => loadConfig({ HOST: '::', ALLOW_DEV_ON_NETWORK: 'true' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ HOST: '0.0.0.0', JWT_SECRET: 'y'.repeat(40), ALLOW_DEV_ON_NETWORK: 'true' }).http.host).toBe('0.0.0.0');
-    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]']) expect(loadConfig({ HOST: host }).http.host).toBe(host);
+    expect(loadConfig({ HOST: '0.0.0.0', JWT_SECRET: 'y'.repeat(40), ALLOW_DEV_ON_NETWORK: 'true' }).http.host).toBe(
+      '0.0.0.0',
+    );
+    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]'])
+      expect(loadConfig({ HOST: host }).http.host).toBe(host);
   });
 
   it('outside production, listens beyond loopback only when ALLOW_DEV_ON_NETWORK says it is meant', () => {
     for (const env of [{}, { NODE_ENV: 'test' }]) {
-      expect(() => loadConfig({ ...env, HOST: '0.0.0.0', JWT_SECRET: 'y'.repeat(40) })).toThrow(/ALLOW_DEV_ON_NETWORK: set to true to listen on HOST \(0\.0\.0\.0\)/);
-      expect(() => loadConfig({ ...env, HOST: '192.168.1.5', JWT_SECRET: 'y'.repeat(40), ALLOW_DEV_ON_NETWORK: 'false' })).toThrow(/ALLOW_DEV_ON_NETWORK/);
+      expect(() => loadConfig({ ...env, HOST: '0.0.0.0', JWT_SECRET: 'y'.repeat(40) })).toThrow(
+        /ALLOW_DEV_ON_NETWORK: set to true to listen on HOST \(0\.0\.0\.0\)/,
+      );
+      expect(() =>
+        loadConfig({ ...env, HOST: '192.168.1.5', JWT_SECRET: 'y'.repeat(40), ALLOW_DEV_ON_NETWORK: 'false' }),
+      ).toThrow(/ALLOW_DEV_ON_NETWORK/);
     }
     expect(() => loadConfig({ HOST: '127.0.0.1' })).not.toThrow();
     expect(() => loadConfig({ ...PRODUCTION, HOST: '0.0.0.0' })).not.toThrow();
@@ -86,9 +95,16 @@ describe('loadConfig', () => {
 
   it('in production, requires the three Stripe keys unless BILLING=disabled, naming them', () => {
     const { BILLING: _, ...noBilling } = PRODUCTION;
-    expect(() => loadConfig(noBilling)).toThrow(/STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: required in production, or set BILLING=disabled/);
-    expect(() => loadConfig({ ...noBilling, STRIPE_SECRET_KEY: '', STRIPE_PRICE_ID: '', STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(loadConfig({ ...noBilling, ...STRIPE })).toMatchObject({ billing: 'stripe', stripe: { secretKey: 'sk_live_x' } });
+    expect(() => loadConfig(noBilling)).toThrow(
+      /STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: required in production, or set BILLING=disabled/,
+    );
+    expect(() =>
+      loadConfig({ ...noBilling, STRIPE_SECRET_KEY: '', STRIPE_PRICE_ID: '', STRIPE_WEBHOOK_SECRET: '' }),
+    ).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ ...noBilling, ...STRIPE })).toMatchObject({
+      billing: 'stripe',
+      stripe: { secretKey: 'sk_live_x' },
+    });
     expect(loadConfig(PRODUCTION)).toMatchObject({ billing: 'disabled', stripe: undefined });
     expect(loadConfig({ ...PRODUCTION, ...STRIPE })).toMatchObject({ billing: 'disabled', stripe: undefined });
   });
@@ -120,7 +136,9 @@ describe('loadConfig', () => {
         'LLM_BASE_URL: must be https:// in production (the API key travels with every call)',
       ]);
     }
-    expect(loadConfig({ ...PRODUCTION, LLM_BASE_URL: 'https://llm.example/v1' }).llm?.baseUrl).toBe('https://llm.example/v1');
+    expect(loadConfig({ ...PRODUCTION, LLM_BASE_URL: 'https://llm.example/v1' }).llm?.baseUrl).toBe(
+      'https://llm.example/v1',
+    );
     const { DATABASE_URL: _, ...noDatabase } = PRODUCTION;
     expect(() => loadConfig(noDatabase)).toThrow(/DATABASE_URL: required in production/);
     // Outside production the overrides stay: the tests point the adapters at local fakes.
@@ -135,7 +153,13 @@ describe('loadConfig', () => {
   });
 
   it('limits bodies: 1 MB of JSON and 9 MiB of upload, 16 uploads at once, unless configured', () => {
-    expect(loadConfig({}).http).toMatchObject({ bodyLimitBytes: 1024 * 1024, uploadLimitBytes: 9 * 1024 * 1024, uploadConcurrency: 16, requestTimeoutMs: 120_000, rateLimitScale: 1 });
+    expect(loadConfig({}).http).toMatchObject({
+      bodyLimitBytes: 1024 * 1024,
+      uploadLimitBytes: 9 * 1024 * 1024,
+      uploadConcurrency: 16,
+      requestTimeoutMs: 120_000,
+      rateLimitScale: 1,
+    });
     expect(loadConfig({ UPLOAD_LIMIT_BYTES: '2048' }).http.uploadLimitBytes).toBe(2048);
   });
 });

@@ -22,7 +22,14 @@ export interface AppConfig {
   webDistDir: string;
   db: { url?: string; embeddedPort: number };
   queue: { redisUrl?: string; prefix: string };
-  mail: { smtpUrl?: string; from: string; ownerEmail: string; outboxDir: string; sweepEveryMs: number; retentionDays: number };
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    ownerEmail: string;
+    outboxDir: string;
+    sweepEveryMs: number;
+    retentionDays: number;
+  };
   feedback: { retentionDays: number };
   auth: { jwtSecret: string; requireEmailConfirmation: boolean; cookieSecure: boolean };
   google?: {
@@ -60,23 +67,34 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   // The built-in secret is public: anyone could mint tokens for a server reachable from outside.
-  if (!isProduction && !e.JWT_SECRET && !isLoopback(host)) problems.push(`JWT_SECRET: required when HOST (${host}) is beyond loopback; the built-in development secret is public`);
+  if (!isProduction && !e.JWT_SECRET && !isLoopback(host))
+    problems.push(
+      `JWT_SECRET: required when HOST (${host}) is beyond loopback; the built-in development secret is public`,
+    );
   // Outside production the dev outbox and the local test checkout are on: other machines should not reach them by accident.
   if (!isProduction && !isLoopback(host) && !e.ALLOW_DEV_ON_NETWORK) {
-    problems.push(`ALLOW_DEV_ON_NETWORK: set to true to listen on HOST (${host}) beyond loopback outside production (development tools are on)`);
+    problems.push(
+      `ALLOW_DEV_ON_NETWORK: set to true to listen on HOST (${host}) beyond loopback outside production (development tools are on)`,
+    );
   }
-  if (isProduction && !e.APP_URL) problems.push('APP_URL: required in production (mail links and OAuth callbacks use it)');
-  if (isProduction && !e.SMTP_URL) problems.push('SMTP_URL: required in production (the dev outbox keeps every mail on disk, readable at /dev/mail)');
-  if (isProduction && !e.DATABASE_URL) problems.push('DATABASE_URL: required in production (the embedded Postgres is for development)');
+  if (isProduction && !e.APP_URL)
+    problems.push('APP_URL: required in production (mail links and OAuth callbacks use it)');
+  if (isProduction && !e.SMTP_URL)
+    problems.push('SMTP_URL: required in production (the dev outbox keeps every mail on disk, readable at /dev/mail)');
+  if (isProduction && !e.DATABASE_URL)
+    problems.push('DATABASE_URL: required in production (the embedded Postgres is for development)');
   if (isProduction) problems.push(...productionOverrides(e));
   const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
   if (googleParts === 1) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
   const billingOn = e.BILLING !== 'disabled';
-  if (billingOn && stripeParts > 0 && stripeParts < 3) problems.push('STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: set all three or none');
+  if (billingOn && stripeParts > 0 && stripeParts < 3)
+    problems.push('STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: set all three or none');
   // Without keys the local test checkout would run, and it grants premium for free.
   if (isProduction && billingOn && stripeParts === 0) {
-    problems.push('STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: required in production, or set BILLING=disabled');
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: required in production, or set BILLING=disabled',
+    );
   }
   if (problems.length) throw new ConfigError(problems);
   const stripeOn = billingOn && stripeParts === 3;
@@ -103,7 +121,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: resolve(e.WEB_DIST_DIR ?? 'dist/apps/web'),
     db: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT },
     queue: { redisUrl: e.REDIS_URL, prefix: e.QUEUE_PREFIX },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, ownerEmail: e.OWNER_EMAIL, outboxDir: resolve(dataDir, 'outbox'), sweepEveryMs: e.MAIL_SWEEP_EVERY_MS, retentionDays: e.MAIL_RETENTION_DAYS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      ownerEmail: e.OWNER_EMAIL,
+      outboxDir: resolve(dataDir, 'outbox'),
+      sweepEveryMs: e.MAIL_SWEEP_EVERY_MS,
+      retentionDays: e.MAIL_RETENTION_DAYS,
+    },
     feedback: { retentionDays: e.FEEDBACK_RETENTION_DAYS },
     auth: {
       jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
@@ -124,7 +149,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     billing: !billingOn ? 'disabled' : stripeOn ? 'stripe' : 'local_test',
     stripe:
       stripeOn && e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, priceId: e.STRIPE_PRICE_ID, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            priceId: e.STRIPE_PRICE_ID,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
         : undefined,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY } : undefined,
   };
@@ -132,9 +162,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
 /** Test doubles' endpoints: in production they would send keys, codes or prompts somewhere else. */
 function productionOverrides(e: Env): string[] {
-  const refused = (['STRIPE_API_BASE', 'GOOGLE_AUTH_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_USERINFO_URL'] as const).filter((name) => e[name]);
+  const refused = (['STRIPE_API_BASE', 'GOOGLE_AUTH_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_USERINFO_URL'] as const).filter(
+    (name) => e[name],
+  );
   const problems = refused.map((name) => `${name}: a test override, refused in production`);
-  if (e.LLM_BASE_URL?.startsWith('http://')) problems.push('LLM_BASE_URL: must be https:// in production (the API key travels with every call)');
+  if (e.LLM_BASE_URL?.startsWith('http://'))
+    problems.push('LLM_BASE_URL: must be https:// in production (the API key travels with every call)');
   return problems;
 }
 

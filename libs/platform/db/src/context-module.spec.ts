@@ -11,7 +11,12 @@ describe('defineContext', () => {
   const b = defineContext({ name: 'beta', module: BModule, migrations: [migration('M1_beta'), migration('M3_beta')] });
 
   it('derives every migration, platform first, in name order', () => {
-    expect(migrationsOf([a, b], [migration('M0_mail')]).map((m) => m.name)).toEqual(['M0_mail', 'M1_beta', 'M2_alpha', 'M3_beta']);
+    expect(migrationsOf([a, b], [migration('M0_mail')]).map((m) => m.name)).toEqual([
+      'M0_mail',
+      'M1_beta',
+      'M2_alpha',
+      'M3_beta',
+    ]);
   });
   it('refuses a migration name used twice', () => {
     const clash = defineContext({ name: 'gamma', module: BModule, migrations: [migration('M2_alpha')] });

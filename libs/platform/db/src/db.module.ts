@@ -70,7 +70,15 @@ export class DbModule {
           discovery: { warnWhenNoEntities: false },
         }),
       ],
-      providers: [{ provide: DB_OPTIONS, useValue: options }, MigrateOnStart, LazyRequestContextHook, DbHealth, MikroOrmUnitOfWork, SqlReads, UserDataRegistry],
+      providers: [
+        { provide: DB_OPTIONS, useValue: options },
+        MigrateOnStart,
+        LazyRequestContextHook,
+        DbHealth,
+        MikroOrmUnitOfWork,
+        SqlReads,
+        UserDataRegistry,
+      ],
       exports: [DbHealth, MikroOrmUnitOfWork, SqlReads, UserDataRegistry],
     };
   }

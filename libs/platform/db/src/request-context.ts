@@ -51,7 +51,9 @@ export class LazyRequestContextHook implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const fastify = this.adapterHost.httpAdapter?.getInstance<{ addHook?: (name: 'onRequest', hook: (req: unknown, reply: unknown, done: () => void) => void) => void }>();
+    const fastify = this.adapterHost.httpAdapter?.getInstance<{
+      addHook?: (name: 'onRequest', hook: (req: unknown, reply: unknown, done: () => void) => void) => void;
+    }>();
     if (!fastify?.addHook) return;
     const root = this.orm.em;
     fastify.addHook('onRequest', (_req, _reply, done) => runInRequestContext(root, done));

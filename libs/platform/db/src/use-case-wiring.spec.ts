@@ -33,7 +33,16 @@ const build = (ports: Ports) => ({ greet: new Greet(ports), count: new Count(por
 describe('provideUseCases', () => {
   it('builds the use cases once from named ports and provides each exposed one under its class', async () => {
     @Module({
-      providers: [Names, provideValue(GREETING, 'Hello'), ...provideUseCases({ token: USE_CASES, ports: { greeting: GREETING, names: Names }, build, expose: { greet: Greet, count: Count } })],
+      providers: [
+        Names,
+        provideValue(GREETING, 'Hello'),
+        ...provideUseCases({
+          token: USE_CASES,
+          ports: { greeting: GREETING, names: Names },
+          build,
+          expose: { greet: Greet, count: Count },
+        }),
+      ],
     })
     class Context {}
     const app = await Test.createTestingModule({ imports: [Context] }).compile();

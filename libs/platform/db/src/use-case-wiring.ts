@@ -26,9 +26,14 @@ export function provideUseCases<P, U>(wiring: UseCaseWiring<P, U>): Provider[] {
     {
       provide: wiring.token,
       inject: names.map((name) => wiring.ports[name]),
-      useFactory: (...resolved: unknown[]) => wiring.build(Object.fromEntries(names.map((name, i) => [name, resolved[i]])) as P),
+      useFactory: (...resolved: unknown[]) =>
+        wiring.build(Object.fromEntries(names.map((name, i) => [name, resolved[i]])) as P),
     },
-    ...exposed.map(([key, type]) => ({ provide: type, inject: [wiring.token], useFactory: (useCases: U) => useCases[key] })),
+    ...exposed.map(([key, type]) => ({
+      provide: type,
+      inject: [wiring.token],
+      useFactory: (useCases: U) => useCases[key],
+    })),
   ];
 }
 

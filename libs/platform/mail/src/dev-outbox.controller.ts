@@ -27,10 +27,15 @@ export class DevOutboxController {
   @Header('Content-Type', 'text/html; charset=utf-8')
   async index(): Promise<string> {
     const files = this.mailer instanceof OutboxMailer ? await this.mailer.list() : [];
-    const failed = await this.em.fork().find(MailMessageSchema, { status: { $ne: 'sent' } }, { orderBy: { createdAt: 'desc' }, limit: 100 });
+    const failed = await this.em
+      .fork()
+      .find(MailMessageSchema, { status: { $ne: 'sent' } }, { orderBy: { createdAt: 'desc' }, limit: 100 });
     const fileRows = files.map((f) => `<li><a href="/dev/mail/${esc(f)}">${esc(f)}</a></li>`).join('');
     const failedRows = failed
-      .map((m) => `<li><b>${esc(m.status)}</b> ${esc(m.to)}: ${esc(m.subject)} (${m.attempts} attempts) <small>${esc(m.lastError ?? '')}</small></li>`)
+      .map(
+        (m) =>
+          `<li><b>${esc(m.status)}</b> ${esc(m.to)}: ${esc(m.subject)} (${m.attempts} attempts) <small>${esc(m.lastError ?? '')}</small></li>`,
+      )
       .join('');
     return `<!doctype html><meta charset="utf-8"><title>SideQuest dev outbox</title>
 <style>body{font:15px system-ui;margin:2rem;max-width:60rem}li{margin:.3rem 0}</style>

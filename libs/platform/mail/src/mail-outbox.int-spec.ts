@@ -18,14 +18,28 @@ let mail: MailService;
 let purge: PurgeMailProcessor;
 
 beforeAll(async () => {
-  ctx = await initContextOrm({ name: 'sq_outbox', entities: [MailMessageSchema, MailAttachmentSchema], migrations: mailMigrations, allowGlobalContext: false });
+  ctx = await initContextOrm({
+    name: 'sq_outbox',
+    entities: [MailMessageSchema, MailAttachmentSchema],
+    migrations: mailMigrations,
+    allowGlobalContext: false,
+  });
   const em = ctx.em;
   queue = new InProcessJobQueue({ attempts: 1, backoffMs: 10 });
-  const processor = new SendMailProcessor(em, mailer, { outboxDir: '', from: 'test@sidequest.local', devOutboxPage: false });
+  const processor = new SendMailProcessor(em, mailer, {
+    outboxDir: '',
+    from: 'test@sidequest.local',
+    devOutboxPage: false,
+  });
   await queue.start(new Map<JobName, JobHandler>([['mail.send', processor as JobHandler]]));
   unitOfWork = new MikroOrmUnitOfWork(em);
   mail = new MailService(em, queue, unitOfWork);
-  purge = new PurgeMailProcessor(em, { outboxDir: '', from: 'test@sidequest.local', devOutboxPage: false, retentionDays: 30 });
+  purge = new PurgeMailProcessor(em, {
+    outboxDir: '',
+    from: 'test@sidequest.local',
+    devOutboxPage: false,
+    retentionDays: 30,
+  });
 });
 
 afterAll(async () => {
@@ -79,13 +93,30 @@ describe('what stays of a mail', () => {
   it('once delivered: the kind, recipient, status, attempts and times; no subject, body or files', async () => {
     const to = 'reset@example.com';
     const link = 'https://sidequest.local/auth?mode=reset&token=secret-token';
-    const id = await mail.send({ kind: 'reset', to, subject: 'Reset your password', text: link, html: `<a href="${link}">reset</a>`, replyTo: 'x@example.com', attachments: [{ filename: 'a.png', contentType: 'image/png', content: new Uint8Array([1, 2, 3]) }] });
+    const id = await mail.send({
+      kind: 'reset',
+      to,
+      subject: 'Reset your password',
+      text: link,
+      html: `<a href="${link}">reset</a>`,
+      replyTo: 'x@example.com',
+      attachments: [{ filename: 'a.png', contentType: 'image/png', content: new Uint8Array([1, 2, 3]) }],
+    });
     await queue.drain();
     // The mailer got everything.
     const delivered = mailer.delivered.find((m) => m.id === id)!;
     expect([delivered.text, delivered.attachments?.length]).toEqual([link, 1]);
     const row = await ctx.em.fork().findOneOrFail(MailMessageSchema, { id });
-    expect(row).toMatchObject({ kind: 'reset', to, status: 'sent', attempts: 1, subject: 'reset', text: '', html: null, replyTo: null });
+    expect(row).toMatchObject({
+      kind: 'reset',
+      to,
+      status: 'sent',
+      attempts: 1,
+      subject: 'reset',
+      text: '',
+      html: null,
+      replyTo: null,
+    });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(await ctx.em.fork().count(MailAttachmentSchema, { mailId: id })).toBe(0);
   });
@@ -94,14 +125,41 @@ describe('what stays of a mail', () => {
     const em = ctx.em.fork();
     const now = new Date('2026-11-23T12:00:00Z');
     const row = (id: string, status: 'sent' | 'pending' | 'failed', daysAgo: number) => ({
-      id, kind: 'test', to: `${id.slice(0, 8)}@example.com`, subject: 's', text: 't', status, attempts: 1,
-      createdAt: new Date(now.getTime() - daysAgo * DAY), updatedAt: new Date(now.getTime() - daysAgo * DAY), sentAt: status === 'sent' ? new Date(now.getTime() - daysAgo * DAY) : null,
+      id,
+      kind: 'test',
+      to: `${id.slice(0, 8)}@example.com`,
+      subject: 's',
+      text: 't',
+      status,
+      attempts: 1,
+      createdAt: new Date(now.getTime() - daysAgo * DAY),
+      updatedAt: new Date(now.getTime() - daysAgo * DAY),
+      sentAt: status === 'sent' ? new Date(now.getTime() - daysAgo * DAY) : null,
     });
-    const [old, recent, oldPending, oldFailed] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-    await em.insertMany(MailMessageSchema, [row(old, 'sent', 31), row(recent, 'sent', 29), row(oldPending, 'pending', 40), row(oldFailed, 'failed', 40)]);
-    await em.insert(MailAttachmentSchema, { id: crypto.randomUUID(), mailId: old, position: 0, filename: 'f', contentType: 'text/plain', content: Buffer.from('x') });
+    const [old, recent, oldPending, oldFailed] = [
+      crypto.randomUUID(),
+      crypto.randomUUID(),
+      crypto.randomUUID(),
+      crypto.randomUUID(),
+    ];
+    await em.insertMany(MailMessageSchema, [
+      row(old, 'sent', 31),
+      row(recent, 'sent', 29),
+      row(oldPending, 'pending', 40),
+      row(oldFailed, 'failed', 40),
+    ]);
+    await em.insert(MailAttachmentSchema, {
+      id: crypto.randomUUID(),
+      mailId: old,
+      position: 0,
+      filename: 'f',
+      contentType: 'text/plain',
+      content: Buffer.from('x'),
+    });
     await purge.process(undefined, undefined, now);
-    const left = (await ctx.em.fork().find(MailMessageSchema, { id: { $in: [old, recent, oldPending, oldFailed] } })).map((m) => m.id).sort();
+    const left = (await ctx.em.fork().find(MailMessageSchema, { id: { $in: [old, recent, oldPending, oldFailed] } }))
+      .map((m) => m.id)
+      .sort();
     expect(left).toEqual([recent, oldPending, oldFailed].sort());
     expect(await ctx.em.fork().count(MailAttachmentSchema, { mailId: old })).toBe(0);
   });

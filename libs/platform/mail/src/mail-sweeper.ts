@@ -42,13 +42,16 @@ export class MailSweeper implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   async sweep(now = new Date()): Promise<number> {
-    const claimed: { id: string }[] = await this.em.fork().getConnection().execute(
-      `update "mail_messages" set "updated_at" = ?
+    const claimed: { id: string }[] = await this.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update "mail_messages" set "updated_at" = ?
         where "id" in (select "id" from "mail_messages" where "status" = 'pending' and "updated_at" < ?
                        order by "created_at" limit 500 for update skip locked)
         returning "id"`,
-      [now, new Date(now.getTime() - 2 * this.everyMs)],
-    );
+        [now, new Date(now.getTime() - 2 * this.everyMs)],
+      );
     for (const { id } of claimed) await this.queue.enqueue('mail.send', { mailId: id }, { jobId: `mail-${id}` });
     if (claimed.length) this.logger.log(`queued ${claimed.length} pending mail(s) again`);
     return claimed.length;

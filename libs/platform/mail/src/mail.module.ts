@@ -23,7 +23,10 @@ export class MailModule {
       controllers: options.devOutboxPage ? [DevOutboxController] : [],
       providers: [
         { provide: MAIL_OPTIONS, useValue: options },
-        { provide: Mailer, useFactory: () => (options.smtpUrl ? new SmtpMailer(options.smtpUrl) : new OutboxMailer(options.outboxDir)) },
+        {
+          provide: Mailer,
+          useFactory: () => (options.smtpUrl ? new SmtpMailer(options.smtpUrl) : new OutboxMailer(options.outboxDir)),
+        },
         MailService,
       ],
       exports: [MailService, Mailer, MAIL_OPTIONS],

@@ -44,7 +44,14 @@ export class MailService {
     if (attachments.length) {
       await this.em.insertMany(
         MailAttachmentSchema,
-        attachments.map((a, position) => ({ id: crypto.randomUUID(), mailId: id, position, filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
+        attachments.map((a, position) => ({
+          id: crypto.randomUUID(),
+          mailId: id,
+          position,
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        })),
       );
     }
     await this.unitOfWork.afterCommit(() => this.enqueue(id));
@@ -61,7 +68,15 @@ export class MailService {
 
   /** The data export: the mails kept for an address, without their contents. */
   sentTo(address: string): Promise<Pick<MailMessage, 'id' | 'kind' | 'status' | 'createdAt' | 'sentAt'>[]> {
-    return this.em.find(MailMessageSchema, { to: address }, { disableIdentityMap: true, fields: ['id', 'kind', 'status', 'createdAt', 'sentAt'], orderBy: { createdAt: 'asc' } });
+    return this.em.find(
+      MailMessageSchema,
+      { to: address },
+      {
+        disableIdentityMap: true,
+        fields: ['id', 'kind', 'status', 'createdAt', 'sentAt'],
+        orderBy: { createdAt: 'asc' },
+      },
+    );
   }
 
   /** Account deletion: removes one mail by id (its attachments cascade), whoever it was addressed to. */

@@ -26,7 +26,10 @@ export class OutboxMailer extends Mailer {
   /** Newest first. */
   async list(): Promise<string[]> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    return names.filter((n) => EML.test(n)).sort().reverse();
+    return names
+      .filter((n) => EML.test(n))
+      .sort()
+      .reverse();
   }
 
   async read(name: string): Promise<string | undefined> {

@@ -20,7 +20,9 @@ export class PurgeMailProcessor implements JobHandler<'mail.purge'> {
 
   async process(_payload?: unknown, _ctx?: unknown, now = new Date()): Promise<void> {
     const days = this.options.retentionDays ?? DEFAULT_MAIL_RETENTION_DAYS;
-    const purged = await this.em.fork().nativeDelete(MailMessageSchema, { status: 'sent', sentAt: { $lt: new Date(now.getTime() - days * DAY_MS) } });
+    const purged = await this.em
+      .fork()
+      .nativeDelete(MailMessageSchema, { status: 'sent', sentAt: { $lt: new Date(now.getTime() - days * DAY_MS) } });
     if (purged) this.logger.log(`purged ${purged} mail(s) delivered over ${days} days ago`);
   }
 }

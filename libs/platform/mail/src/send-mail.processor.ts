@@ -24,10 +24,22 @@ export class SendMailProcessor implements JobHandler<'mail.send'> {
     if (!mail) throw new Error(`mail ${mailId} is not stored`);
     if (mail.status === 'sent') return;
     const files = await em.find(MailAttachmentSchema, { mailId }, { orderBy: { position: 'asc' } });
-    const attachments = files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: new Uint8Array(f.content) }));
+    const attachments = files.map((f) => ({
+      filename: f.filename,
+      contentType: f.contentType,
+      content: new Uint8Array(f.content),
+    }));
     try {
       await this.mailer.deliver(
-        { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, replyTo: mail.replyTo ?? undefined, attachments },
+        {
+          id: mail.id,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+          replyTo: mail.replyTo ?? undefined,
+          attachments,
+        },
         this.options.from,
       );
     } catch (e) {
@@ -56,7 +68,11 @@ export class SendMailProcessor implements JobHandler<'mail.send'> {
   /** Kept, marked failed, with the last error: visible at /dev/mail and in mail_messages. */
   async onFinalFailure({ mailId }: JobMap['mail.send'], error: Error): Promise<void> {
     const em = this.em.fork();
-    await em.nativeUpdate(MailMessageSchema, { id: mailId, status: 'pending' }, { status: 'failed', lastError: error.message.slice(0, 2000), updatedAt: new Date() });
+    await em.nativeUpdate(
+      MailMessageSchema,
+      { id: mailId, status: 'pending' },
+      { status: 'failed', lastError: error.message.slice(0, 2000), updatedAt: new Date() },
+    );
     this.logger.error(`mail ${mailId} failed for good: ${error.message}`);
   }
 }

@@ -29,6 +29,10 @@ export function toNodemailer(mail: StoredMail) {
     html: mail.html,
     replyTo: mail.replyTo,
     messageId: `<${mail.id}@sidequest>`,
-    attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
+    attachments: (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.content),
+    })),
   };
 }

@@ -42,7 +42,8 @@ export class BullMqJobQueue extends JobQueue {
   private async connected(): Promise<void> {
     const { connection } = this;
     if (connection.status === 'ready') return;
-    if (['reconnecting', 'close', 'end'].includes(connection.status)) throw new Error(`queue unavailable: redis is ${connection.status}`);
+    if (['reconnecting', 'close', 'end'].includes(connection.status))
+      throw new Error(`queue unavailable: redis is ${connection.status}`);
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         connection.off('ready', onReady);
@@ -122,14 +123,21 @@ export class BullMqJobRunner implements JobRunner {
     // A job scheduler per scheduled job: Redis keeps one schedule however many workers upsert it.
     for (const [name, every] of schedules) {
       const queue = new Queue(queueOf(name), { connection: this.connection, prefix: this.options.prefix });
-      await queue.upsertJobScheduler(`schedule:${name}`, { every, immediately: true }, { name, data: {}, opts: { removeOnComplete: true, removeOnFail: 50 } });
+      await queue.upsertJobScheduler(
+        `schedule:${name}`,
+        { every, immediately: true },
+        { name, data: {}, opts: { removeOnComplete: true, removeOnFail: 50 } },
+      );
       await queue.close();
     }
     // The worker's health signal: a key with a TTL the api reads, and a log line about once a minute.
     const beat = async () => {
       const ok = await this.connection
         .set(heartbeatKey(this.options.prefix), new Date().toISOString(), 'PX', HEARTBEAT_TTL_MS)
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (this.stats.beats++ % HEARTBEAT_LOG_EVERY === 0 || !ok) {
         const { completed, failed } = this.stats;
         const line = `worker heartbeat: redis ${ok ? 'up' : 'DOWN'}, ${completed} jobs done, ${failed} attempts failed`;

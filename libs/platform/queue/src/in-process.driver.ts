@@ -1,5 +1,12 @@
 import { Logger } from '@nestjs/common';
-import { backoffDelay, DEFAULT_RETRY_POLICY, type JobHandler, type JobMap, type JobName, type RetryPolicy } from './job-map';
+import {
+  backoffDelay,
+  DEFAULT_RETRY_POLICY,
+  type JobHandler,
+  type JobMap,
+  type JobName,
+  type RetryPolicy,
+} from './job-map';
 import { JobQueue, type EnqueueOptions, type JobRunner } from './job-queue.port';
 
 /**

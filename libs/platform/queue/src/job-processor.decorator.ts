@@ -9,4 +9,7 @@ export const JOB_EVERY_MS = Symbol('JOB_EVERY_MS');
  * also scheduled: once when the processors start, then at that period (one run per period across workers).
  */
 export const JobProcessor = (name: JobName, options: { everyMs?: number } = {}) =>
-  applyDecorators(SetMetadata(JOB_PROCESSOR, name), ...(options.everyMs ? [SetMetadata(JOB_EVERY_MS, options.everyMs)] : []));
+  applyDecorators(
+    SetMetadata(JOB_PROCESSOR, name),
+    ...(options.everyMs ? [SetMetadata(JOB_EVERY_MS, options.everyMs)] : []),
+  );

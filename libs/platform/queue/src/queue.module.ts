@@ -1,4 +1,14 @@
-import { BeforeApplicationShutdown, DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, Reflector } from '@nestjs/core';
 import { BullMqJobQueue, BullMqJobRunner } from './bullmq.driver';
 import { InProcessJobQueue } from './in-process.driver';
@@ -44,10 +54,16 @@ class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationShutdown
     this.runner =
       this.queue instanceof InProcessJobQueue
         ? this.queue
-        : new BullMqJobRunner({ redisUrl: this.options.redisUrl!, prefix: this.options.prefix, policy: this.options.policy });
+        : new BullMqJobRunner({
+            redisUrl: this.options.redisUrl!,
+            prefix: this.options.prefix,
+            policy: this.options.policy,
+          });
     await this.runner.start(handlers, schedules);
     const scheduled = [...schedules].map(([name, ms]) => `${name} every ${Math.round(ms / 60_000)} min`);
-    this.logger.log(`processing ${[...handlers.keys()].join(', ') || 'no jobs'} with the ${this.queue.driver} driver${scheduled.length ? `; scheduled: ${scheduled.join(', ')}` : ''}`);
+    this.logger.log(
+      `processing ${[...handlers.keys()].join(', ') || 'no jobs'} with the ${this.queue.driver} driver${scheduled.length ? `; scheduled: ${scheduled.join(', ')}` : ''}`,
+    );
   }
 
   /**

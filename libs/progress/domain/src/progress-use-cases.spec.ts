@@ -26,7 +26,9 @@ describe('buildProgressUseCases', () => {
     expect((await useCases.startCommunityQuest.execute({ userId: 'u1', questId: quest.questId })).ok).toBe(true);
     const active = await useCases.listActiveProgress.execute({ userId: 'u1' });
     expect(active.ok && active.value.map((view) => view.quest.questId)).toEqual([quest.questId]);
-    expect((await useCases.toggleQuestStep.execute({ userId: 'u1', questId: quest.questId, stepIndex: 0 })).ok).toBe(true);
+    expect((await useCases.toggleQuestStep.execute({ userId: 'u1', questId: quest.questId, stepIndex: 0 })).ok).toBe(
+      true,
+    );
     const board = await useCases.listCommunityQuests.execute({ userId: 'u1' });
     expect(board.ok && board.value.freeQuestsLeft).toBe(2);
     const archive = await useCases.listArchive.execute({ userId: 'u1' });

@@ -3,7 +3,11 @@ export { recognise, type Recognition } from './catalogue/catalogue';
 export { CATALOGUE_OCCUPATIONS, type Occupation } from './catalogue/occupation-fields';
 export * from './generator/quest-draft';
 export * from './generator/interests';
-export { BuiltInQuestGenerator, generateQuestDrafts, generateQuestForOccupation } from './generator/built-in-quest-generator';
+export {
+  BuiltInQuestGenerator,
+  generateQuestDrafts,
+  generateQuestForOccupation,
+} from './generator/built-in-quest-generator';
 export { isSignatureQuestId, parseSignatureQuestId, signaturePlanSteps } from './generator/signature-ids';
 export { recogniseOccupation, occupationIndex, occupationByCode, type OccupationMatch } from './catalogue/occupations';
 export { AMBIGUOUS_WORDS } from './catalogue/ambiguous';

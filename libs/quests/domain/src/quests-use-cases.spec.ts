@@ -38,7 +38,16 @@ describe('buildQuestsUseCases', () => {
   it('shares one set of ports: the quest onboarding saves is the current quest, and the catalogue is the one passed', async () => {
     const { store, useCases, quests } = build(null);
     const drafts = generateQuestDrafts(answer);
-    expect((await useCases.completeOnboarding.execute({ userId: 'u1', answer, quests: drafts, selectedQuestId: drafts[1].id })).ok).toBe(true);
+    expect(
+      (
+        await useCases.completeOnboarding.execute({
+          userId: 'u1',
+          answer,
+          quests: drafts,
+          selectedQuestId: drafts[1].id,
+        })
+      ).ok,
+    ).toBe(true);
     expect(store.completed.has('u1')).toBe(true);
     expect((await useCases.findCurrentQuest.execute({ userId: 'u1' }))?.questId).toBe(drafts[1].id);
     expect(await useCases.readCommunityCatalogue.all()).toHaveLength(quests.length);

@@ -2,7 +2,12 @@ import type { Clock, IdGenerator, UnitOfWork } from '@sidequest/kernel';
 import type { CommunityCatalogueRepository } from './community/community-catalogue.port';
 import { ReadCommunityCatalogue } from './community/read-community-catalogue.use-case';
 import type { QuestGenerator } from './ports/quest-generator.port';
-import type { GeneratedQuestRepository, OnboardingResponseRepository, OnboardingStatusPort, QuestSelectionRepository } from './ports/quests-ports';
+import type {
+  GeneratedQuestRepository,
+  OnboardingResponseRepository,
+  OnboardingStatusPort,
+  QuestSelectionRepository,
+} from './ports/quests-ports';
 import { CompleteOnboarding } from './use-cases/complete-onboarding.use-case';
 import { DeleteGeneratedQuest } from './use-cases/delete-generated-quest.use-case';
 import { FindCurrentQuest } from './use-cases/find-current-quest.use-case';

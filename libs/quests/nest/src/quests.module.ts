@@ -2,7 +2,13 @@ import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import { MikroOrmUnitOfWork, provideUseCases, provideValue, UserDataRegistry, type PortTokens } from '@sidequest/platform-db';
+import {
+  MikroOrmUnitOfWork,
+  provideUseCases,
+  provideValue,
+  UserDataRegistry,
+  type PortTokens,
+} from '@sidequest/platform-db';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 import {
   buildQuestsUseCases,

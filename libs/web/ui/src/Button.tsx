@@ -6,7 +6,9 @@ export type ButtonVariant = 'hero' | 'primary' | 'secondary' | 'ghost' | 'destru
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 /** Exposed so links (router or plain anchors) can look like buttons without nesting interactive elements. */
-export function buttonClass(opts: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string } = {}): string {
+export function buttonClass(
+  opts: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string } = {},
+): string {
   const { variant = 'primary', size = 'md', block, className } = opts;
   return cx('sq-btn', `sq-btn--${variant}`, `sq-btn--${size}`, block && 'sq-btn--block', className);
 }

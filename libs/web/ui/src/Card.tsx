@@ -14,7 +14,11 @@ export function CardHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement
   return <div className={cx('sq-card__header', className)} {...rest} />;
 }
 
-export function CardTitle({ as: Tag = 'h2', className, ...rest }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h1' | 'h2' | 'h3' }) {
+export function CardTitle({
+  as: Tag = 'h2',
+  className,
+  ...rest
+}: HTMLAttributes<HTMLHeadingElement> & { as?: 'h1' | 'h2' | 'h3' }) {
   return <Tag className={cx('sq-card__title', className)} {...rest} />;
 }
 
@@ -43,7 +47,11 @@ export interface EmptyStateProps {
 export function EmptyState({ icon, eyebrow, title, description, children, className }: EmptyStateProps) {
   return (
     <Card className={cx('sq-empty', className)}>
-      {icon && <div className="sq-medallion" aria-hidden="true">{icon}</div>}
+      {icon && (
+        <div className="sq-medallion" aria-hidden="true">
+          {icon}
+        </div>
+      )}
       {eyebrow && <p className="sq-eyebrow">{eyebrow}</p>}
       <h2 className="sq-empty__title">{title}</h2>
       {description && <div className="sq-empty__description">{description}</div>}

@@ -34,8 +34,16 @@ export function Field({ label, children, hint, aside, error }: FieldProps) {
       {control}
       {(hint || aside) && (
         <div className="sq-field__meta">
-          {hint && <span id={hintId} className="sq-field__hint">{hint}</span>}
-          {aside && <span id={asideId} className="sq-field__aside">{aside}</span>}
+          {hint && (
+            <span id={hintId} className="sq-field__hint">
+              {hint}
+            </span>
+          )}
+          {aside && (
+            <span id={asideId} className="sq-field__aside">
+              {aside}
+            </span>
+          )}
         </div>
       )}
       {error && (

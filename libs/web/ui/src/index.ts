@@ -6,7 +6,17 @@ import './styles/overlays.css';
 // Plain components: no third-party code, safe for the landing's entry bundle.
 export { cx } from './cx';
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
-export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, EmptyState, type CardProps, type EmptyStateProps } from './Card';
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  type CardProps,
+  type EmptyStateProps,
+} from './Card';
 export { Badge, type BadgeProps } from './Badge';
 export { PageSpinner, Spinner, type SpinnerProps } from './Spinner';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

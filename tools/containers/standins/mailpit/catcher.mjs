@@ -22,7 +22,11 @@ const smtp = new SMTPServer({
           Created: new Date().toISOString(),
           Text: mail.text ?? '',
           HTML: typeof mail.html === 'string' ? mail.html : '',
-          Attachments: (mail.attachments ?? []).map((a) => ({ FileName: a.filename ?? '', ContentType: a.contentType, Size: a.size })),
+          Attachments: (mail.attachments ?? []).map((a) => ({
+            FileName: a.filename ?? '',
+            ContentType: a.contentType,
+            Size: a.size,
+          })),
         });
         done();
       })
@@ -31,15 +35,24 @@ const smtp = new SMTPServer({
 });
 smtp.listen(1025, '0.0.0.0');
 
-const summary = (m) => ({ ID: m.ID, From: m.From, To: m.To, Subject: m.Subject, Created: m.Created, Attachments: m.Attachments, Snippet: m.Text.slice(0, 200) });
+const summary = (m) => ({
+  ID: m.ID,
+  From: m.From,
+  To: m.To,
+  Subject: m.Subject,
+  Created: m.Created,
+  Attachments: m.Attachments,
+  Snippet: m.Text.slice(0, 200),
+});
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://catcher');
   const json = (status, body) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  if (req.method === 'GET' && url.pathname === '/api/v1/messages') return json(200, { total: messages.length, messages: messages.map(summary) });
-  if (req.method === 'DELETE' && url.pathname === '/api/v1/messages') return (messages.length = 0), json(200, {});
+  if (req.method === 'GET' && url.pathname === '/api/v1/messages')
+    return json(200, { total: messages.length, messages: messages.map(summary) });
+  if (req.method === 'DELETE' && url.pathname === '/api/v1/messages') return ((messages.length = 0), json(200, {}));
   const one = /^\/api\/v1\/message\/([\w-]+)$/.exec(url.pathname);
   if (req.method === 'GET' && one) {
     const message = messages.find((m) => m.ID === one[1]);
@@ -49,7 +62,9 @@ createServer((req, res) => {
   if (req.method === 'GET' && url.pathname === '/') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    return res.end(`<!doctype html><title>Caught mail</title><h1>Caught mail (${messages.length})</h1><ul>${messages.map((m) => `<li>${esc(m.Created)} · ${esc(m.To.map((t) => t.Address).join(', '))} · ${esc(m.Subject)}</li>`).join('')}</ul>`);
+    return res.end(
+      `<!doctype html><title>Caught mail</title><h1>Caught mail (${messages.length})</h1><ul>${messages.map((m) => `<li>${esc(m.Created)} · ${esc(m.To.map((t) => t.Address).join(', '))} · ${esc(m.Subject)}</li>`).join('')}</ul>`,
+    );
   }
   json(404, { error: 'not found' });
 }).listen(8025, '0.0.0.0');

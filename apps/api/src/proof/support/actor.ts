@@ -28,11 +28,22 @@ export async function confirmedActor(api: TestApi, flavor: 0 | 1): Promise<Actor
   expect(res.status).toBe(200);
   const session = (await res.json()) as { access_token: string; user: { id: string } };
   const sendForm = async (url: string, form: FormData): Promise<Answer> => {
-    const res = await fetch(`${api.url}/api${url}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${session.access_token}`, ...fromIp() } });
+    const res = await fetch(`${api.url}/api${url}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${session.access_token}`, ...fromIp() },
+    });
     const body = await res.text();
     return { status: res.status, body, json: () => JSON.parse(body) };
   };
-  return { email, userId: session.user.id, token: session.access_token, flavor, send: sender(api, session.access_token), sendForm };
+  return {
+    email,
+    userId: session.user.id,
+    token: session.access_token,
+    flavor,
+    send: sender(api, session.access_token),
+    sendForm,
+  };
 }
 
 export function sender(api: TestApi, token: string) {
@@ -40,7 +51,11 @@ export function sender(api: TestApi, token: string) {
     const res = await api.app.inject({
       method: method as 'GET',
       url: url.startsWith('/api') ? url : `/api${url}`,
-      headers: { authorization: `Bearer ${token}`, ...fromIp(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...fromIp(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.statusCode, body: res.body, json: () => JSON.parse(res.body) };

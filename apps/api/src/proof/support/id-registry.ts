@@ -94,7 +94,11 @@ export const ID_FIXTURES: Record<string, IdFixture> = {
       once(user, 'feedback-file', async () => {
         const form = new FormData();
         form.append('feedback', `with a file ${user.flavor}`);
-        form.append('screenshot', new Blob([SAMPLE_FILES.png(1000 + user.flavor) as BlobPart], { type: 'image/png' }), 'shot.png');
+        form.append(
+          'screenshot',
+          new Blob([SAMPLE_FILES.png(1000 + user.flavor) as BlobPart], { type: 'image/png' }),
+          'shot.png',
+        );
         expect((await user.sendForm('/feedback', form)).status).toBe(202);
         const exported = (await user.send('GET', '/me/export')).json();
         return { id: exported.feedback_messages[0].attachments[0].id as string, secrets: [] };
@@ -102,7 +106,8 @@ export const ID_FIXTURES: Record<string, IdFixture> = {
   },
 };
 
-export const fixtureFor = (opKey: string, name: string): IdFixture | undefined => ID_FIXTURES[`${opKey} ${name}`] ?? ID_FIXTURES[name];
+export const fixtureFor = (opKey: string, name: string): IdFixture | undefined =>
+  ID_FIXTURES[`${opKey} ${name}`] ?? ID_FIXTURES[name];
 
 /** Everything of the user's that another user's answer must not show, and that must stay as it is. */
 export async function snapshotOf(user: Actor): Promise<Record<string, unknown>> {

@@ -26,18 +26,36 @@ describe('reading operations from OpenAPI', () => {
       body: {
         'application/json': {
           type: 'object',
-          properties: { selectedQuestId: { type: 'string' }, quests: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' } } } }, valid: { type: 'boolean' } },
+          properties: {
+            selectedQuestId: { type: 'string' },
+            quests: {
+              type: 'array',
+              items: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' } } },
+            },
+            valid: { type: 'boolean' },
+          },
         },
       },
     });
-    expect(idFieldsOf(withBody).map((f) => `${f.in} ${f.name}`)).toEqual(['path questId', 'query user_id', 'body selectedQuestId', 'body quests[].id']);
+    expect(idFieldsOf(withBody).map((f) => `${f.in} ${f.name}`)).toEqual([
+      'path questId',
+      'query user_id',
+      'body selectedQuestId',
+      'body quests[].id',
+    ]);
   });
 
   it('builds a small valid value: required fields only, minimums, first enum value', () => {
     const schema = {
       type: 'object',
       required: ['a', 'n', 'e', 'list'],
-      properties: { a: { type: 'string', minLength: 3 }, n: { type: 'integer', minimum: 5 }, e: { enum: ['now', 'later'] }, list: { type: 'array', minItems: 1, items: { type: 'boolean' } }, optional: { type: 'string' } },
+      properties: {
+        a: { type: 'string', minLength: 3 },
+        n: { type: 'integer', minimum: 5 },
+        e: { enum: ['now', 'later'] },
+        list: { type: 'array', minItems: 1, items: { type: 'boolean' } },
+        optional: { type: 'string' },
+      },
     };
     expect(validValue(schema)).toEqual({ a: 'xxx', n: 5, e: 'now', list: [true] });
   });

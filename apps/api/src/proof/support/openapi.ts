@@ -43,7 +43,17 @@ export interface Operation {
 }
 
 interface Document {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content: Record<string, { schema?: Schema }> }; security?: Record<string, string[]>[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { required?: boolean; content: Record<string, { schema?: Schema }> };
+        security?: Record<string, string[]>[];
+      }
+    >
+  >;
 }
 
 /** Every operation of the document the api serves at /api/docs-json. */
@@ -54,7 +64,9 @@ export async function operationsOf(app: NestFastifyApplication): Promise<Operati
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
       const security = (op.security ?? []).flatMap((s) => Object.keys(s));
-      const body = Object.fromEntries(Object.entries(op.requestBody?.content ?? {}).map(([type, c]) => [type, c.schema ?? {}]));
+      const body = Object.fromEntries(
+        Object.entries(op.requestBody?.content ?? {}).map(([type, c]) => [type, c.schema ?? {}]),
+      );
       return {
         method: method.toUpperCase(),
         path,
@@ -82,7 +94,9 @@ export interface IdField {
 
 /** Every id the operation takes: path and query parameters, and body fields at any depth. */
 export function idFieldsOf(op: Operation): IdField[] {
-  const params = op.parameters.filter((p) => (p.in === 'path' || p.in === 'query') && isIdName(p.name)).map((p) => ({ in: p.in, name: p.name }));
+  const params = op.parameters
+    .filter((p) => (p.in === 'path' || p.in === 'query') && isIdName(p.name))
+    .map((p) => ({ in: p.in, name: p.name }));
   const body: IdField[] = [];
   const walk = (schema: Schema | undefined, prefix: string) => {
     if (!schema) return;
@@ -132,7 +146,10 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
     return;
   }
   if (isArray) {
-    const list = Array.isArray(target[key]) && (target[key] as unknown[]).length ? (target[key] as Record<string, unknown>[]) : [{}];
+    const list =
+      Array.isArray(target[key]) && (target[key] as unknown[]).length
+        ? (target[key] as Record<string, unknown>[])
+        : [{}];
     target[key] = list;
     for (const item of list) setPath(item, rest.join('.'), value);
     return;
@@ -144,7 +161,11 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
 
 /** The URL of an operation with its path parameters filled in. */
 export function urlOf(op: Operation, params: Record<string, string> = {}, query: Record<string, string> = {}): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? String(validValue(op.parameters.find((p) => p.name === name)?.schema ?? { type: 'string' }))));
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(
+      params[name] ?? String(validValue(op.parameters.find((p) => p.name === name)?.schema ?? { type: 'string' })),
+    ),
+  );
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;
 }

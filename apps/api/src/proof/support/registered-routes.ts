@@ -11,7 +11,10 @@ export interface RegisteredRoute {
  * onRoute hook would come too late: Nest registers the routes while the app is created).
  */
 export function registeredRoutes(app: NestFastifyApplication): RegisteredRoute[] {
-  const tree = app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false, includeHooks: false, includeMeta: false });
+  const tree = app
+    .getHttpAdapter()
+    .getInstance()
+    .printRoutes({ commonPrefix: false, includeHooks: false, includeMeta: false });
   return parseRouteTree(tree);
 }
 
@@ -26,7 +29,11 @@ export function parseRouteTree(tree: string): RegisteredRoute[] {
     stack.length = depth;
     stack.push(match[2]);
     const path = stack.join('').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) routes.push({ method, path });
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean))
+      routes.push({ method, path });
   }
   return routes;
 }

@@ -10,7 +10,8 @@ export function signJwt(payload: Record<string, unknown>, secret: string, alg: '
   return `${head}.${body}.${sig}`;
 }
 
-export const decodePayload = (token: string): Record<string, unknown> => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+export const decodePayload = (token: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 
 /** The four tokens every session-taking operation must refuse, built from a real session's claims. */
 export function badTokens(realToken: string, secret: string): Record<string, string | undefined> {

@@ -4,7 +4,9 @@ import { authFailed } from './auth-validation';
 
 describe('authFailed', () => {
   it("shows the server's message, else Try again.", () => {
-    expect(authFailed('Too many attempts. Try again in 30 seconds.').description).toBe('Too many attempts. Try again in 30 seconds.');
+    expect(authFailed('Too many attempts. Try again in 30 seconds.').description).toBe(
+      'Too many attempts. Try again in 30 seconds.',
+    );
     expect(authFailed(undefined)).toEqual({ title: 'Authentication failed', description: 'Try again.' });
   });
 });

@@ -9,6 +9,9 @@ export const browserMedia: RecorderDevices = {
   getMicrophone: () => navigator.mediaDevices.getUserMedia({ audio: true }),
   createRecorder: (stream: MicrophoneStream): AudioRecorder => {
     const { mimeType } = pickAudioFormat((type) => MediaRecorder.isTypeSupported(type));
-    return new MediaRecorder(stream as MediaStream, { mimeType, audioBitsPerSecond: AUDIO_BITS_PER_SECOND }) as unknown as AudioRecorder;
+    return new MediaRecorder(stream as MediaStream, {
+      mimeType,
+      audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
+    }) as unknown as AudioRecorder;
   },
 };

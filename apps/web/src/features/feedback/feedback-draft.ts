@@ -46,4 +46,5 @@ export function useFeedbackDraft(store: DraftStore = feedbackDraft): FeedbackDra
 }
 
 /** Sendable with trimmed text, a screenshot or a voice note (at least one of them). */
-export const hasContent = (draft: FeedbackDraft): boolean => draft.text.trim() !== '' || draft.screenshot !== null || draft.voice !== null;
+export const hasContent = (draft: FeedbackDraft): boolean =>
+  draft.text.trim() !== '' || draft.screenshot !== null || draft.voice !== null;

@@ -3,7 +3,10 @@ import { hasContent, type FeedbackDraft } from './feedback-draft';
 import { toFeedbackFormData } from './feedback-form-data';
 
 const empty: FeedbackDraft = { text: '', screenshot: null, voice: null };
-const shot = { file: new File([new Uint8Array([137, 80, 78, 71])], 'capture.png', { type: 'image/png' }), dataUrl: 'data:image/png;base64,iVBORw==' };
+const shot = {
+  file: new File([new Uint8Array([137, 80, 78, 71])], 'capture.png', { type: 'image/png' }),
+  dataUrl: 'data:image/png;base64,iVBORw==',
+};
 const voice = { blob: new Blob(['opus'], { type: 'audio/webm;codecs=opus' }), seconds: 7 };
 
 describe('hasContent', () => {
@@ -32,7 +35,10 @@ describe('toFeedbackFormData', () => {
 
   it('leaves out the files that are not attached, and names a Safari recording .m4a', () => {
     expect(toFeedbackFormData({ ...empty, text: 'x' }, '/').has('screenshot')).toBe(false);
-    const safari = toFeedbackFormData({ ...empty, voice: { blob: new Blob(['aac'], { type: 'audio/mp4' }), seconds: 3 } }, '/');
+    const safari = toFeedbackFormData(
+      { ...empty, voice: { blob: new Blob(['aac'], { type: 'audio/mp4' }), seconds: 3 } },
+      '/',
+    );
     expect((safari.get('voice') as File).name).toBe('voice-note.m4a');
     expect(safari.has('screenshot')).toBe(false);
   });

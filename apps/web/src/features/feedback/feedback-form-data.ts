@@ -7,7 +7,8 @@ export function toFeedbackFormData(draft: FeedbackDraft, page: string): FormData
   const body = new FormData();
   body.append(FIELDS.text, draft.text.trim());
   body.append(FIELDS.page, page);
-  if (draft.screenshot) body.append(FIELDS.screenshot, draft.screenshot.file, draft.screenshot.file.name || 'screenshot');
+  if (draft.screenshot)
+    body.append(FIELDS.screenshot, draft.screenshot.file, draft.screenshot.file.name || 'screenshot');
   if (draft.voice) body.append(FIELDS.voice, draft.voice.blob, `voice-note.${extensionFor(draft.voice.blob.type)}`);
   return body;
 }

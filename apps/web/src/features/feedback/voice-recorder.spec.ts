@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { VoiceRecorder, type AudioRecorder, type RecorderClock, type RecorderDevices, type VoiceNote } from './voice-recorder';
+import {
+  VoiceRecorder,
+  type AudioRecorder,
+  type RecorderClock,
+  type RecorderDevices,
+  type VoiceNote,
+} from './voice-recorder';
 
 /** A clock that moves only when told to, firing the recorder's tick as a real interval would. */
 class FakeClock implements RecorderClock {
@@ -41,7 +47,14 @@ class FakeRecorder implements AudioRecorder {
 
 function setup(options: { microphone?: 'granted' | 'denied'; recorderThrows?: boolean } = {}) {
   const clock = new FakeClock();
-  const tracks = [{ stopped: false, stop() { this.stopped = true; } }];
+  const tracks = [
+    {
+      stopped: false,
+      stop() {
+        this.stopped = true;
+      },
+    },
+  ];
   const recorders: FakeRecorder[] = [];
   const devices: RecorderDevices = {
     getMicrophone: async () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isSidebarShortcut, sidebarCookie, sidebarOpenFromCookie } from './sidebar-prefs';
 import { initialSidebarState, mobileSidebarToggled, sidebarReducer, sidebarToggled } from './sidebar-slice';
 
-const key = (over: Partial<KeyboardEvent>) => ({ key: 'b', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...over });
+const key = (over: Partial<KeyboardEvent>) => ({
+  key: 'b',
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...over,
+});
 
 describe('sidebar preference cookie', () => {
   it('is expanded by default and collapsed only when the cookie says false', () => {

@@ -19,13 +19,19 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = ['apps/web/src', 'apps/api/src', 'apps/worker/src', 'libs'].flatMap((dir) => sourceFiles(join(ROOT, dir)));
+const files = ['apps/web/src', 'apps/api/src', 'apps/worker/src', 'libs'].flatMap((dir) =>
+  sourceFiles(join(ROOT, dir)),
+);
 const text = (path: string) => readFileSync(path, 'utf8');
 const SETTER = /(localStorage|sessionStorage)\??\.setItem\(|\.setCookie\(|[^\w]serializeCookie\(/;
 
 describe('every cookie and storage key the code sets is in the registry, and the privacy policy names it', () => {
   it('sets cookies and storage keys only with names from COOKIES / STORAGE_KEYS (libs/contracts)', () => {
-    const setters = files.filter((path) => text(path).split('\n').some((line) => SETTER.test(line) && !/\bfunction serializeCookie\(/.test(line)));
+    const setters = files.filter((path) =>
+      text(path)
+        .split('\n')
+        .some((line) => SETTER.test(line) && !/\bfunction serializeCookie\(/.test(line)),
+    );
     // The known setters today: refresh and OAuth cookies (api), plan cache, quiz answer, session hint, sidebar (web).
     expect(setters.length).toBeGreaterThanOrEqual(6);
     for (const path of setters) expect(text(path), relative(ROOT, path)).toMatch(REGISTRY);
@@ -46,8 +52,12 @@ describe('every cookie and storage key the code sets is in the registry, and the
 
   it('names every cookie and local-storage key in the privacy policy', () => {
     const html = renderToString(createElement(MemoryRouter, null, createElement(PrivacyPolicy)));
-    const policy = html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-    for (const name of [...Object.values(COOKIES), ...Object.values(STORAGE_KEYS)]) expect(policy, name).toContain(name);
+    const policy = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+    for (const name of [...Object.values(COOKIES), ...Object.values(STORAGE_KEYS)])
+      expect(policy, name).toContain(name);
   });
 
   it('tells the retention and deletion truth', () => {

@@ -12,10 +12,16 @@ describe('a failed start', () => {
   });
 
   it('keeps the spec wording', () => {
-    expect(START_FAILURE_TOASTS.unauthenticated).toMatchObject({ title: 'Authentication required', description: 'Please log in to start a quest' });
+    expect(START_FAILURE_TOASTS.unauthenticated).toMatchObject({
+      title: 'Authentication required',
+      description: 'Please log in to start a quest',
+    });
     expect(START_FAILURE_TOASTS.missing.description).toBe('Could not load quest details.');
     expect(START_FAILURE_TOASTS.failed.description).toBe('Could not start quest. Please try again.');
     expect(START_FAILURE_TOASTS.unexpected.description).toBe('Something went wrong. Please try again.');
-    expect(START_FAILURE_TOASTS.locked).toMatchObject({ title: 'Premium Feature', description: 'Upgrade to access all community quests' });
+    expect(START_FAILURE_TOASTS.locked).toMatchObject({
+      title: 'Premium Feature',
+      description: 'Upgrade to access all community quests',
+    });
   });
 });

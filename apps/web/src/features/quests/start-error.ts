@@ -13,7 +13,11 @@ export function startFailureOf(error: unknown): StartFailure {
 }
 
 export const START_FAILURE_TOASTS: Record<StartFailure, ToastInput> = {
-  unauthenticated: { title: 'Authentication required', description: 'Please log in to start a quest', variant: 'destructive' },
+  unauthenticated: {
+    title: 'Authentication required',
+    description: 'Please log in to start a quest',
+    variant: 'destructive',
+  },
   locked: { title: 'Premium Feature', description: 'Upgrade to access all community quests' },
   missing: { title: 'Error', description: 'Could not load quest details.', variant: 'destructive' },
   failed: { title: 'Error', description: 'Could not start quest. Please try again.', variant: 'destructive' },

@@ -17,8 +17,8 @@ export function PastDueBanner() {
     <div className="past-due" role="alert">
       <TriangleAlertIcon size={20} aria-hidden="true" />
       <p>
-        <strong>Your last payment did not go through.</strong> Premium stays unlocked until {readableDate(status.grace_ends_at)}; update
-        your payment method to keep it.
+        <strong>Your last payment did not go through.</strong> Premium stays unlocked until{' '}
+        {readableDate(status.grace_ends_at)}; update your payment method to keep it.
       </p>
       <Button variant="hero" size="sm" onClick={() => void openPortal()} loading={isOpening}>
         Update payment

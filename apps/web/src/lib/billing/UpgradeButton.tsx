@@ -16,7 +16,16 @@ interface UpgradeButtonProps {
 }
 
 /** An upgrade offer's button: opens the checkout, or says why it cannot. */
-export function UpgradeButton({ variant, size, onUpgrade, upgrading, billingDisabled, noteId, noteClassName, children }: UpgradeButtonProps) {
+export function UpgradeButton({
+  variant,
+  size,
+  onUpgrade,
+  upgrading,
+  billingDisabled,
+  noteId,
+  noteClassName,
+  children,
+}: UpgradeButtonProps) {
   return (
     <>
       <Button

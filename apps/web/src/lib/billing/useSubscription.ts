@@ -47,7 +47,8 @@ export function useRecheckOnReturn(): void {
   const subscribed = data?.subscribed;
   const previous = useRef(subscribed);
   useEffect(() => {
-    if (previous.current !== undefined && subscribed !== undefined && previous.current !== subscribed) announceSubscriptionChange();
+    if (previous.current !== undefined && subscribed !== undefined && previous.current !== subscribed)
+      announceSubscriptionChange();
     previous.current = subscribed;
   }, [subscribed]);
 }
@@ -55,4 +56,5 @@ export function useRecheckOnReturn(): void {
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /** An ISO date-time from the api as a date people read, or null. */
-export const readableDate = (iso: string | null | undefined): string | null => (iso ? dateFormat.format(new Date(iso)) : null);
+export const readableDate = (iso: string | null | undefined): string | null =>
+  iso ? dateFormat.format(new Date(iso)) : null;

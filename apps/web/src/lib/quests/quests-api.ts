@@ -49,8 +49,15 @@ const questsApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard', 'Me'] }).inj
       query: (body) => ({ url: '/quests/current/plan', method: 'PATCH', body }),
       invalidatesTags: ['Dashboard'],
     }),
-    toggleMilestone: build.mutation<MilestoneProgress, { userId: string; questId: string; index: number; completed: boolean }>({
-      query: ({ questId, index, completed }) => ({ url: `/quests/current/milestones/${index}`, method: 'PUT', body: { questId, completed } }),
+    toggleMilestone: build.mutation<
+      MilestoneProgress,
+      { userId: string; questId: string; index: number; completed: boolean }
+    >({
+      query: ({ questId, index, completed }) => ({
+        url: `/quests/current/milestones/${index}`,
+        method: 'PUT',
+        body: { questId, completed },
+      }),
       // Optimistic: the checklist and the percent move at once; a failure puts them back.
       async onQueryStarted({ userId, index, completed }, { dispatch, queryFulfilled }) {
         const patch = dispatch(

@@ -19,7 +19,8 @@ export function recallQuizAnswer(now = Date.now()): string {
   try {
     const raw = globalThis.localStorage?.getItem(KEY);
     const entry = raw ? (JSON.parse(raw) as { answer?: unknown; at?: unknown }) : null;
-    if (!entry || typeof entry.answer !== 'string' || typeof entry.at !== 'number' || now - entry.at > MAX_AGE_MS) return '';
+    if (!entry || typeof entry.answer !== 'string' || typeof entry.at !== 'number' || now - entry.at > MAX_AGE_MS)
+      return '';
     return entry.answer.slice(0, 500);
   } catch {
     return '';

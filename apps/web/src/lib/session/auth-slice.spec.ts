@@ -12,14 +12,22 @@ const session: Session = {
 
 describe('auth slice', () => {
   it('starts unknown so no layout is chosen before the first check', () => {
-    expect(authReducer(undefined, { type: 'init' })).toEqual({ session: null, status: 'unknown', signedOutByUser: false });
+    expect(authReducer(undefined, { type: 'init' })).toEqual({
+      session: null,
+      status: 'unknown',
+      signedOutByUser: false,
+    });
   });
 
   it('is signed in when a session arrives and signed out when it is cleared', () => {
     const signedIn = authReducer(undefined, sessionChanged(session));
     expect(signedIn.status).toBe('signed-in');
     expect(signedIn.session?.user.email).toBe('hero@example.com');
-    expect(authReducer(signedIn, sessionChanged(null))).toEqual({ session: null, status: 'signed-out', signedOutByUser: false });
+    expect(authReducer(signedIn, sessionChanged(null))).toEqual({
+      session: null,
+      status: 'signed-out',
+      signedOutByUser: false,
+    });
     expect(authReducer(signedIn, signedOut())).toEqual({ session: null, status: 'signed-out', signedOutByUser: true });
   });
 

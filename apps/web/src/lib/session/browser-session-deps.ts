@@ -6,5 +6,10 @@ import type { SessionSyncDeps } from './session-sync';
 export type SessionEnvironment = Pick<SessionSyncDeps, 'requestRefresh' | 'withLock' | 'channel' | 'now'>;
 
 export function browserSessionEnvironment(): SessionEnvironment {
-  return { requestRefresh: () => requestRefresh(), withLock: navigatorLock(), channel: broadcastSessionChannel(), now: Date.now };
+  return {
+    requestRefresh: () => requestRefresh(),
+    withLock: navigatorLock(),
+    channel: broadcastSessionChannel(),
+    now: Date.now,
+  };
 }

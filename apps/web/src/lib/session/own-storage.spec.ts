@@ -29,9 +29,19 @@ describe('clearOwnStorage', () => {
     const session = memoryStorage({ 'sq.draft': 'x', theme: 'dark' });
     vi.stubGlobal('localStorage', local);
     vi.stubGlobal('sessionStorage', session);
-    cacheCurrentQuest('u1', { questId: 'q1', title: 'Nurse', description: 'Care' }, { milestones: [], schedule: {} } as never);
+    cacheCurrentQuest('u1', { questId: 'q1', title: 'Nurse', description: 'Care' }, {
+      milestones: [],
+      schedule: {},
+    } as never);
     rememberQuizAnswer('I like people');
-    expect(keys(local).sort()).toEqual(['other-app', `${STORAGE_KEYS.currentQuestPrefix}u1`, `${STORAGE_KEYS.planPrefix}u1.q1`, STORAGE_KEYS.quizAnswers].sort());
+    expect(keys(local).sort()).toEqual(
+      [
+        'other-app',
+        `${STORAGE_KEYS.currentQuestPrefix}u1`,
+        `${STORAGE_KEYS.planPrefix}u1.q1`,
+        STORAGE_KEYS.quizAnswers,
+      ].sort(),
+    );
 
     expect(clearOwnStorage()).toBe(4);
     expect(keys(local)).toEqual(['other-app']);
@@ -39,7 +49,13 @@ describe('clearOwnStorage', () => {
   });
 
   it('does nothing, without throwing, where storage is missing or blocked', () => {
-    const blocked = { get length(): number { throw new DOMException('denied', 'SecurityError'); }, key: () => null, removeItem: () => undefined };
+    const blocked = {
+      get length(): number {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      key: () => null,
+      removeItem: () => undefined,
+    };
     expect(clearOwnStorage([blocked])).toBe(0);
     expect(clearOwnStorage([])).toBe(0);
   });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { postAuthRoute } from './post-auth-route';
 
-const me = (onboarding_completed: boolean) => ({ user: { id: 'u', email: 'e@x.io' }, profile: { onboarding_completed } });
+const me = (onboarding_completed: boolean) => ({
+  user: { id: 'u', email: 'e@x.io' },
+  profile: { onboarding_completed },
+});
 
 describe('postAuthRoute', () => {
   it('keeps visitors without a session where they are', () => {

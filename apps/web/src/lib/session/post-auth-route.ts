@@ -14,7 +14,11 @@ export interface ProfileCheck {
  * On / and /auth: with a session, go to /onboarding when there is no profile or onboarding is
  * not completed, else to /dashboard. 'stay' without a session; 'wait' while the profile loads.
  */
-export function postAuthRoute({ status, me, failed }: ProfileCheck): 'stay' | 'wait' | typeof paths.onboarding | typeof paths.dashboard {
+export function postAuthRoute({
+  status,
+  me,
+  failed,
+}: ProfileCheck): 'stay' | 'wait' | typeof paths.onboarding | typeof paths.dashboard {
   if (status === 'signed-out') return 'stay';
   if (status === 'unknown') return 'wait';
   if (me) return me.profile.onboarding_completed ? paths.dashboard : paths.onboarding;

@@ -26,5 +26,11 @@ export async function requestRefresh(fetchFn: typeof fetch = fetch, url = REFRES
 /** A structural check instead of the zod schema: this runs on every page load, and zod stays out of the entry bundle. */
 function looksLikeSession(value: unknown): value is Session {
   const v = value as Partial<Session> | null;
-  return typeof v?.access_token === 'string' && typeof v.expires_at === 'number' && typeof v.expires_in === 'number' && typeof v.user?.id === 'string' && typeof v.user.email === 'string';
+  return (
+    typeof v?.access_token === 'string' &&
+    typeof v.expires_at === 'number' &&
+    typeof v.expires_in === 'number' &&
+    typeof v.user?.id === 'string' &&
+    typeof v.user.email === 'string'
+  );
 }

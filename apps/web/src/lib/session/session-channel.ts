@@ -14,7 +14,10 @@ function isSessionMessage(data: unknown): data is SessionMessage {
   const message = data as Partial<SessionMessage> | null;
   if (!message || typeof message !== 'object') return false;
   if (message.type === 'signed-out') return true;
-  return message.type === 'session' && typeof (message as { session?: { access_token?: unknown } }).session?.access_token === 'string';
+  return (
+    message.type === 'session' &&
+    typeof (message as { session?: { access_token?: unknown } }).session?.access_token === 'string'
+  );
 }
 
 /** One channel per tab; without BroadcastChannel each tab simply keeps its own session. */

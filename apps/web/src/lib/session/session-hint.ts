@@ -12,7 +12,9 @@ export const SESSION_HINT_COOKIE = COOKIES.sessionHint;
 const HINT_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 export function sessionHintCookie(signedIn: boolean): string {
-  return serializeCookie(SESSION_HINT_COOKIE, signedIn ? '1' : '', { maxAgeSeconds: signedIn ? HINT_MAX_AGE_SECONDS : 0 });
+  return serializeCookie(SESSION_HINT_COOKIE, signedIn ? '1' : '', {
+    maxAgeSeconds: signedIn ? HINT_MAX_AGE_SECONDS : 0,
+  });
 }
 
 /**

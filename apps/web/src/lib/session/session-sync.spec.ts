@@ -151,7 +151,11 @@ describe('session sync', () => {
   });
 
   it('clears the browser storage of the user on logout and on a refused cookie', async () => {
-    const stored = new Map([['sq.plan.u1.q1', '{}'], ['sq.current-quest.u1', '{}'], ['elsewhere', '1']]);
+    const stored = new Map([
+      ['sq.plan.u1.q1', '{}'],
+      ['sq.current-quest.u1', '{}'],
+      ['elsewhere', '1'],
+    ]);
     vi.stubGlobal('localStorage', {
       get length() {
         return stored.size;

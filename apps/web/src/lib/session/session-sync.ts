@@ -85,9 +85,11 @@ export function createSessionSync(deps: SessionSyncDeps): SessionSync {
 
   return {
     refresh(staleToken) {
-      inFlight ??= deps.withLock(() => refreshHoldingLock(staleToken)).finally(() => {
-        inFlight = null;
-      });
+      inFlight ??= deps
+        .withLock(() => refreshHoldingLock(staleToken))
+        .finally(() => {
+          inFlight = null;
+        });
       return inFlight;
     },
     begin(session) {

@@ -16,7 +16,11 @@ export function useSignOut() {
     try {
       await logOut().unwrap();
     } catch (error) {
-      toast({ title: 'Sign out failed', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Sign out failed',
+        description: apiErrorMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     // Signed out first, so the landing page never sees the old session (a protected screen also leads home).

@@ -23,7 +23,8 @@ export interface CommonPasswords {
   isCommon(plain: string): boolean;
 }
 
-export const TOO_COMMON_PASSWORD = 'This password is one of the most common ones and easy to guess. Please choose another.';
+export const TOO_COMMON_PASSWORD =
+  'This password is one of the most common ones and easy to guess. Please choose another.';
 
 /** Length bounds, and not one of the most common passwords when a list is given. */
 export function checkPasswordPolicy(plain: string, common?: CommonPasswords): Result<void> {

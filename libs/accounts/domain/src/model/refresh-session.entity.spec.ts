@@ -4,7 +4,8 @@ import { RefreshSession } from './refresh-session.entity';
 const now = new Date('2026-03-01T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 const at = (ms: number) => new Date(now.getTime() + ms);
-const start = (id = 's1') => RefreshSession.start({ id, userId: 'u1', tokenHash: `h-${id}`, successorSalt: `salt-${id}`, now });
+const start = (id = 's1') =>
+  RefreshSession.start({ id, userId: 'u1', tokenHash: `h-${id}`, successorSalt: `salt-${id}`, now });
 
 describe('RefreshSession', () => {
   it('starts its own family and, unused, lives 14 days (the idle timeout)', () => {
@@ -27,7 +28,12 @@ describe('RefreshSession', () => {
   it('never outlives 30 days from sign-in, however often it rotates', () => {
     let current = start();
     for (let day = 5; day < 30; day += 5) {
-      const next = current.rotate({ id: `s${day}`, tokenHash: `h${day}`, successorSalt: `salt${day}`, now: at(day * DAY) });
+      const next = current.rotate({
+        id: `s${day}`,
+        tokenHash: `h${day}`,
+        successorSalt: `salt${day}`,
+        now: at(day * DAY),
+      });
       if (!next.ok) throw new Error(`rotation on day ${day} refused`);
       current = next.value;
     }

@@ -50,8 +50,20 @@ export class RefreshSession {
   private constructor(private props: RefreshSessionProps) {}
 
   /** A new sign-in: a new family. */
-  static start(input: { id: string; userId: string; tokenHash: string; successorSalt: string; now: Date; userAgent?: string | null }): RefreshSession {
-    return RefreshSession.member({ ...input, familyId: input.id, familyStartedAt: input.now, userAgent: storedUserAgent(input.userAgent) });
+  static start(input: {
+    id: string;
+    userId: string;
+    tokenHash: string;
+    successorSalt: string;
+    now: Date;
+    userAgent?: string | null;
+  }): RefreshSession {
+    return RefreshSession.member({
+      ...input,
+      familyId: input.id,
+      familyStartedAt: input.now,
+      userAgent: storedUserAgent(input.userAgent),
+    });
   }
 
   static restore(props: RefreshSessionProps): RefreshSession {
@@ -131,7 +143,9 @@ export class RefreshSession {
   /** Rotated so recently that a replay is more likely a lost response or a race than a stolen token. */
   withinReuseGrace(now: Date, graceMs: number): boolean {
     const { rotatedAt, revokedAt } = this.props;
-    return !revokedAt && rotatedAt !== null && now.getTime() - rotatedAt.getTime() < graceMs && now < this.props.expiresAt;
+    return (
+      !revokedAt && rotatedAt !== null && now.getTime() - rotatedAt.getTime() < graceMs && now < this.props.expiresAt
+    );
   }
 
   /** Whether this record is the successor of `spent`: the same family, issued when `spent` was rotated. */

@@ -11,7 +11,8 @@ describe('VerificationToken', () => {
     expect(token.consume('password_reset', now).ok).toBe(true);
     const again = token.consume('password_reset', now);
     expect(again.ok).toBe(false);
-    if (!again.ok) expect(again.error).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/reset link is invalid/) });
+    if (!again.ok)
+      expect(again.error).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/reset link is invalid/) });
   });
 
   it('expires a reset after one hour', () => {

@@ -31,7 +31,14 @@ const INVALID: Record<VerificationPurpose, string> = {
 export class VerificationToken {
   private constructor(private props: VerificationTokenProps) {}
 
-  static issue(input: { id: string; userId: string; purpose: VerificationPurpose; tokenHash: string; now: Date; browserKeyHash?: string | null }): VerificationToken {
+  static issue(input: {
+    id: string;
+    userId: string;
+    purpose: VerificationPurpose;
+    tokenHash: string;
+    now: Date;
+    browserKeyHash?: string | null;
+  }): VerificationToken {
     return new VerificationToken({
       id: input.id,
       userId: input.userId,

@@ -58,14 +58,18 @@ export class AuthThrottle {
 
   /** Refused while this address from this client, or this client at all, has failed too often. Counts nothing. */
   async checkLoginFailures(subject: { ip?: string; account: string }): Promise<Result<void>> {
-    const decisions = await Promise.all(this.failureKeys(subject).map(({ key, rule }) => this.limiter.peek(key, rule.limit, rule.windowSeconds)));
+    const decisions = await Promise.all(
+      this.failureKeys(subject).map(({ key, rule }) => this.limiter.peek(key, rule.limit, rule.windowSeconds)),
+    );
     const refused = decisions.filter((decision) => !decision.allowed);
     if (refused.length === 0) return ok(undefined);
     return err(tooManyAttempts(Math.max(1, ...refused.map((decision) => decision.retryAfterSeconds))));
   }
 
   async recordLoginFailure(subject: { ip?: string; account: string }): Promise<void> {
-    await Promise.all(this.failureKeys(subject).map(({ key, rule }) => this.limiter.hit(key, rule.limit, rule.windowSeconds)));
+    await Promise.all(
+      this.failureKeys(subject).map(({ key, rule }) => this.limiter.hit(key, rule.limit, rule.windowSeconds)),
+    );
   }
 
   /** A success ends the pair's run of failures; the client's daily count stays. */
@@ -91,7 +95,9 @@ export class AuthThrottle {
     }
     if (rules.perAccount && subject.account) {
       const account = subject.account.trim().toLowerCase();
-      checks.push(this.limiter.hit(`${action}:account:${account}`, rules.perAccount.limit, rules.perAccount.windowSeconds));
+      checks.push(
+        this.limiter.hit(`${action}:account:${account}`, rules.perAccount.limit, rules.perAccount.windowSeconds),
+      );
     }
     const refused = (await Promise.all(checks)).filter((decision) => !decision.allowed);
     if (refused.length === 0) return ok(undefined);

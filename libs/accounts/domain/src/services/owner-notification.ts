@@ -1,7 +1,11 @@
 import type { AccountNotifier } from '../ports/account-notifier.port';
 
 /** The owner's "new signup" notice must never block or fail a sign-up; the adapter logs its own failures. */
-export async function notifyOwnerQuietly(notifier: AccountNotifier, user: { id: string; email: string }, at: Date): Promise<void> {
+export async function notifyOwnerQuietly(
+  notifier: AccountNotifier,
+  user: { id: string; email: string },
+  at: Date,
+): Promise<void> {
   try {
     await notifier.notifyOwnerOfSignup(user, at);
   } catch {

@@ -52,7 +52,11 @@ export class VerificationTokens {
    * Consumes the secret; answers the user id and whether `browserKey` is the key the token was bound
    * to at issue (the same browser). A token bound to no browser matches none.
    */
-  async redeemFrom(secret: string, purpose: VerificationPurpose, browserKey?: string): Promise<Result<{ userId: string; sameBrowser: boolean }>> {
+  async redeemFrom(
+    secret: string,
+    purpose: VerificationPurpose,
+    browserKey?: string,
+  ): Promise<Result<{ userId: string; sameBrowser: boolean }>> {
     const token = secret ? await this.repository.findByTokenHash(this.hasher.hash(secret)) : null;
     if (!token) return err(VerificationToken.invalid(purpose));
     const consumed = token.consume(purpose, this.clock.now());

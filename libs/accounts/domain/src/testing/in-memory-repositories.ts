@@ -1,7 +1,11 @@
 import { Profile, type ProfileProps } from '../model/profile.entity';
 import { RefreshSession, type RefreshSessionProps } from '../model/refresh-session.entity';
 import { User, type UserProps } from '../model/user.entity';
-import { VerificationToken, type VerificationPurpose, type VerificationTokenProps } from '../model/verification-token.entity';
+import {
+  VerificationToken,
+  type VerificationPurpose,
+  type VerificationTokenProps,
+} from '../model/verification-token.entity';
 import type { ProfileRepository } from '../ports/profile-repository.port';
 import type { RefreshSessionRepository } from '../ports/refresh-session-repository.port';
 import type { UnitOfWork } from '@sidequest/kernel';
@@ -28,7 +32,8 @@ export class InMemoryUserRepository implements UserRepository {
   }
   async add(user: User) {
     const row = user.snapshot();
-    if (this.table.values().some((other) => other.email === row.email)) throw new EmailAlreadyRegisteredError(row.email);
+    if (this.table.values().some((other) => other.email === row.email))
+      throw new EmailAlreadyRegisteredError(row.email);
     this.table.rows.set(row.id, row);
   }
   async update(user: User) {
@@ -106,7 +111,8 @@ export class InMemoryVerificationTokenRepository implements VerificationTokenRep
   }
   async consumeOpen(userId: string, purpose: VerificationPurpose, now: Date) {
     for (const row of this.table.values()) {
-      if (row.userId === userId && row.purpose === purpose && !row.consumedAt) this.table.rows.set(row.id, { ...row, consumedAt: now });
+      if (row.userId === userId && row.purpose === purpose && !row.consumedAt)
+        this.table.rows.set(row.id, { ...row, consumedAt: now });
     }
   }
 }

@@ -24,7 +24,8 @@ export interface ChangePasswordDeps {
 }
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
-export const NO_PASSWORD_TO_CHANGE = 'Your account signs in with Google and has no password to change. Use "Forgot password" to set one.';
+export const NO_PASSWORD_TO_CHANGE =
+  'Your account signs in with Google and has no password to change. Use "Forgot password" to set one.';
 export const SAME_PASSWORD = 'The new password must be different from the current one.';
 
 /**
@@ -35,14 +36,21 @@ export const SAME_PASSWORD = 'The new password must be different from the curren
 export class ChangePassword {
   constructor(private readonly deps: ChangePasswordDeps) {}
 
-  async execute(input: { userId: string; currentPassword: string; newPassword: string; ip?: string; userAgent?: string }): Promise<Result<IssuedSession>> {
+  async execute(input: {
+    userId: string;
+    currentPassword: string;
+    newPassword: string;
+    ip?: string;
+    userAgent?: string;
+  }): Promise<Result<IssuedSession>> {
     const { deps } = this;
     const allowed = await deps.throttle.check('change_password', { ip: input.ip, account: input.userId });
     if (!allowed.ok) return err(allowed.error);
     const user = await deps.users.findById(input.userId);
     if (!user) return err(new DomainError('unauthenticated', 'Your account no longer exists. Please sign in again.'));
     if (!user.passwordHash) return err(new DomainError('invalid', NO_PASSWORD_TO_CHANGE));
-    if (!(await deps.passwords.verify(user.passwordHash, input.currentPassword))) return err(new DomainError('forbidden', WRONG_CURRENT_PASSWORD));
+    if (!(await deps.passwords.verify(user.passwordHash, input.currentPassword)))
+      return err(new DomainError('forbidden', WRONG_CURRENT_PASSWORD));
     if (input.newPassword === input.currentPassword) return err(new DomainError('invalid', SAME_PASSWORD));
     const strongEnough = checkPasswordPolicy(input.newPassword, deps.commonPasswords);
     if (!strongEnough.ok) return err(strongEnough.error);

@@ -27,20 +27,32 @@ export type ConfirmEmailOutcome = { signedIn: true; session: IssuedSession } | {
 export class ConfirmEmail {
   constructor(private readonly deps: ConfirmEmailDeps) {}
 
-  async execute(input: { token: string; browserKey?: string; userAgent?: string }): Promise<Result<ConfirmEmailOutcome>> {
+  async execute(input: {
+    token: string;
+    browserKey?: string;
+    userAgent?: string;
+  }): Promise<Result<ConfirmEmailOutcome>> {
     const { deps } = this;
-    const confirmed = await deps.unitOfWork.transaction(async (): Promise<Result<{ user: User; sameBrowser: boolean }>> => {
-      const redeemed = await deps.verification.redeemFrom(input.token, 'email_confirmation', input.browserKey);
-      if (!redeemed.ok) return err(redeemed.error);
-      const user = await deps.users.findById(redeemed.value.userId);
-      if (!user) return err(VerificationToken.invalid('email_confirmation'));
-      user.confirmEmail(deps.clock.now());
-      await deps.users.update(user);
-      return ok({ user, sameBrowser: redeemed.value.sameBrowser });
-    });
-    if (!confirmed.ok) return err((await this.alreadyConfirmed(input.token)) ? new DomainError('conflict', ALREADY_CONFIRMED) : confirmed.error);
+    const confirmed = await deps.unitOfWork.transaction(
+      async (): Promise<Result<{ user: User; sameBrowser: boolean }>> => {
+        const redeemed = await deps.verification.redeemFrom(input.token, 'email_confirmation', input.browserKey);
+        if (!redeemed.ok) return err(redeemed.error);
+        const user = await deps.users.findById(redeemed.value.userId);
+        if (!user) return err(VerificationToken.invalid('email_confirmation'));
+        user.confirmEmail(deps.clock.now());
+        await deps.users.update(user);
+        return ok({ user, sameBrowser: redeemed.value.sameBrowser });
+      },
+    );
+    if (!confirmed.ok)
+      return err(
+        (await this.alreadyConfirmed(input.token)) ? new DomainError('conflict', ALREADY_CONFIRMED) : confirmed.error,
+      );
     if (!confirmed.value.sameBrowser) return ok({ signedIn: false });
-    return ok({ signedIn: true, session: await deps.sessions.start(confirmed.value.user, { userAgent: input.userAgent }) });
+    return ok({
+      signedIn: true,
+      session: await deps.sessions.start(confirmed.value.user, { userAgent: input.userAgent }),
+    });
   }
 
   /** A link opened twice (often first by a mail scanner): the address is confirmed, only the sign-in is missing. */

@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { User } from '../model/user.entity';
 import type { AccountDataRights } from '../ports/account-data-rights.port';
 import { createAccountsTestKit } from '../testing/accounts-test-kit';
-import { DELETE_CONFIRM_MISMATCH, DELETE_NEEDS_FRESH_GOOGLE_SIGN_IN, DELETE_WRONG_PASSWORD, DeleteAccount, FRESH_SIGN_IN_MS } from './delete-account.use-case';
+import {
+  DELETE_CONFIRM_MISMATCH,
+  DELETE_NEEDS_FRESH_GOOGLE_SIGN_IN,
+  DELETE_WRONG_PASSWORD,
+  DeleteAccount,
+  FRESH_SIGN_IN_MS,
+} from './delete-account.use-case';
 
 /** Other contexts as the registry adapter presents them: one section, a cancellation and an erase log. */
 class RecordingDataRights implements AccountDataRights {
@@ -52,14 +58,17 @@ describe('DeleteAccount', () => {
     const wrong = await remove.execute({ userId: 'u-pw', password: 'wrong', confirm: 'ada@example.test' });
     expect(!wrong.ok && wrong.error).toMatchObject({ kind: 'forbidden', message: DELETE_WRONG_PASSWORD });
     expect(rights.log).toEqual([]);
-    expect(await remove.execute({ userId: 'u-pw', password: 'correct horse', confirm: '  ADA@example.test ' })).toEqual({ ok: true, value: undefined });
+    expect(await remove.execute({ userId: 'u-pw', password: 'correct horse', confirm: '  ADA@example.test ' })).toEqual(
+      { ok: true, value: undefined },
+    );
     expect(rights.log).toEqual(['prepare u-pw', 'erase u-pw']);
     expect(kit.notifier.sent.at(-1)).toMatchObject({ kind: 'goodbye', to: 'ada@example.test' });
   });
 
   it('allows 5 password tries per account in 15 minutes', async () => {
     await addUser('password');
-    for (let i = 0; i < 5; i++) expect((await remove.execute({ userId: 'u-pw', password: 'wrong', confirm: 'ada@example.test' })).ok).toBe(false);
+    for (let i = 0; i < 5; i++)
+      expect((await remove.execute({ userId: 'u-pw', password: 'wrong', confirm: 'ada@example.test' })).ok).toBe(false);
     const limited = await remove.execute({ userId: 'u-pw', password: 'correct horse', confirm: 'ada@example.test' });
     expect(!limited.ok && limited.error.kind).toBe('rate_limited');
     expect(await kit.users.findById('u-pw')).not.toBeNull();
@@ -77,14 +86,16 @@ describe('DeleteAccount', () => {
   it('stops before deleting anything when the subscription cannot be cancelled', async () => {
     await addUser('password');
     rights.failPrepare = true;
-    await expect(remove.execute({ userId: 'u-pw', password: 'correct horse', confirm: 'ada@example.test' })).rejects.toThrow('provider down');
+    await expect(
+      remove.execute({ userId: 'u-pw', password: 'correct horse', confirm: 'ada@example.test' }),
+    ).rejects.toThrow('provider down');
     expect(await kit.users.findById('u-pw')).not.toBeNull();
     expect(kit.notifier.sent.some((m) => m.kind === 'goodbye')).toBe(false);
   });
 });
 
 describe('ExportAccountData', () => {
-  it('returns the account, its profile and the other contexts\' sections', async () => {
+  it("returns the account, its profile and the other contexts' sections", async () => {
     const user = await addUser('password');
     const exported = await kit.exportAccountData.execute({ userId: user.id });
     expect(exported.ok && exported.value.user.email).toBe('ada@example.test');

@@ -8,7 +8,8 @@ import type { UserRepository } from '../ports/user-repository.port';
 
 export const DELETE_CONFIRM_MISMATCH = 'Type your account email address exactly to confirm';
 export const DELETE_WRONG_PASSWORD = 'Incorrect password';
-export const DELETE_NEEDS_FRESH_GOOGLE_SIGN_IN = 'For your security, sign in with Google again, then delete your account within 10 minutes';
+export const DELETE_NEEDS_FRESH_GOOGLE_SIGN_IN =
+  'For your security, sign in with Google again, then delete your account within 10 minutes';
 /** A Google-only account proves itself by a sign-in this recent. */
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 /** Password tries per account: a stolen access token must not become a password oracle. */
@@ -44,10 +45,15 @@ export class DeleteAccount {
     const { deps } = this;
     const user = await deps.users.findById(input.userId);
     if (!user) return err(new DomainError('unauthenticated', 'Your account no longer exists. Please sign in again.'));
-    if (input.confirm.trim().toLowerCase() !== user.email.toLowerCase()) return err(new DomainError('invalid', DELETE_CONFIRM_MISMATCH));
+    if (input.confirm.trim().toLowerCase() !== user.email.toLowerCase())
+      return err(new DomainError('invalid', DELETE_CONFIRM_MISMATCH));
 
     if (user.passwordHash) {
-      const attempt = await deps.rateLimiter.hit(`delete-account:${user.id}`, DELETE_ATTEMPTS.limit, DELETE_ATTEMPTS.windowSeconds);
+      const attempt = await deps.rateLimiter.hit(
+        `delete-account:${user.id}`,
+        DELETE_ATTEMPTS.limit,
+        DELETE_ATTEMPTS.windowSeconds,
+      );
       if (!attempt.allowed) return err(tooManyAttempts(attempt.retryAfterSeconds));
       if (!input.password || !(await deps.passwords.verify(user.passwordHash, input.password))) {
         return err(new DomainError('forbidden', DELETE_WRONG_PASSWORD));

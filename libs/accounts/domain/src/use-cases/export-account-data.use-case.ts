@@ -21,7 +21,10 @@ export class ExportAccountData {
   async execute(input: { userId: string }): Promise<Result<AccountDataExport>> {
     const user = await this.deps.users.findById(input.userId);
     if (!user) return err(new DomainError('unauthenticated', 'Your account no longer exists. Please sign in again.'));
-    const [profile, sections] = await Promise.all([this.deps.profiles.findByUserId(user.id), this.deps.dataRights.collect(user.id)]);
+    const [profile, sections] = await Promise.all([
+      this.deps.profiles.findByUserId(user.id),
+      this.deps.dataRights.collect(user.id),
+    ]);
     return ok({ user, profile, sections });
   }
 }

@@ -42,9 +42,14 @@ describe('LogIn', () => {
       expect(!failed.ok && failed.error.kind).toBe('unauthenticated');
     }
     const blocked = await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse', ip: '203.0.113.5' });
-    expect(!blocked.ok && blocked.error).toMatchObject({ kind: 'rate_limited', details: { retryAfterSeconds: expect.any(Number) } });
+    expect(!blocked.ok && blocked.error).toMatchObject({
+      kind: 'rate_limited',
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
     // Nobody locks a stranger out: the owner, from their own address, is not affected.
-    expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse', ip: '198.51.100.7' })).ok).toBe(true);
+    expect(
+      (await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse', ip: '198.51.100.7' })).ok,
+    ).toBe(true);
     // Nor is another address typed from the blocked client.
     const other = await kit.logIn.execute({ email: 'bob@example.com', password: 'guess', ip: '203.0.113.5' });
     expect(!other.ok && other.error.kind).toBe('unauthenticated');
@@ -54,16 +59,28 @@ describe('LogIn', () => {
     const kit = await confirmedUser();
     const fail = () => kit.logIn.execute({ email: 'ada@example.com', password: 'guess', ip: '203.0.113.5' });
     for (let i = 0; i < 9; i++) await fail();
-    expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse', ip: '203.0.113.5' })).ok).toBe(true);
+    expect(
+      (await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse', ip: '203.0.113.5' })).ok,
+    ).toBe(true);
     for (let i = 0; i < 9; i++) expect(!(await fail()).ok && 'unauthenticated').toBe('unauthenticated');
-    expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse', ip: '203.0.113.5' })).ok).toBe(true);
+    expect(
+      (await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse', ip: '203.0.113.5' })).ok,
+    ).toBe(true);
   });
 
   it('caps the failures of one client a day, across addresses', async () => {
-    const kit = await confirmedUser({ loginFailureLimits: { perAddressAndIp: { limit: 10, windowSeconds: 3600 }, perIpDaily: { limit: 5, windowSeconds: 86_400 } } });
-    for (let i = 0; i < 5; i++) await kit.logIn.execute({ email: `someone-${i}@example.com`, password: 'guess', ip: '203.0.113.5' });
+    const kit = await confirmedUser({
+      loginFailureLimits: {
+        perAddressAndIp: { limit: 10, windowSeconds: 3600 },
+        perIpDaily: { limit: 5, windowSeconds: 86_400 },
+      },
+    });
+    for (let i = 0; i < 5; i++)
+      await kit.logIn.execute({ email: `someone-${i}@example.com`, password: 'guess', ip: '203.0.113.5' });
     const capped = await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse', ip: '203.0.113.5' });
     expect(!capped.ok && capped.error.kind).toBe('rate_limited');
-    expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse', ip: '198.51.100.7' })).ok).toBe(true);
+    expect(
+      (await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse', ip: '198.51.100.7' })).ok,
+    ).toBe(true);
   });
 });

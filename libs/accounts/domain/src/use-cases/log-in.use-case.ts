@@ -14,7 +14,8 @@ export interface LogInDeps {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const EMAIL_NOT_CONFIRMED = 'Please confirm your email address before signing in. Check your inbox for the confirmation link.';
+export const EMAIL_NOT_CONFIRMED =
+  'Please confirm your email address before signing in. Check your inbox for the confirmation link.';
 
 /**
  * Password sign-in. Unknown address and wrong password answer alike. Failures are counted per address
@@ -23,7 +24,12 @@ export const EMAIL_NOT_CONFIRMED = 'Please confirm your email address before sig
 export class LogIn {
   constructor(private readonly deps: LogInDeps) {}
 
-  async execute(input: { email: string; password: string; ip?: string; userAgent?: string }): Promise<Result<IssuedSession>> {
+  async execute(input: {
+    email: string;
+    password: string;
+    ip?: string;
+    userAgent?: string;
+  }): Promise<Result<IssuedSession>> {
     const { deps } = this;
     const email = normalizeEmail(input.email);
     const subject = { ip: input.ip, account: email };

@@ -50,7 +50,9 @@ describe('RefreshAccessToken', () => {
     await kit.refreshAccessToken.execute({ refreshToken });
     kit.clock.advance(DEFAULT_REUSE_GRACE_MS);
     await kit.refreshAccessToken.execute({ refreshToken });
-    expect(other.ok && (await kit.refreshAccessToken.execute({ refreshToken: other.value.refreshToken })).ok).toBe(true);
+    expect(other.ok && (await kit.refreshAccessToken.execute({ refreshToken: other.value.refreshToken })).ok).toBe(
+      true,
+    );
   });
 
   it('answers a replay within the grace window with the same successor, never a second chain', async () => {
@@ -80,7 +82,10 @@ describe('RefreshAccessToken', () => {
 
   it('answers two concurrent presentations of one token with one successor', async () => {
     const { kit, refreshToken } = await signedIn();
-    const [a, b] = await Promise.all([kit.refreshAccessToken.execute({ refreshToken }), kit.refreshAccessToken.execute({ refreshToken })]);
+    const [a, b] = await Promise.all([
+      kit.refreshAccessToken.execute({ refreshToken }),
+      kit.refreshAccessToken.execute({ refreshToken }),
+    ]);
     if (!a.ok || !b.ok) throw new Error('refresh failed');
     expect(a.value.refreshToken).toBe(b.value.refreshToken);
     expect(await familyOf(kit, refreshToken)).toHaveLength(2);
@@ -92,8 +97,13 @@ describe('RefreshAccessToken', () => {
     await kit.refreshAccessToken.execute({ refreshToken });
     kit.clock.advance(DEFAULT_REUSE_GRACE_MS);
     expect((await kit.refreshAccessToken.execute({ refreshToken })).ok).toBe(false);
-    expect(first.ok && (await kit.refreshAccessToken.execute({ refreshToken: first.value.refreshToken })).ok).toBe(false);
-    expect((await familyOf(kit, refreshToken)).map((session) => session.state(kit.clock.now()))).toEqual(['revoked', 'revoked']);
+    expect(first.ok && (await kit.refreshAccessToken.execute({ refreshToken: first.value.refreshToken })).ok).toBe(
+      false,
+    );
+    expect((await familyOf(kit, refreshToken)).map((session) => session.state(kit.clock.now()))).toEqual([
+      'revoked',
+      'revoked',
+    ]);
   });
 
   it('revokes the family when a token revoked without being spent is presented', async () => {
@@ -109,7 +119,9 @@ describe('RefreshAccessToken', () => {
     const family = await familyOf(kit, refreshToken);
     expect(family.map((session) => session.state(kit.clock.now()))).toEqual(['revoked', 'revoked']);
     // Another sign-in of the same user is a different family and survives.
-    expect(sibling.ok && (await kit.refreshAccessToken.execute({ refreshToken: sibling.value.refreshToken })).ok).toBe(true);
+    expect(sibling.ok && (await kit.refreshAccessToken.execute({ refreshToken: sibling.value.refreshToken })).ok).toBe(
+      true,
+    );
   });
 
   it('ends a sign-in after 14 idle days, and after 30 days however often it is refreshed', async () => {

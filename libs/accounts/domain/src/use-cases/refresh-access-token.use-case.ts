@@ -43,9 +43,15 @@ export class RefreshAccessToken {
 
     if (current.state(now) === 'active') {
       const successor = deps.sessions.successorOf(presented, current);
-      const next = current.rotate({ id: deps.ids.next(), tokenHash: successor.hash, successorSalt: deps.sessions.newSalt(), now });
+      const next = current.rotate({
+        id: deps.ids.next(),
+        tokenHash: successor.hash,
+        successorSalt: deps.sessions.newSalt(),
+        now,
+      });
       if (!next.ok) return err(next.error);
-      if (await deps.refreshSessions.rotate(current, next.value)) return this.issue(current.userId, successor.token, next.value.expiresAt);
+      if (await deps.refreshSessions.rotate(current, next.value))
+        return this.issue(current.userId, successor.token, next.value.expiresAt);
       // Another request spent it between our read and write: judge this one as a replay of what is stored now.
       return this.replay((await this.find(presented)) ?? current, presented, now);
     }
@@ -58,7 +64,8 @@ export class RefreshAccessToken {
     if (state === 'rotated' && spent.withinReuseGrace(now, deps.reuseGraceMs)) {
       const successor = deps.sessions.successorOf(presented, spent);
       const stored = await deps.refreshSessions.findByTokenHash(successor.hash);
-      const usable = stored && stored.succeeds(spent) && stored.state(now) !== 'revoked' && stored.state(now) !== 'expired';
+      const usable =
+        stored && stored.succeeds(spent) && stored.state(now) !== 'revoked' && stored.state(now) !== 'expired';
       return usable ? this.issue(spent.userId, successor.token, stored.expiresAt) : err(expired());
     }
     if (state === 'rotated' || state === 'revoked') await deps.refreshSessions.revokeFamily(spent.familyId, now);

@@ -37,14 +37,19 @@ describe('ResetPassword', () => {
     const stale = await kit.resetPassword.execute({ token: older, password: 'attacker phrase' });
     expect(!stale.ok && stale.error.kind).toBe('invalid');
     expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'new secret phrase' })).ok).toBe(true);
-    expect(kit.notifier.sent.filter((m) => m.kind === 'password_changed')).toEqual([{ kind: 'password_changed', to: 'ada@example.com', at: kit.clock.now() }]);
+    expect(kit.notifier.sent.filter((m) => m.kind === 'password_changed')).toEqual([
+      { kind: 'password_changed', to: 'ada@example.com', at: kit.clock.now() },
+    ]);
   });
 
   it('keeps the new password when the notice cannot be queued', async () => {
     const kit = await withAccount();
     await kit.requestPasswordReset.execute({ email: 'ada@example.com' });
     kit.notifier.sendSecurityNotice = () => Promise.reject(new Error('mail queue down'));
-    const result = await kit.resetPassword.execute({ token: tokenFrom(kit.notifier.lastLink('password_reset')), password: 'new secret phrase' });
+    const result = await kit.resetPassword.execute({
+      token: tokenFrom(kit.notifier.lastLink('password_reset')),
+      password: 'new secret phrase',
+    });
     expect(result.ok).toBe(true);
     expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'new secret phrase' })).ok).toBe(true);
   });
@@ -59,8 +64,12 @@ describe('ResetPassword', () => {
     const result = await kit.resetPassword.execute({ token, password: 'new secret phrase' });
     expect(result.ok && result.value.user.email).toBe('ada@example.com');
     expect((await kit.users.findByEmail('ada@example.com'))?.isEmailConfirmed).toBe(true);
-    expect(elsewhere.ok && (await kit.refreshAccessToken.execute({ refreshToken: elsewhere.value.refreshToken })).ok).toBe(false);
-    expect(result.ok && (await kit.refreshAccessToken.execute({ refreshToken: result.value.refreshToken })).ok).toBe(true);
+    expect(
+      elsewhere.ok && (await kit.refreshAccessToken.execute({ refreshToken: elsewhere.value.refreshToken })).ok,
+    ).toBe(false);
+    expect(result.ok && (await kit.refreshAccessToken.execute({ refreshToken: result.value.refreshToken })).ok).toBe(
+      true,
+    );
     expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse' })).ok).toBe(false);
     expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'new secret phrase' })).ok).toBe(true);
   });
@@ -68,7 +77,10 @@ describe('ResetPassword', () => {
   it('lets an unconfirmed user in, since the reset mail proved the address', async () => {
     const kit = await withAccount();
     await kit.requestPasswordReset.execute({ email: 'ada@example.com' });
-    await kit.resetPassword.execute({ token: tokenFrom(kit.notifier.lastLink('password_reset')), password: 'new secret phrase' });
+    await kit.resetPassword.execute({
+      token: tokenFrom(kit.notifier.lastLink('password_reset')),
+      password: 'new secret phrase',
+    });
     expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'new secret phrase' })).ok).toBe(true);
   });
 
@@ -77,19 +89,28 @@ describe('ResetPassword', () => {
     await kit.requestPasswordReset.execute({ email: 'ada@example.com' });
     const token = tokenFrom(kit.notifier.lastLink('password_reset'));
     expect((await kit.resetPassword.execute({ token, password: 'new secret phrase' })).ok).toBe(true);
-    expect(await kit.resetPassword.execute({ token, password: 'another phrase' })).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    expect(await kit.resetPassword.execute({ token, password: 'another phrase' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid' },
+    });
 
     await kit.requestPasswordReset.execute({ email: 'ada@example.com' });
     kit.clock.advance(60 * 60 * 1000);
     const late = tokenFrom(kit.notifier.lastLink('password_reset'));
-    expect(await kit.resetPassword.execute({ token: late, password: 'another phrase' })).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    expect(await kit.resetPassword.execute({ token: late, password: 'another phrase' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid' },
+    });
   });
 
   it('refuses a short password without spending the token', async () => {
     const kit = await withAccount();
     await kit.requestPasswordReset.execute({ email: 'ada@example.com' });
     const token = tokenFrom(kit.notifier.lastLink('password_reset'));
-    expect(await kit.resetPassword.execute({ token, password: 'short' })).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    expect(await kit.resetPassword.execute({ token, password: 'short' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid' },
+    });
     expect((await kit.resetPassword.execute({ token, password: 'long enough now' })).ok).toBe(true);
   });
 });

@@ -35,7 +35,12 @@ export interface ResetPasswordDeps {
 export class ResetPassword {
   constructor(private readonly deps: ResetPasswordDeps) {}
 
-  async execute(input: { token: string; password: string; ip?: string; userAgent?: string }): Promise<Result<IssuedSession>> {
+  async execute(input: {
+    token: string;
+    password: string;
+    ip?: string;
+    userAgent?: string;
+  }): Promise<Result<IssuedSession>> {
     const { deps } = this;
     const allowed = await deps.throttle.check('reset', { ip: input.ip });
     if (!allowed.ok) return err(allowed.error);
@@ -58,7 +63,9 @@ export class ResetPassword {
     });
     if (!changed.ok) return err(changed.error);
     const user = changed.value;
-    await sendQuietly(() => deps.notifier.sendSecurityNotice(user.email, { kind: 'password_changed', at: deps.clock.now() }));
+    await sendQuietly(() =>
+      deps.notifier.sendSecurityNotice(user.email, { kind: 'password_changed', at: deps.clock.now() }),
+    );
     return ok(await deps.sessions.start(changed.value, { userAgent: input.userAgent }));
   }
 }

@@ -28,18 +28,28 @@ describe('SignInWithGoogle', () => {
     const existing = (await kit.users.findByEmail('ada@example.com'))!;
     existing.confirmEmail(kit.clock.now());
     await kit.users.update(existing);
-    const result = await kit.signInWithGoogle.execute({ subject: 'g-1', email: 'ada@example.com', emailVerified: true });
+    const result = await kit.signInWithGoogle.execute({
+      subject: 'g-1',
+      email: 'ada@example.com',
+      emailVerified: true,
+    });
     expect(result.ok && result.value.user.id).toBe(existing.id);
     expect((await kit.logIn.execute({ email: 'ada@example.com', password: 'correct horse' })).ok).toBe(true);
     // The owner hears of the new way in, once: the next Google sign-in is no link.
     await kit.signInWithGoogle.execute({ subject: 'g-1', email: 'ada@example.com', emailVerified: true });
-    expect(kit.notifier.sent.filter((m) => m.kind === 'google_linked')).toEqual([{ kind: 'google_linked', to: 'ada@example.com', at: kit.clock.now() }]);
+    expect(kit.notifier.sent.filter((m) => m.kind === 'google_linked')).toEqual([
+      { kind: 'google_linked', to: 'ada@example.com', at: kit.clock.now() },
+    ]);
   });
 
   it('drops the password of an unconfirmed account it links: whoever set it never proved the address', async () => {
     const kit = createAccountsTestKit();
     await kit.signUp.execute({ email: 'victim@example.com', password: 'attacker chose this' });
-    const result = await kit.signInWithGoogle.execute({ subject: 'g-victim', email: 'victim@example.com', emailVerified: true });
+    const result = await kit.signInWithGoogle.execute({
+      subject: 'g-victim',
+      email: 'victim@example.com',
+      emailVerified: true,
+    });
     expect(result.ok).toBe(true);
     const user = (await kit.users.findByEmail('victim@example.com'))!;
     expect(user.isEmailConfirmed).toBe(true);
@@ -53,7 +63,11 @@ describe('SignInWithGoogle', () => {
     const link = await kit.signInWithGoogle.execute({ subject: 'g-1', email: 'ada@example.com', emailVerified: false });
     expect(!link.ok && link.error).toMatchObject({ kind: 'forbidden', message: GOOGLE_EMAIL_UNVERIFIED });
     expect((await kit.users.findByEmail('ada@example.com'))?.googleSubject).toBeNull();
-    const create = await kit.signInWithGoogle.execute({ subject: 'g-2', email: 'new@example.com', emailVerified: false });
+    const create = await kit.signInWithGoogle.execute({
+      subject: 'g-2',
+      email: 'new@example.com',
+      emailVerified: false,
+    });
     expect(create.ok).toBe(false);
     expect(await kit.users.findByEmail('new@example.com')).toBeNull();
   });

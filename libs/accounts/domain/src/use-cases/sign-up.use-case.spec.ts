@@ -24,13 +24,20 @@ describe('SignUp', () => {
     const again = await kit.signUp.execute({ email: 'ADA@example.com', password: 'another one' });
     const fresh = await kit.signUp.execute({ email: 'bob@example.com', password: 'another one' });
     // Each answer carries a fresh browser key of the same shape, so the two look alike.
-    const alike = { ok: true, value: { status: 'confirmation_required', browserKey: expect.stringMatching(/^secret-token-\d+$/) } };
+    const alike = {
+      ok: true,
+      value: { status: 'confirmation_required', browserKey: expect.stringMatching(/^secret-token-\d+$/) },
+    };
     expect(again).toEqual(alike);
     expect(fresh).toEqual(alike);
     expect(kit.passwords.hashes - hashesBefore).toBe(2);
 
     const [attempt] = kit.notifier.sent.slice(mailsBefore).filter((mail) => mail.to === 'ada@example.com');
-    expect(attempt).toMatchObject({ kind: 'signup_attempt', to: 'ada@example.com', signInLink: 'https://sidequest.test/auth?mode=login' });
+    expect(attempt).toMatchObject({
+      kind: 'signup_attempt',
+      to: 'ada@example.com',
+      signInLink: 'https://sidequest.test/auth?mode=login',
+    });
     expect(kit.notifier.sent.slice(mailsBefore).filter((mail) => mail.to === 'ada@example.com')).toHaveLength(1);
     // The account is untouched: the old password still holds, and the mailed reset link works.
     expect((await kit.users.findByEmail('ada@example.com'))?.passwordHash).toBe('hashed(correct horse)');
@@ -48,7 +55,10 @@ describe('SignUp', () => {
   it('refuses a short password and a malformed address', async () => {
     const kit = createAccountsTestKit();
     const short = await kit.signUp.execute({ email: 'ada@example.com', password: 'short' });
-    expect(!short.ok && short.error).toMatchObject({ kind: 'invalid', message: 'Password must be at least 8 characters' });
+    expect(!short.ok && short.error).toMatchObject({
+      kind: 'invalid',
+      message: 'Password must be at least 8 characters',
+    });
     const bad = await kit.signUp.execute({ email: 'not-an-address', password: 'correct horse' });
     expect(!bad.ok && bad.error.kind).toBe('invalid');
     expect(await kit.users.findByEmail('ada@example.com')).toBeNull();

@@ -25,7 +25,8 @@ export interface SignUpInput {
  * only the browser that shows it. Every answer that asks for confirmation carries one, a registered
  * address's too, so the answer never tells whether the address has an account.
  */
-export type SignUpOutcome = { status: 'confirmation_required'; browserKey: string } | { status: 'signed_in'; session: IssuedSession };
+export type SignUpOutcome =
+  { status: 'confirmation_required'; browserKey: string } | { status: 'signed_in'; session: IssuedSession };
 
 export interface SignUpDeps {
   commonPasswords?: CommonPasswords;
@@ -93,7 +94,10 @@ export class SignUp {
     if (!deps.requireEmailConfirmation) return err(new DomainError('conflict', 'This email is already registered'));
     // A transaction like a new account's, so the database work (and its timing) looks alike too.
     const secret = await deps.unitOfWork.transaction(() => deps.verification.issue(owner.id, 'password_reset'));
-    await deps.notifier.sendSignUpAttempt(owner.email, { signIn: deps.links.signIn(), passwordReset: deps.links.passwordReset(secret) });
+    await deps.notifier.sendSignUpAttempt(owner.email, {
+      signIn: deps.links.signIn(),
+      passwordReset: deps.links.passwordReset(secret),
+    });
     return ok({ status: 'confirmation_required', browserKey: deps.verification.newBrowserKey() });
   }
 }

@@ -30,7 +30,10 @@ export function exportDocument({ user, profile, sections }: AccountDataExport, n
       email: u.email,
       created_at: u.createdAt.toISOString(),
       email_confirmed: user.isEmailConfirmed,
-      sign_in_methods: [...(u.passwordHash ? (['password'] as const) : []), ...(u.googleSubject ? (['google'] as const) : [])],
+      sign_in_methods: [
+        ...(u.passwordHash ? (['password'] as const) : []),
+        ...(u.googleSubject ? (['google'] as const) : []),
+      ],
     },
     profile: profile ? { onboarding_completed: profile.onboardingCompleted } : null,
     ...EMPTY_SECTIONS,
@@ -52,7 +55,10 @@ export class AccountDataController {
   @ApiOperation({ summary: 'Export my data: everything stored about the user, as a JSON download' })
   @ApiZodResponse(200, `${ACCOUNT_EXPORT_FILENAME}`, AccountExport)
   @ApiResponse({ status: 401, description: 'Authentication required' })
-  async export(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) res: FastifyReply): Promise<AccountExport> {
+  async export(
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<AccountExport> {
     const data = unwrap(await this.exportData.execute({ userId: user.userId }));
     res.header('content-disposition', `attachment; filename="${ACCOUNT_EXPORT_FILENAME}"`);
     res.header('cache-control', 'no-store');
@@ -63,11 +69,17 @@ export class AccountDataController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete my account: password (or a fresh Google sign-in) and the e-mail typed again' })
   @ApiZodBody(DeleteAccountBody)
-  @ApiResponse({ status: 204, description: 'Deleted: subscription cancelled, rows removed, sessions revoked, goodbye mail queued' })
+  @ApiResponse({
+    status: 204,
+    description: 'Deleted: subscription cancelled, rows removed, sessions revoked, goodbye mail queued',
+  })
   @ApiResponse({ status: 400, description: 'The typed e-mail does not match' })
   @ApiResponse({ status: 403, description: 'Wrong password, or a Google-only account without a fresh sign-in' })
   @ApiResponse({ status: 401, description: 'Authentication required' })
-  async remove(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(DeleteAccountBody)) body: DeleteAccountBody): Promise<void> {
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodPipe(DeleteAccountBody)) body: DeleteAccountBody,
+  ): Promise<void> {
     unwrap(await this.deleteAccount.execute({ userId: user.userId, password: body.password, confirm: body.confirm }));
   }
 }

@@ -1,7 +1,16 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ChangePassword, ConfirmEmail, LogIn, LogOut, RefreshAccessToken, RequestPasswordReset, ResetPassword, SignUp } from '@sidequest/accounts-domain';
+import {
+  ChangePassword,
+  ConfirmEmail,
+  LogIn,
+  LogOut,
+  RefreshAccessToken,
+  RequestPasswordReset,
+  ResetPassword,
+  SignUp,
+} from '@sidequest/accounts-domain';
 import {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -43,13 +52,23 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account with e-mail and password; mails a confirmation link' })
   @ApiResponse({
     status: 201,
-    description: '{ status: "confirmation_required" } and the one-hour sq_signup cookie (the link signs in only this browser), or a Session when confirmation is off',
+    description:
+      '{ status: "confirmation_required" } and the one-hour sq_signup cookie (the link signs in only this browser), or a Session when confirmation is off',
   })
-  @ApiResponse({ status: 400, description: 'Invalid e-mail, or a password shorter than 8 characters or among the 10,000 most common' })
+  @ApiResponse({
+    status: 400,
+    description: 'Invalid e-mail, or a password shorter than 8 characters or among the 10,000 most common',
+  })
   @ApiResponse({ status: 409, description: 'This email is already registered' })
   @ApiResponse(TOO_MANY)
-  async signup(@Body(new ZodPipe(SignupBody)) body: SignupBody, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<SignupResult> {
-    const outcome = unwrap(await this.signUp.execute({ ...body, ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) }));
+  async signup(
+    @Body(new ZodPipe(SignupBody)) body: SignupBody,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<SignupResult> {
+    const outcome = unwrap(
+      await this.signUp.execute({ ...body, ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) }),
+    );
     if (outcome.status === 'signed_in') return this.cookie.start(res, outcome.session);
     this.cookie.startSignup(res, outcome.browserKey);
     return { status: 'confirmation_required' };
@@ -57,15 +76,26 @@ export class AuthController {
 
   @Get('confirm')
   @Public()
-  @ApiOperation({ summary: 'Follow the mailed confirmation link: confirms; signs in only the browser that signed up (its sq_signup cookie)' })
+  @ApiOperation({
+    summary:
+      'Follow the mailed confirmation link: confirms; signs in only the browser that signed up (its sq_signup cookie)',
+  })
   @ApiResponse({
     status: 302,
     description:
       'To /onboarding, signed in, in the browser that signed up; to /auth?mode=login&confirm=done ("Address confirmed, please sign in") in any other browser or for a link already used; to /auth?confirm=invalid for a bad or expired one',
   })
   async confirm(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
-    const result = await this.confirmEmail.execute({ token: typeof token === 'string' ? token : '', browserKey: this.cookie.readSignup(req), userAgent: userAgentOf(req) });
-    if (!result.ok) return void res.redirect(result.error.kind === 'conflict' ? '/auth?mode=login&confirm=done' : '/auth?confirm=invalid', 302);
+    const result = await this.confirmEmail.execute({
+      token: typeof token === 'string' ? token : '',
+      browserKey: this.cookie.readSignup(req),
+      userAgent: userAgentOf(req),
+    });
+    if (!result.ok)
+      return void res.redirect(
+        result.error.kind === 'conflict' ? '/auth?mode=login&confirm=done' : '/auth?confirm=invalid',
+        302,
+      );
     this.cookie.clearSignup(res);
     if (!result.value.signedIn) return void res.redirect('/auth?mode=login&confirm=done', 302);
     this.cookie.start(res, result.value.session);
@@ -80,9 +110,20 @@ export class AuthController {
   @ApiZodResponse(200, 'Session; the refresh token is set as the sq_refresh cookie', Session)
   @ApiResponse({ status: 401, description: 'Invalid email or password' })
   @ApiResponse({ status: 403, description: 'The e-mail address is not confirmed yet' })
-  @ApiResponse({ status: 429, description: 'Too many attempts from this client (10 failures in a row for one address, 100 failures a day); see Retry-After' })
-  async login(@Body(new ZodPipe(LoginBody)) body: LoginBody, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Session> {
-    return this.cookie.start(res, unwrap(await this.logIn.execute({ ...body, ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) })));
+  @ApiResponse({
+    status: 429,
+    description:
+      'Too many attempts from this client (10 failures in a row for one address, 100 failures a day); see Retry-After',
+  })
+  async login(
+    @Body(new ZodPipe(LoginBody)) body: LoginBody,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<Session> {
+    return this.cookie.start(
+      res,
+      unwrap(await this.logIn.execute({ ...body, ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) })),
+    );
   }
 
   @Post('refresh')
@@ -91,10 +132,16 @@ export class AuthController {
   @ApiCookieAuth('sq_refresh')
   @ApiOperation({ summary: 'Trade the refresh cookie for a new Session; the cookie rotates' })
   @ApiZodResponse(200, 'Session with a new access token', Session)
-  @ApiResponse({ status: 401, description: 'No, expired, revoked or reused refresh token (reuse revokes the whole family)' })
+  @ApiResponse({
+    status: 401,
+    description: 'No, expired, revoked or reused refresh token (reuse revokes the whole family)',
+  })
   @ApiResponse(TOO_MANY)
   async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Session> {
-    const result = await this.refreshAccessToken.execute({ refreshToken: this.cookie.read(req), ip: addressBucket(clientAddress(req)) });
+    const result = await this.refreshAccessToken.execute({
+      refreshToken: this.cookie.read(req),
+      ip: addressBucket(clientAddress(req)),
+    });
     if (!result.ok && result.error.kind === 'unauthenticated') this.cookie.clear(res);
     return this.cookie.start(res, unwrap(result));
   }
@@ -117,7 +164,10 @@ export class AuthController {
   @ApiOperation({ summary: 'Mail a one-hour password reset link, if the address is registered' })
   @ApiResponse({ status: 202, description: 'Always the same answer, registered or not' })
   @ApiResponse(TOO_MANY)
-  async forgot(@Body(new ZodPipe(ForgotPasswordBody)) body: ForgotPasswordBody, @Req() req: FastifyRequest): Promise<{ status: 'accepted' }> {
+  async forgot(
+    @Body(new ZodPipe(ForgotPasswordBody)) body: ForgotPasswordBody,
+    @Req() req: FastifyRequest,
+  ): Promise<{ status: 'accepted' }> {
     unwrap(await this.requestPasswordReset.execute({ email: body.email, ip: addressBucket(clientAddress(req)) }));
     return { status: 'accepted' };
   }
@@ -128,19 +178,42 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password from a reset link; signs in and signs out every other session' })
   @ApiResponse({ status: 200, description: 'Session' })
-  @ApiResponse({ status: 400, description: 'Invalid or expired link, or a password shorter than 8 characters or among the 10,000 most common' })
+  @ApiResponse({
+    status: 400,
+    description: 'Invalid or expired link, or a password shorter than 8 characters or among the 10,000 most common',
+  })
   @ApiResponse(TOO_MANY)
-  async reset(@Body(new ZodPipe(ResetPasswordBody)) body: ResetPasswordBody, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Session> {
-    return this.cookie.start(res, unwrap(await this.resetPassword.execute({ ...body, ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) })));
+  async reset(
+    @Body(new ZodPipe(ResetPasswordBody)) body: ResetPasswordBody,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<Session> {
+    return this.cookie.start(
+      res,
+      unwrap(
+        await this.resetPassword.execute({
+          ...body,
+          ip: addressBucket(clientAddress(req)),
+          userAgent: userAgentOf(req),
+        }),
+      ),
+    );
   }
 
   @Post('password/change')
   @ApiBearerAuth()
   @ApiZodBody(ChangePasswordBody)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Change the password while signed in: signs out every other session, mails a notice; this browser gets a fresh session' })
+  @ApiOperation({
+    summary:
+      'Change the password while signed in: signs out every other session, mails a notice; this browser gets a fresh session',
+  })
   @ApiZodResponse(200, 'Session; the refresh cookie is replaced', Session)
-  @ApiResponse({ status: 400, description: 'The new password is too short, too long, among the 10,000 most common, or the same; or the account has no password (Google only)' })
+  @ApiResponse({
+    status: 400,
+    description:
+      'The new password is too short, too long, among the 10,000 most common, or the same; or the account has no password (Google only)',
+  })
   @ApiResponse({ status: 401, description: 'Authentication required' })
   @ApiResponse({ status: 403, description: 'The current password is not correct' })
   @ApiResponse(TOO_MANY)
@@ -151,7 +224,16 @@ export class AuthController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Session> {
     const input = { userId: user.userId, currentPassword: body.current_password, newPassword: body.new_password };
-    return this.cookie.start(res, unwrap(await this.changePassword.execute({ ...input, ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) })));
+    return this.cookie.start(
+      res,
+      unwrap(
+        await this.changePassword.execute({
+          ...input,
+          ip: addressBucket(clientAddress(req)),
+          userAgent: userAgentOf(req),
+        }),
+      ),
+    );
   }
 
   @Get('providers')

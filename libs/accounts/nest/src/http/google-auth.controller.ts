@@ -41,7 +41,10 @@ export class GoogleAuthController {
   @ApiOperation({ summary: 'Google redirects here: signs in, links or creates the account, redirects to /onboarding' })
   @ApiResponse({ status: 302, description: 'To /onboarding, or to /auth?google_error=<code> (see GOOGLE_ERRORS)' })
   @ApiResponse(NOT_CONFIGURED)
-  async callback(@Req() req: FastifyRequest & { user?: GoogleIdentity | null }, @Res() res: FastifyReply): Promise<void> {
+  async callback(
+    @Req() req: FastifyRequest & { user?: GoogleIdentity | null },
+    @Res() res: FastifyReply,
+  ): Promise<void> {
     if (!req.user) return this.fail(res, 'incomplete');
     const result = await this.signInWithGoogle.execute(req.user, { userAgent: userAgentOf(req) });
     if (!result.ok) {

@@ -19,7 +19,10 @@ export class MeController {
   async me(@CurrentUser() user: AuthenticatedUser): Promise<Me> {
     // A plain read: one query through the read port, no use case or hydration on the hot path.
     const me = await this.reader.read(user.userId);
-    if (!me) throw new DomainErrorException(new DomainError('unauthenticated', 'Your account no longer exists. Please sign in again.'));
+    if (!me)
+      throw new DomainErrorException(
+        new DomainError('unauthenticated', 'Your account no longer exists. Please sign in again.'),
+      );
     return { user: me.user, profile: { onboarding_completed: me.profile.onboardingCompleted } };
   }
 }

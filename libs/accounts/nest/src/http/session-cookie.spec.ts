@@ -14,7 +14,10 @@ const session = {
 
 function recordingResponse() {
   const cookies: { name: string; value: string; options: Record<string, unknown> }[] = [];
-  const res = { setCookie: (name: string, value: string, options: Record<string, unknown>) => cookies.push({ name, value, options }) };
+  const res = {
+    setCookie: (name: string, value: string, options: Record<string, unknown>) =>
+      cookies.push({ name, value, options }),
+  };
   return { res: res as unknown as FastifyReply, cookies };
 }
 
@@ -22,19 +25,38 @@ describe('SessionCookie', () => {
   it('keeps the refresh token out of the body, in an httpOnly Lax cookie on /api/auth', () => {
     const { res, cookies } = recordingResponse();
     const body = new SessionCookie(loadConfig({ NODE_ENV: 'test' })).start(res, session);
-    expect(body).toEqual({ access_token: 'access', token_type: 'bearer', expires_in: 900, expires_at: 1772356500, user: session.user });
+    expect(body).toEqual({
+      access_token: 'access',
+      token_type: 'bearer',
+      expires_in: 900,
+      expires_at: 1772356500,
+      user: session.user,
+    });
     expect(cookies).toEqual([
       {
         name: 'sq_refresh',
         value: 'refresh-secret',
-        options: { httpOnly: true, secure: false, sameSite: 'lax', path: '/api/auth', expires: session.refreshExpiresAt },
+        options: {
+          httpOnly: true,
+          secure: false,
+          sameSite: 'lax',
+          path: '/api/auth',
+          expires: session.refreshExpiresAt,
+        },
       },
     ]);
   });
 
   it('marks the cookie Secure in production', () => {
     const { res, cookies } = recordingResponse();
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://sidequest.example', SMTP_URL: 'smtp://127.0.0.1:2525', DATABASE_URL: 'postgres://sq@db/sq', BILLING: 'disabled' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      APP_URL: 'https://sidequest.example',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      DATABASE_URL: 'postgres://sq@db/sq',
+      BILLING: 'disabled',
+    });
     new SessionCookie(production).start(res, session);
     expect(cookies[0].options.secure).toBe(true);
     expect(toSessionBody(session).expires_at).toBe(session.expiresAt.getTime() / 1000);

@@ -13,26 +13,48 @@ const APP = 'https://sidequest.example';
 /** Every mail a person receives, rendered as their mail client would: read at 600 px and on a phone, checked by axe. */
 describe('account mails from the one template set', () => {
   const sent: OutgoingMail[] = [];
-  const notifier = new MailAccountNotifier({ send: async (mail: OutgoingMail) => void sent.push(mail) } as unknown as MailService, {
-    appUrl: APP,
-    mail: { ownerEmail: 'owner@sidequest.example' },
-  } as AppConfig);
+  const notifier = new MailAccountNotifier(
+    { send: async (mail: OutgoingMail) => void sent.push(mail) } as unknown as MailService,
+    {
+      appUrl: APP,
+      mail: { ownerEmail: 'owner@sidequest.example' },
+    } as AppConfig,
+  );
   let browser: Browser;
 
   beforeAll(async () => {
     await notifier.sendConfirmation('ada@example.com', `${APP}/api/auth/confirm?token=c0nf1rm`);
     await notifier.sendPasswordReset('ada@example.com', `${APP}/auth/reset?token=r3s3t`);
-    await notifier.sendSignUpAttempt('ada@example.com', { signIn: `${APP}/auth?mode=login`, passwordReset: `${APP}/auth/reset?token=att3mpt` });
-    await notifier.sendSecurityNotice('ada@example.com', { kind: 'password_changed', at: new Date('2026-11-24T10:00:00Z') });
-    await notifier.sendSecurityNotice('ada@example.com', { kind: 'google_linked', at: new Date('2026-11-24T10:00:00Z') });
+    await notifier.sendSignUpAttempt('ada@example.com', {
+      signIn: `${APP}/auth?mode=login`,
+      passwordReset: `${APP}/auth/reset?token=att3mpt`,
+    });
+    await notifier.sendSecurityNotice('ada@example.com', {
+      kind: 'password_changed',
+      at: new Date('2026-11-24T10:00:00Z'),
+    });
+    await notifier.sendSecurityNotice('ada@example.com', {
+      kind: 'google_linked',
+      at: new Date('2026-11-24T10:00:00Z'),
+    });
     await notifier.sendGoodbye('ada@example.com');
     await mkdir(SHOTS, { recursive: true });
-    browser = await chromium.launch({ executablePath: testEnvironment().chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: testEnvironment().chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
   }, 60_000);
   afterAll(() => browser?.close());
 
   it('gives each mail both parts, with every link as a button or link in HTML and written out in the text', () => {
-    expect(sent.map((m) => m.kind)).toEqual(['confirm', 'reset', 'signup-attempt', 'password-changed', 'google-linked', 'goodbye']);
+    expect(sent.map((m) => m.kind)).toEqual([
+      'confirm',
+      'reset',
+      'signup-attempt',
+      'password-changed',
+      'google-linked',
+      'goodbye',
+    ]);
     for (const mail of sent) {
       const links = mail.text.match(/https:\/\/\S+/g) ?? [];
       for (const link of links) expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
@@ -54,8 +76,12 @@ describe('account mails from the one template set', () => {
       try {
         for (const mail of sent) {
           await page.setContent(mail.html!, { waitUntil: 'load' });
-          const { violations } = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-          expect(violations.map((v) => `${mail.kind} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+          const { violations } = await new AxeBuilder({ page: page as never })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+            .analyze();
+          expect(
+            violations.map((v) => `${mail.kind} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          ).toEqual([]);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           if (mail.kind !== 'goodbye') await expect(page.getByRole('link').first().isVisible()).resolves.toBe(true);
           await page.screenshot({ path: `${SHOTS}/${mail.kind}-${label}.png`, fullPage: true });

@@ -41,7 +41,13 @@ export class MailAccountNotifier implements AccountNotifier {
       heading: 'You already have an account',
       intro: ['Someone tried to create an account with your address, but you already have a SideQuest account.'],
       action: { label: 'Sign in', url: links.signIn, note: 'If it was you, sign in.' },
-      links: [{ before: 'Forgot your password? The link works once, for one hour:', label: 'Choose a new one', url: links.passwordReset }],
+      links: [
+        {
+          before: 'Forgot your password? The link works once, for one hour:',
+          label: 'Choose a new one',
+          url: links.passwordReset,
+        },
+      ],
       outro: ['If it was not you, ignore this message; nothing has changed.'],
     });
   }
@@ -67,7 +73,9 @@ export class MailAccountNotifier implements AccountNotifier {
     await this.send('goodbye', email, 'Your SideQuest account was deleted', {
       preview: 'Your account and its data are gone.',
       heading: 'Farewell, adventurer',
-      intro: ['Your SideQuest account and everything stored about it have been deleted, and any subscription was cancelled.'],
+      intro: [
+        'Your SideQuest account and everything stored about it have been deleted, and any subscription was cancelled.',
+      ],
       outro: ['Thank you for questing with us. You are welcome back any time.'],
     });
   }
@@ -82,7 +90,13 @@ export class MailAccountNotifier implements AccountNotifier {
   async notifyOwnerOfSignup(user: { id: string; email: string }, at: Date): Promise<void> {
     const notice = renderSignupNoticeMail({ id: signupNoticeMailId(user.id), email: user.email, at });
     try {
-      await this.mail.send({ id: notice.messageId, kind: notice.kind, to: this.config.mail.ownerEmail, subject: notice.subject, text: notice.text });
+      await this.mail.send({
+        id: notice.messageId,
+        kind: notice.kind,
+        to: this.config.mail.ownerEmail,
+        subject: notice.subject,
+        text: notice.text,
+      });
     } catch (error) {
       this.logger.warn({ err: error }, 'owner signup notification failed');
       throw error;
@@ -91,6 +105,12 @@ export class MailAccountNotifier implements AccountNotifier {
 }
 
 const NOTICES: Record<SecurityNotice['kind'], { subject: string; what: string }> = {
-  password_changed: { subject: 'Your SideQuest password was changed', what: 'The password of your SideQuest account was changed' },
-  google_linked: { subject: 'Google sign-in was linked to your SideQuest account', what: 'A Google account was linked to your SideQuest account, so it can now sign in with Google' },
+  password_changed: {
+    subject: 'Your SideQuest password was changed',
+    what: 'The password of your SideQuest account was changed',
+  },
+  google_linked: {
+    subject: 'Google sign-in was linked to your SideQuest account',
+    what: 'A Google account was linked to your SideQuest account, so it can now sign in with Google',
+  },
 };

@@ -8,7 +8,10 @@ const NAMESPACE = 'sidequest:signup-notice:';
  * finds it by this id alone.
  */
 export function signupNoticeMailId(userId: string): string {
-  const bytes = createHash('sha1').update(NAMESPACE + userId).digest().subarray(0, 16);
+  const bytes = createHash('sha1')
+    .update(NAMESPACE + userId)
+    .digest()
+    .subarray(0, 16);
   bytes[6] = (bytes[6] & 0x0f) | 0x50;
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = bytes.toString('hex');

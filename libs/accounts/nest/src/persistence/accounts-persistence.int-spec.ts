@@ -19,7 +19,11 @@ const limiters: RateLimitService[] = [];
 
 beforeAll(async () => {
   // No HTTP request here to scope a context; the repositories use only native queries (so the global context is allowed).
-  ctx = await initContextOrm({ name: 'sq_accounts', entities: accountsEntitySchemas, migrations: [...accountsMigrations, ...rateLimitMigrations] });
+  ctx = await initContextOrm({
+    name: 'sq_accounts',
+    entities: accountsEntitySchemas,
+    migrations: [...accountsMigrations, ...rateLimitMigrations],
+  });
 });
 
 afterAll(async () => {
@@ -38,7 +42,11 @@ accountsRepositoriesContract('MikroORM on Postgres', () => ({
 }));
 
 const platformLimiter = (options: { redisUrl?: string }) => {
-  const service = createRateLimitService({ ...options, prefix: `sqtest-${crypto.randomUUID()}`, databaseUrl: ctx.db.url });
+  const service = createRateLimitService({
+    ...options,
+    prefix: `sqtest-${crypto.randomUUID()}`,
+    databaseUrl: ctx.db.url,
+  });
   limiters.push(service);
   return new PlatformRateLimiter(service);
 };
@@ -47,7 +55,9 @@ rateLimiterContract('rate-limiter-flexible on Redis', () => platformLimiter({ re
 
 describe("accounts' migrations", () => {
   it('leave no hand-written rate-limit counters (the platform store replaced them)', async () => {
-    const rows = await em().execute<{ name: string | null }[]>(`select to_regclass('rate_limit_counters')::text as name`);
+    const rows = await em().execute<{ name: string | null }[]>(
+      `select to_regclass('rate_limit_counters')::text as name`,
+    );
     expect(rows[0].name).toBeNull();
   });
 });
@@ -56,7 +66,12 @@ describe('SqlAccountWriteGate (platform auth asks accounts)', () => {
   it('answers for a live account, a deleted one and a malformed id', async () => {
     const gate = new SqlAccountWriteGate(em());
     const uow = new MikroOrmUnitOfWork(em());
-    const user = User.register({ id: crypto.randomUUID(), email: `${crypto.randomUUID()}@example.test`, passwordHash: 'hash-1', now: new Date() });
+    const user = User.register({
+      id: crypto.randomUUID(),
+      email: `${crypto.randomUUID()}@example.test`,
+      passwordHash: 'hash-1',
+      now: new Date(),
+    });
     await new MikroOrmUserRepository(em()).add(user);
     expect(await gate.exists(user.id)).toBe(true);
     expect(await uow.transaction(() => gate.lockIfLive(user.id))).toBe(true);

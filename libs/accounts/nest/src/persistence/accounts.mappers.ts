@@ -16,7 +16,8 @@ export const userMapper = {
 };
 
 export const profileMapper = {
-  toDomain: (r: ProfileRecord): Profile => Profile.restore({ userId: r.userId, onboardingCompleted: r.onboardingCompleted, updatedAt: r.updatedAt }),
+  toDomain: (r: ProfileRecord): Profile =>
+    Profile.restore({ userId: r.userId, onboardingCompleted: r.onboardingCompleted, updatedAt: r.updatedAt }),
   toRecord: (profile: Profile): ProfileRecord => profile.snapshot(),
 };
 

@@ -68,16 +68,24 @@ class Migration20261122000100_accounts extends Migration {
 /** Session families get an absolute start (30-day lifetime) and a salt that derives each token's one successor. */
 class Migration20261122024500_accounts_session_lifetime extends Migration {
   override up(): void {
-    this.addSql(`alter table "refresh_sessions" add column "family_started_at" timestamptz null, add column "successor_salt" varchar(128) null;`);
+    this.addSql(
+      `alter table "refresh_sessions" add column "family_started_at" timestamptz null, add column "successor_salt" varchar(128) null;`,
+    );
     // A family started when its first member was created.
     this.addSql(`
       update "refresh_sessions" r set "family_started_at" = f."started_at"
       from (select "family_id", min("created_at") as "started_at" from "refresh_sessions" group by "family_id") f
       where r."family_id" = f."family_id";`);
-    this.addSql(`update "refresh_sessions" set "successor_salt" = md5(gen_random_uuid()::text) || md5(gen_random_uuid()::text);`);
-    this.addSql(`alter table "refresh_sessions" alter column "family_started_at" set not null, alter column "successor_salt" set not null;`);
+    this.addSql(
+      `update "refresh_sessions" set "successor_salt" = md5(gen_random_uuid()::text) || md5(gen_random_uuid()::text);`,
+    );
+    this.addSql(
+      `alter table "refresh_sessions" alter column "family_started_at" set not null, alter column "successor_salt" set not null;`,
+    );
     // Old rows may have been granted 30 days at every rotation: cap them at the family's absolute end.
-    this.addSql(`update "refresh_sessions" set "expires_at" = least("expires_at", "family_started_at" + interval '30 days');`);
+    this.addSql(
+      `update "refresh_sessions" set "expires_at" = least("expires_at", "family_started_at" + interval '30 days');`,
+    );
   }
 
   override down(): void {
@@ -119,7 +127,13 @@ class Migration20261125200000_accounts_drop_rate_limit_counters extends Migratio
 
 export const accountsMigrations = [
   { name: 'Migration20261122000100_accounts', class: Migration20261122000100_accounts },
-  { name: 'Migration20261122024500_accounts_session_lifetime', class: Migration20261122024500_accounts_session_lifetime },
+  {
+    name: 'Migration20261122024500_accounts_session_lifetime',
+    class: Migration20261122024500_accounts_session_lifetime,
+  },
   { name: 'Migration20261123220000_accounts_session_history', class: Migration20261123220000_accounts_session_history },
-  { name: 'Migration20261125200000_accounts_drop_rate_limit_counters', class: Migration20261125200000_accounts_drop_rate_limit_counters },
+  {
+    name: 'Migration20261125200000_accounts_drop_rate_limit_counters',
+    class: Migration20261125200000_accounts_drop_rate_limit_counters,
+  },
 ];

@@ -2,7 +2,13 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /** `user_id` as the migrations declare it: a plain id in code, a cascading foreign key in the database. */
 const ownedByUser = (table: string) =>
-  p.manyToOne(UserRecordSchema).mapToPk().joinColumn('user_id').foreignKeyName(`${table}_user_id_fkey`).deleteRule('cascade').updateRule('no action');
+  p
+    .manyToOne(UserRecordSchema)
+    .mapToPk()
+    .joinColumn('user_id')
+    .foreignKeyName(`${table}_user_id_fkey`)
+    .deleteRule('cascade')
+    .updateRule('no action');
 
 export const UserRecordSchema = defineEntity({
   name: 'UserRecord',
@@ -72,4 +78,9 @@ export const VerificationTokenRecordSchema = defineEntity({
 });
 export type VerificationTokenRecord = InferEntity<typeof VerificationTokenRecordSchema>;
 
-export const accountsEntitySchemas = [UserRecordSchema, ProfileRecordSchema, RefreshSessionRecordSchema, VerificationTokenRecordSchema];
+export const accountsEntitySchemas = [
+  UserRecordSchema,
+  ProfileRecordSchema,
+  RefreshSessionRecordSchema,
+  VerificationTokenRecordSchema,
+];

@@ -19,11 +19,19 @@ export class MikroOrmVerificationTokenRepository implements VerificationTokenRep
 
   async markConsumed(token: VerificationToken): Promise<boolean> {
     const { consumedAt } = token.snapshot();
-    const updated = await this.em.nativeUpdate(VerificationTokenRecordSchema, { id: token.id, consumedAt: null }, { consumedAt });
+    const updated = await this.em.nativeUpdate(
+      VerificationTokenRecordSchema,
+      { id: token.id, consumedAt: null },
+      { consumedAt },
+    );
     return updated === 1;
   }
 
   async consumeOpen(userId: string, purpose: VerificationPurpose, now: Date): Promise<void> {
-    await this.em.nativeUpdate(VerificationTokenRecordSchema, { userId, purpose, consumedAt: null }, { consumedAt: now });
+    await this.em.nativeUpdate(
+      VerificationTokenRecordSchema,
+      { userId, purpose, consumedAt: null },
+      { consumedAt: now },
+    );
   }
 }

@@ -24,8 +24,21 @@ export class RegistryAccountDataRights implements AccountDataRights {
   /** One entry per sign-in (a refresh-token family): when it began, was last refreshed, ends, and from which browser. Never a token. */
   private async sessions(userId: string) {
     if (!isUuid(userId)) return [];
-    const rows = await this.em.find(RefreshSessionRecordSchema, { userId }, { disableIdentityMap: true, orderBy: { createdAt: 'asc' } });
-    const families = new Map<string, { started_at: string; last_used_at: string; expires_at: string; revoked_at: string | null; user_agent: string | null }>();
+    const rows = await this.em.find(
+      RefreshSessionRecordSchema,
+      { userId },
+      { disableIdentityMap: true, orderBy: { createdAt: 'asc' } },
+    );
+    const families = new Map<
+      string,
+      {
+        started_at: string;
+        last_used_at: string;
+        expires_at: string;
+        revoked_at: string | null;
+        user_agent: string | null;
+      }
+    >();
     for (const r of rows) {
       families.set(r.familyId, {
         started_at: r.familyStartedAt.toISOString(),
@@ -39,10 +52,18 @@ export class RegistryAccountDataRights implements AccountDataRights {
   }
 
   private async mails(userId: string) {
-    const user = isUuid(userId) ? await this.em.findOne(UserRecordSchema, { id: userId }, { disableIdentityMap: true, fields: ['email'] }) : null;
+    const user = isUuid(userId)
+      ? await this.em.findOne(UserRecordSchema, { id: userId }, { disableIdentityMap: true, fields: ['email'] })
+      : null;
     if (!user) return [];
     const rows = await this.mail.sentTo(user.email);
-    return rows.map((m) => ({ id: m.id, kind: m.kind, status: m.status, created_at: m.createdAt.toISOString(), sent_at: m.sentAt?.toISOString() ?? null }));
+    return rows.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      status: m.status,
+      created_at: m.createdAt.toISOString(),
+      sent_at: m.sentAt?.toISOString() ?? null,
+    }));
   }
 
   async prepareErasure(userId: string): Promise<void> {

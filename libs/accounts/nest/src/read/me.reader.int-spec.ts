@@ -19,11 +19,20 @@ describe('SqlMeReader', () => {
 
   it('reads the account and its onboarding flag in one query, false without a profile', async () => {
     const em = ctx.em;
-    await em.execute(`insert into users (id, email, created_at) values (?, 'ada@example.com', now()), (?, 'bo@example.com', now())`, [ada, bo]);
+    await em.execute(
+      `insert into users (id, email, created_at) values (?, 'ada@example.com', now()), (?, 'bo@example.com', now())`,
+      [ada, bo],
+    );
     await em.execute(`insert into profiles (user_id, onboarding_completed, updated_at) values (?, true, now())`, [ada]);
     const reader = new SqlMeReader(new SqlReads(em, new MikroOrmUnitOfWork(em)));
-    expect(await reader.read(ada)).toEqual({ user: { id: ada, email: 'ada@example.com' }, profile: { onboardingCompleted: true } });
-    expect(await reader.read(bo)).toEqual({ user: { id: bo, email: 'bo@example.com' }, profile: { onboardingCompleted: false } });
+    expect(await reader.read(ada)).toEqual({
+      user: { id: ada, email: 'ada@example.com' },
+      profile: { onboardingCompleted: true },
+    });
+    expect(await reader.read(bo)).toEqual({
+      user: { id: bo, email: 'bo@example.com' },
+      profile: { onboardingCompleted: false },
+    });
   });
 
   it('answers null for an unknown or malformed id', async () => {

@@ -30,6 +30,8 @@ export class SqlMeReader extends MeReader {
   async read(userId: string): Promise<Me | null> {
     if (!isUuid(userId)) return null;
     const [row] = await this.sql.rows<MeRow>(ME_STATEMENT, [userId]);
-    return row ? { user: { id: row.id, email: row.email }, profile: { onboardingCompleted: row.onboarding_completed } } : null;
+    return row
+      ? { user: { id: row.id, email: row.email }, profile: { onboardingCompleted: row.onboarding_completed } }
+      : null;
   }
 }

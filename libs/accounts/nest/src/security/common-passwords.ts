@@ -12,7 +12,9 @@ let loaded: ReadonlySet<string> | undefined;
  */
 export const commonPasswords: CommonPasswords = {
   isCommon(plain: string): boolean {
-    loaded ??= new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()));
+    loaded ??= new Set(
+      (dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+    );
     return loaded.has(plain.toLowerCase());
   },
 };

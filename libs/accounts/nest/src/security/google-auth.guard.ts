@@ -10,7 +10,9 @@ export const GOOGLE_SETUP_HINT =
   'This server has no Google keys yet. Use e-mail and password, or ask the site owner to set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.';
 
 export const googleNotConfigured = () =>
-  new DomainErrorException(new DomainError('not_found', 'Google sign-in is not configured', { hint: GOOGLE_SETUP_HINT }));
+  new DomainErrorException(
+    new DomainError('not_found', 'Google sign-in is not configured', { hint: GOOGLE_SETUP_HINT }),
+  );
 
 /**
  * Runs the Google strategy: redirects to Google, or completes the callback. A failed callback

@@ -18,7 +18,10 @@ describe('JwtAccessTokenIssuer', () => {
 
   it('never issues the same token twice, even within one second', async () => {
     const issuer = new JwtAccessTokenIssuer(new JwtService({ secret, signOptions: { algorithm: 'HS256' } }));
-    const [a, b] = await Promise.all([issuer.issue({ userId: 'u-1', email: 'a@b.c' }), issuer.issue({ userId: 'u-1', email: 'a@b.c' })]);
+    const [a, b] = await Promise.all([
+      issuer.issue({ userId: 'u-1', email: 'a@b.c' }),
+      issuer.issue({ userId: 'u-1', email: 'a@b.c' }),
+    ]);
     expect(a.token).not.toBe(b.token);
   });
 });

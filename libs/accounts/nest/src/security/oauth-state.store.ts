@@ -37,7 +37,8 @@ export class CookieStateStore {
       typeof state === 'string' &&
       expected.length === state.length &&
       timingSafeEqual(Buffer.from(expected), Buffer.from(state));
-    if (!matches) return callback(null, false, { message: 'The Google sign-in request expired or was not started here.' });
+    if (!matches)
+      return callback(null, false, { message: 'The Google sign-in request expired or was not started here.' });
     callback(null, true);
   }
 }

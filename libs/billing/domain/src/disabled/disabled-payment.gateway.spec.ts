@@ -14,13 +14,26 @@ describe('billing disabled', () => {
     const gateway = new DisabledPaymentGateway();
     const entitlements = new InMemoryEntitlements();
     expect(gateway.mode).toBe('disabled');
-    expect(await new CreateCheckout({ gateway, entitlements, clock }).execute({ userId: 'u1', email: 'a@example.com' })).toEqual(unavailable);
+    expect(
+      await new CreateCheckout({ gateway, entitlements, clock }).execute({ userId: 'u1', email: 'a@example.com' }),
+    ).toEqual(unavailable);
     expect(await new CreatePortalSession(gateway, entitlements).execute({ userId: 'u1' })).toEqual(unavailable);
     await entitlements.save(
-      Entitlement.fromSnapshot('u2', {
-        subscriptionId: 'sub_1', customerId: 'cus_1', userId: 'u2', status: 'canceled', priceId: 'p', productId: 'prod',
-        currentPeriodStart: new Date('2026-04-01T00:00:00Z'), currentPeriodEnd: new Date('2026-05-01T00:00:00Z'), cancelAtPeriodEnd: false,
-      }, clock.now()),
+      Entitlement.fromSnapshot(
+        'u2',
+        {
+          subscriptionId: 'sub_1',
+          customerId: 'cus_1',
+          userId: 'u2',
+          status: 'canceled',
+          priceId: 'p',
+          productId: 'prod',
+          currentPeriodStart: new Date('2026-04-01T00:00:00Z'),
+          currentPeriodEnd: new Date('2026-05-01T00:00:00Z'),
+          cancelAtPeriodEnd: false,
+        },
+        clock.now(),
+      ),
     );
     expect(await new CreatePortalSession(gateway, entitlements).execute({ userId: 'u2' })).toEqual(unavailable);
   });

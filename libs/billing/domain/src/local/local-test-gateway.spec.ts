@@ -11,12 +11,25 @@ const ids = { next: () => String(++n) };
 
 function kit() {
   const clock = new FixedClock(new Date('2026-05-02T00:00:00Z'));
-  const gateway = new LocalTestGateway({ store: new InMemoryLocalSubscriptionStore(), ids, clock, appUrl: 'http://localhost:3000' });
+  const gateway = new LocalTestGateway({
+    store: new InMemoryLocalSubscriptionStore(),
+    ids,
+    clock,
+    appUrl: 'http://localhost:3000',
+  });
   const entitlements = new InMemoryEntitlements();
   const processedEvents = new InMemoryProcessedEvents();
   const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
-  const useCases = buildBillingUseCases({ gateway, entitlements, processedEvents, unitOfWork, accounts: everyAccountLive, clock });
-  if (!useCases.completeTestCheckout || !useCases.cancelTestSubscription) throw new Error('the local gateway has its test checkout');
+  const useCases = buildBillingUseCases({
+    gateway,
+    entitlements,
+    processedEvents,
+    unitOfWork,
+    accounts: everyAccountLive,
+    clock,
+  });
+  if (!useCases.completeTestCheckout || !useCases.cancelTestSubscription)
+    throw new Error('the local gateway has its test checkout');
   return {
     clock,
     checkout: useCases.createCheckout,
@@ -36,12 +49,15 @@ describe('the local test checkout', () => {
     const checkout = await k.checkout.execute({ userId: 'u1', email: 'a@example.com' });
     if (!checkout.ok) throw new Error('no checkout');
     expect(checkout.value.url).toMatch(/^http:\/\/localhost:3000\/billing\/test-checkout\?session=local_cs_/);
-    expect(await k.complete.execute({ userId: 'u1', sessionId: sessionOf(checkout.value.url) })).toEqual({ ok: true, value: 'applied' });
+    expect(await k.complete.execute({ userId: 'u1', sessionId: sessionOf(checkout.value.url) })).toEqual({
+      ok: true,
+      value: 'applied',
+    });
     const status = await k.status.execute({ userId: 'u1' });
     expect(status.ok && status.value).toMatchObject({ subscribed: true, productId: LOCAL_TEST_PRODUCT_ID });
   });
 
-  it('will not complete another user\'s session', async () => {
+  it("will not complete another user's session", async () => {
     const checkout = await k.checkout.execute({ userId: 'u1', email: 'a@example.com' });
     if (!checkout.ok) throw new Error('no checkout');
     const stolen = await k.complete.execute({ userId: 'u2', sessionId: sessionOf(checkout.value.url) });

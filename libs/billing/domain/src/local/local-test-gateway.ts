@@ -52,7 +52,12 @@ export class LocalTestGateway implements PaymentGateway {
   async deleteCustomer(): Promise<void> {}
 
   async cancel(subscriptionId: string): Promise<void> {
-    await this.update(subscriptionId, (s) => ({ ...s, status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: this.deps.clock.now() }));
+    await this.update(subscriptionId, (s) => ({
+      ...s,
+      status: 'canceled',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: this.deps.clock.now(),
+    }));
   }
 
   /** "Pay" on the test checkout page: the session's user gets an active month. */
@@ -64,9 +69,15 @@ export class LocalTestGateway implements PaymentGateway {
     if (!session.completedSubscriptionId) {
       const now = clock.now();
       await store.saveSubscription({
-        subscriptionId, customerId: session.customerId, userId: session.userId, status: 'active',
-        priceId: LOCAL_TEST_PRICE_ID, productId: LOCAL_TEST_PRODUCT_ID,
-        currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + PERIOD_MS), cancelAtPeriodEnd: false,
+        subscriptionId,
+        customerId: session.customerId,
+        userId: session.userId,
+        status: 'active',
+        priceId: LOCAL_TEST_PRICE_ID,
+        productId: LOCAL_TEST_PRODUCT_ID,
+        currentPeriodStart: now,
+        currentPeriodEnd: new Date(now.getTime() + PERIOD_MS),
+        cancelAtPeriodEnd: false,
       });
       await store.saveCheckout({ ...session, completedSubscriptionId: subscriptionId });
     }
@@ -77,7 +88,12 @@ export class LocalTestGateway implements PaymentGateway {
   async cancelSubscription(subscriptionId: string, when: 'period_end' | 'now'): Promise<BillingEvent> {
     const subscription =
       when === 'now'
-        ? await this.update(subscriptionId, (s) => ({ ...s, status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: this.deps.clock.now() }))
+        ? await this.update(subscriptionId, (s) => ({
+            ...s,
+            status: 'canceled',
+            cancelAtPeriodEnd: false,
+            currentPeriodEnd: this.deps.clock.now(),
+          }))
         : await this.update(subscriptionId, (s) => ({ ...s, cancelAtPeriodEnd: true }));
     const type = when === 'now' ? 'customer.subscription.deleted' : 'customer.subscription.updated';
     return this.event(type, subscriptionId, subscription?.customerId ?? null, subscription?.userId ?? null);

@@ -8,8 +8,16 @@ const start = new Date('2026-05-01T00:00:00Z');
 const end = new Date('2026-06-01T00:00:00Z');
 const at = (ms: number) => new Date(ms);
 const snap = (over: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot => ({
-  subscriptionId: 'sub_1', customerId: 'cus_1', userId: 'u1', status: 'active', priceId: 'price_1', productId: 'prod_1',
-  currentPeriodStart: start, currentPeriodEnd: end, cancelAtPeriodEnd: false, ...over,
+  subscriptionId: 'sub_1',
+  customerId: 'cus_1',
+  userId: 'u1',
+  status: 'active',
+  priceId: 'price_1',
+  productId: 'prod_1',
+  currentPeriodStart: start,
+  currentPeriodEnd: end,
+  cancelAtPeriodEnd: false,
+  ...over,
 });
 
 describe('Entitlement.isSubscribed', () => {
@@ -24,7 +32,7 @@ describe('Entitlement.isSubscribed', () => {
     expect(e.isSubscribed(end)).toBe(false);
   });
 
-  it('keeps a past-due subscription for 3 days from the unpaid period\'s start, then not', () => {
+  it("keeps a past-due subscription for 3 days from the unpaid period's start, then not", () => {
     const e = Entitlement.fromSnapshot('u1', snap({ status: 'past_due' }), start);
     expect(e.isSubscribed(at(start.getTime() + PAST_DUE_GRACE_MS - 1))).toBe(true);
     expect(e.isSubscribed(at(start.getTime() + PAST_DUE_GRACE_MS))).toBe(false);
@@ -33,13 +41,16 @@ describe('Entitlement.isSubscribed', () => {
 
   it('grants nothing when canceled, unpaid or incomplete', () => {
     for (const status of ['canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'] as const) {
-      expect(Entitlement.fromSnapshot('u1', snap({ status }), start).isSubscribed(at(start.getTime() + DAY)), status).toBe(false);
+      expect(
+        Entitlement.fromSnapshot('u1', snap({ status }), start).isSubscribed(at(start.getTime() + DAY)),
+        status,
+      ).toBe(false);
     }
   });
 });
 
 describe('Entitlement.applySnapshot', () => {
-  it('takes the provider\'s state for the same subscription, whatever it is', () => {
+  it("takes the provider's state for the same subscription, whatever it is", () => {
     const e = Entitlement.fromSnapshot('u1', snap(), start);
     expect(e.applySnapshot(snap({ status: 'canceled' }), start)).toBe('applied');
     expect(e.status).toBe('canceled');
@@ -61,14 +72,25 @@ describe('Entitlement.applySnapshot', () => {
 
 describe('subscriptionView', () => {
   it('answers not subscribed with nulls for a user who never paid', () => {
-    expect(subscriptionView(null, start)).toMatchObject({ subscribed: false, productId: null, subscriptionEnd: null, status: 'none' });
+    expect(subscriptionView(null, start)).toMatchObject({
+      subscribed: false,
+      productId: null,
+      subscriptionEnd: null,
+      status: 'none',
+    });
   });
 
   it('shows product and end while subscribed, and the grace while past due', () => {
     expect(subscriptionView(Entitlement.fromSnapshot('u1', snap(), start), start)).toMatchObject({
-      subscribed: true, productId: 'prod_1', subscriptionEnd: end, graceEndsAt: null,
+      subscribed: true,
+      productId: 'prod_1',
+      subscriptionEnd: end,
+      graceEndsAt: null,
     });
-    const pastDue = subscriptionView(Entitlement.fromSnapshot('u1', snap({ status: 'past_due' }), start), at(start.getTime() + DAY));
+    const pastDue = subscriptionView(
+      Entitlement.fromSnapshot('u1', snap({ status: 'past_due' }), start),
+      at(start.getTime() + DAY),
+    );
     expect(pastDue).toMatchObject({ subscribed: true, status: 'past_due', graceEndsAt: at(start.getTime() + 3 * DAY) });
   });
 });

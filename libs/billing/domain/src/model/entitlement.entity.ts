@@ -22,8 +22,16 @@ export class Entitlement {
 
   static fromSnapshot(userId: string, snapshot: SubscriptionSnapshot, now: Date): Entitlement {
     const entitlement = new Entitlement({
-      userId, status: 'incomplete', priceId: null, productId: null, currentPeriodStart: null, currentPeriodEnd: null,
-      cancelAtPeriodEnd: false, customerId: null, subscriptionId: null, updatedAt: now,
+      userId,
+      status: 'incomplete',
+      priceId: null,
+      productId: null,
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      customerId: null,
+      subscriptionId: null,
+      updatedAt: now,
     });
     entitlement.copy(snapshot, now);
     return entitlement;
@@ -71,8 +79,10 @@ export class Entitlement {
    * live one: an old subscription's late "deleted" event must not cancel the user's new subscription.
    */
   applySnapshot(snapshot: SubscriptionSnapshot, now: Date): 'applied' | 'ignored' {
-    const otherSubscription = this.props.subscriptionId !== null && snapshot.subscriptionId !== this.props.subscriptionId;
-    if (otherSubscription && this.isSubscribed(now) && !grantsAccess(snapshotProps(snapshot, now), now)) return 'ignored';
+    const otherSubscription =
+      this.props.subscriptionId !== null && snapshot.subscriptionId !== this.props.subscriptionId;
+    if (otherSubscription && this.isSubscribed(now) && !grantsAccess(snapshotProps(snapshot, now), now))
+      return 'ignored';
     this.copy(snapshot, now);
     return 'applied';
   }

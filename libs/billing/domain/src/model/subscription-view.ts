@@ -14,7 +14,14 @@ export interface SubscriptionView {
 
 export function subscriptionView(entitlement: Entitlement | null, now: Date): SubscriptionView {
   if (!entitlement) {
-    return { subscribed: false, productId: null, subscriptionEnd: null, status: 'none', cancelAtPeriodEnd: false, graceEndsAt: null };
+    return {
+      subscribed: false,
+      productId: null,
+      subscriptionEnd: null,
+      status: 'none',
+      cancelAtPeriodEnd: false,
+      graceEndsAt: null,
+    };
   }
   const subscribed = entitlement.isSubscribed(now);
   return {

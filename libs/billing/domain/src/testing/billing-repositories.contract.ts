@@ -5,9 +5,16 @@ import type { EntitlementRepository } from '../ports/entitlement-repository.port
 import type { ProcessedEventRepository } from '../ports/processed-event-repository.port';
 
 const snapshot = (over: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot => ({
-  subscriptionId: `sub_${crypto.randomUUID()}`, customerId: `cus_${crypto.randomUUID()}`, userId: null, status: 'active',
-  priceId: 'price_1', productId: 'prod_1', currentPeriodStart: new Date('2026-05-01T00:00:00Z'),
-  currentPeriodEnd: new Date('2026-06-01T00:00:00Z'), cancelAtPeriodEnd: false, ...over,
+  subscriptionId: `sub_${crypto.randomUUID()}`,
+  customerId: `cus_${crypto.randomUUID()}`,
+  userId: null,
+  status: 'active',
+  priceId: 'price_1',
+  productId: 'prod_1',
+  currentPeriodStart: new Date('2026-05-01T00:00:00Z'),
+  currentPeriodEnd: new Date('2026-06-01T00:00:00Z'),
+  cancelAtPeriodEnd: false,
+  ...over,
 });
 
 /** The ports' contracts, for the in-memory fakes and the Postgres adapters alike. */

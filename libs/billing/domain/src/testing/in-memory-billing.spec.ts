@@ -1,4 +1,7 @@
 import { billingRepositoriesContract } from './billing-repositories.contract';
 import { InMemoryEntitlements, InMemoryProcessedEvents } from './in-memory-billing';
 
-billingRepositoriesContract('in memory', async () => ({ entitlements: new InMemoryEntitlements(), processedEvents: new InMemoryProcessedEvents() }));
+billingRepositoriesContract('in memory', async () => ({
+  entitlements: new InMemoryEntitlements(),
+  processedEvents: new InMemoryProcessedEvents(),
+}));

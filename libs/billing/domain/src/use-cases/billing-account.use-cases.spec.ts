@@ -10,8 +10,15 @@ import { CreatePortalSession } from './create-portal-session.use-case';
 
 const clock = new FixedClock(new Date('2026-05-02T00:00:00Z'));
 const active: SubscriptionSnapshot = {
-  subscriptionId: 'sub_1', customerId: 'cus_1', userId: 'u1', status: 'active', priceId: 'price_1', productId: 'prod_1',
-  currentPeriodStart: new Date('2026-05-01T00:00:00Z'), currentPeriodEnd: new Date('2026-06-01T00:00:00Z'), cancelAtPeriodEnd: false,
+  subscriptionId: 'sub_1',
+  customerId: 'cus_1',
+  userId: 'u1',
+  status: 'active',
+  priceId: 'price_1',
+  productId: 'prod_1',
+  currentPeriodStart: new Date('2026-05-01T00:00:00Z'),
+  currentPeriodEnd: new Date('2026-06-01T00:00:00Z'),
+  cancelAtPeriodEnd: false,
 };
 
 let gateway: FakePaymentGateway;
@@ -44,7 +51,10 @@ describe('CreateCheckout', () => {
   it('answers "unavailable" with a try-again message when the provider is down; other failures stay bugs', async () => {
     const checkout = new CreateCheckout({ gateway, entitlements, clock });
     gateway.unavailable = true;
-    expect(await checkout.execute({ userId: 'u1', email: 'a@example.com' })).toEqual({ ok: false, error: expect.objectContaining({ kind: 'unavailable', message: PAYMENT_PROVIDER_UNAVAILABLE }) });
+    expect(await checkout.execute({ userId: 'u1', email: 'a@example.com' })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'unavailable', message: PAYMENT_PROVIDER_UNAVAILABLE }),
+    });
     expect(entitlements.rows.size).toBe(0);
     gateway.unavailable = false;
     gateway.createCheckout = () => Promise.reject(new Error('bad price id'));
@@ -53,12 +63,15 @@ describe('CreateCheckout', () => {
 });
 
 describe('CreatePortalSession', () => {
-  it('opens the portal for the user\'s own customer, and not found without one', async () => {
+  it("opens the portal for the user's own customer, and not found without one", async () => {
     const portal = new CreatePortalSession(gateway, entitlements);
     const none = await portal.execute({ userId: 'u1' });
     expect(!none.ok && none.error.kind).toBe('not_found');
     await entitlements.save(Entitlement.fromSnapshot('u1', active, clock.now()));
-    expect(await portal.execute({ userId: 'u1' })).toEqual({ ok: true, value: { url: 'https://portal.example/cus_1' } });
+    expect(await portal.execute({ userId: 'u1' })).toEqual({
+      ok: true,
+      value: { url: 'https://portal.example/cus_1' },
+    });
     gateway.unavailable = true;
     const down = await portal.execute({ userId: 'u1' });
     expect(!down.ok && down.error.kind).toBe('unavailable');
@@ -76,7 +89,7 @@ describe('CancelSubscriptionForDeletion', () => {
     expect(gateway.canceled).toHaveLength(1);
   });
 
-  it('deletes the provider\'s customer, also once the subscription has ended', async () => {
+  it("deletes the provider's customer, also once the subscription has ended", async () => {
     const cancel = new CancelSubscriptionForDeletion({ gateway, entitlements, clock });
     await entitlements.save(Entitlement.fromSnapshot('u1', active, clock.now()));
     await cancel.execute({ userId: 'u1' });

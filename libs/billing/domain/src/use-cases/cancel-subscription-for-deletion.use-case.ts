@@ -10,9 +10,7 @@ const ENDED = new Set(['canceled', 'incomplete_expired']);
  * removes the entitlement row with the rest), so a provider failure here stops the deletion.
  */
 export class CancelSubscriptionForDeletion {
-  constructor(
-    private readonly deps: { gateway: PaymentGateway; entitlements: EntitlementRepository; clock: Clock },
-  ) {}
+  constructor(private readonly deps: { gateway: PaymentGateway; entitlements: EntitlementRepository; clock: Clock }) {}
 
   async execute(input: { userId: string }): Promise<Result<{ canceled: boolean }>> {
     const { deps } = this;

@@ -10,9 +10,7 @@ export const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
 
 /** create-checkout: a subscription checkout for the premium price; the url opens in a new tab. */
 export class CreateCheckout {
-  constructor(
-    private readonly deps: { gateway: PaymentGateway; entitlements: EntitlementRepository; clock: Clock },
-  ) {}
+  constructor(private readonly deps: { gateway: PaymentGateway; entitlements: EntitlementRepository; clock: Clock }) {}
 
   async execute(input: { userId: string; email: string; idempotencyKey?: string }): Promise<Result<{ url: string }>> {
     const { deps } = this;

@@ -12,5 +12,4 @@ export class GetSubscriptionStatus {
   async execute(input: { userId: string }): Promise<Result<SubscriptionView>> {
     return ok(subscriptionView(await this.entitlements.findByUser(input.userId), this.clock.now()));
   }
-
 }

@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '@sidequest/kernel/testing';
 import type { BillingEvent } from '../model/billing-event';
 import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
-import { FakePaymentGateway, InMemoryBillingUnitOfWork, InMemoryEntitlements, InMemoryProcessedEvents } from '../testing/in-memory-billing';
+import {
+  FakePaymentGateway,
+  InMemoryBillingUnitOfWork,
+  InMemoryEntitlements,
+  InMemoryProcessedEvents,
+} from '../testing/in-memory-billing';
 import { CheckPremiumAccess } from './check-premium-access.use-case';
 import { GetSubscriptionStatus } from './get-subscription-status.use-case';
 import { everyAccountLive } from '../testing/in-memory-billing';
@@ -10,11 +15,24 @@ import { HandleWebhookEvent } from './handle-webhook-event.use-case';
 
 const clock = new FixedClock(new Date('2026-05-02T00:00:00Z'));
 const sub = (over: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot => ({
-  subscriptionId: 'sub_1', customerId: 'cus_1', userId: 'u1', status: 'active', priceId: 'price_1', productId: 'prod_1',
-  currentPeriodStart: new Date('2026-05-01T00:00:00Z'), currentPeriodEnd: new Date('2026-06-01T00:00:00Z'), cancelAtPeriodEnd: false, ...over,
+  subscriptionId: 'sub_1',
+  customerId: 'cus_1',
+  userId: 'u1',
+  status: 'active',
+  priceId: 'price_1',
+  productId: 'prod_1',
+  currentPeriodStart: new Date('2026-05-01T00:00:00Z'),
+  currentPeriodEnd: new Date('2026-06-01T00:00:00Z'),
+  cancelAtPeriodEnd: false,
+  ...over,
 });
 const event = (id: string, type: string, over: Partial<BillingEvent> = {}): BillingEvent => ({
-  id, type, subscriptionId: 'sub_1', customerId: 'cus_1', userId: null, ...over,
+  id,
+  type,
+  subscriptionId: 'sub_1',
+  customerId: 'cus_1',
+  userId: null,
+  ...over,
 });
 
 let gateway: FakePaymentGateway;
@@ -28,7 +46,14 @@ beforeEach(() => {
   entitlements = new InMemoryEntitlements();
   processedEvents = new InMemoryProcessedEvents();
   const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
-  handle = new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, accounts: everyAccountLive, clock });
+  handle = new HandleWebhookEvent({
+    gateway,
+    entitlements,
+    processedEvents,
+    unitOfWork,
+    accounts: everyAccountLive,
+    clock,
+  });
   status = new GetSubscriptionStatus(entitlements, clock);
   premium = new CheckPremiumAccess(entitlements, clock);
 });
@@ -37,14 +62,27 @@ describe('HandleWebhookEvent', () => {
   it('acknowledges an event for a deleted account and writes no entitlement for it', async () => {
     gateway.subscriptions.set('sub_1', sub());
     const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
-    const gone = new HandleWebhookEvent({ gateway, entitlements, processedEvents, unitOfWork, accounts: { lockIfLive: async () => false }, clock });
-    expect(await gone.execute(event('evt_gone', 'customer.subscription.updated'))).toEqual({ ok: true, value: 'unmatched' });
+    const gone = new HandleWebhookEvent({
+      gateway,
+      entitlements,
+      processedEvents,
+      unitOfWork,
+      accounts: { lockIfLive: async () => false },
+      clock,
+    });
+    expect(await gone.execute(event('evt_gone', 'customer.subscription.updated'))).toEqual({
+      ok: true,
+      value: 'unmatched',
+    });
     expect(await entitlements.findByUser('u1')).toBeNull();
   });
 
   it('subscribes the user named by checkout.session.completed', async () => {
     gateway.subscriptions.set('sub_1', sub({ userId: null }));
-    expect(await handle.execute(event('evt_1', 'checkout.session.completed', { userId: 'u1' }))).toEqual({ ok: true, value: 'applied' });
+    expect(await handle.execute(event('evt_1', 'checkout.session.completed', { userId: 'u1' }))).toEqual({
+      ok: true,
+      value: 'applied',
+    });
     expect(await premium.execute({ userId: 'u1' })).toBe(true);
   });
 
@@ -53,12 +91,15 @@ describe('HandleWebhookEvent', () => {
     await handle.execute(event('evt_1', 'customer.subscription.created'));
     gateway.subscriptions.set('sub_1', sub({ status: 'canceled' }));
     const fetches = gateway.fetches;
-    expect(await handle.execute(event('evt_1', 'customer.subscription.created'))).toEqual({ ok: true, value: 'duplicate' });
+    expect(await handle.execute(event('evt_1', 'customer.subscription.created'))).toEqual({
+      ok: true,
+      value: 'duplicate',
+    });
     expect(gateway.fetches).toBe(fetches);
     expect(await premium.execute({ userId: 'u1' })).toBe(true);
   });
 
-  it('ends in the provider\'s current state when events arrive out of order', async () => {
+  it("ends in the provider's current state when events arrive out of order", async () => {
     // The subscription was created, then cancelled; the "created" event is delivered last.
     gateway.subscriptions.set('sub_1', sub({ status: 'canceled' }));
     await handle.execute(event('evt_2', 'customer.subscription.deleted'));
@@ -83,7 +124,10 @@ describe('HandleWebhookEvent', () => {
     gateway.subscriptions.set('sub_1', sub());
     await handle.execute(event('evt_1', 'customer.subscription.created'));
     gateway.subscriptions.set('sub_1', sub({ userId: null, cancelAtPeriodEnd: true }));
-    expect(await handle.execute(event('evt_2', 'customer.subscription.updated'))).toEqual({ ok: true, value: 'applied' });
+    expect(await handle.execute(event('evt_2', 'customer.subscription.updated'))).toEqual({
+      ok: true,
+      value: 'applied',
+    });
     expect(entitlements.rows.get('u1')?.cancelAtPeriodEnd).toBe(true);
   });
 
@@ -98,7 +142,9 @@ describe('HandleWebhookEvent', () => {
   it('records but ignores unrelated types and events it cannot match to a user', async () => {
     expect(await handle.execute(event('evt_1', 'charge.refunded'))).toEqual({ ok: true, value: 'ignored' });
     gateway.subscriptions.set('sub_9', sub({ subscriptionId: 'sub_9', customerId: 'cus_9', userId: null }));
-    expect(await handle.execute(event('evt_2', 'invoice.paid', { subscriptionId: 'sub_9', customerId: 'cus_9' }))).toEqual({ ok: true, value: 'unmatched' });
+    expect(
+      await handle.execute(event('evt_2', 'invoice.paid', { subscriptionId: 'sub_9', customerId: 'cus_9' })),
+    ).toEqual({ ok: true, value: 'unmatched' });
     expect(processedEvents.rows.size).toBe(2);
     expect(entitlements.rows.size).toBe(0);
   });
@@ -122,17 +168,32 @@ describe('HandleWebhookEvent', () => {
       }
     })();
     const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
-    const late = new HandleWebhookEvent({ gateway: racing, entitlements, processedEvents, unitOfWork, accounts: everyAccountLive, clock });
-    expect(await late.execute(event('evt_late', 'customer.subscription.updated'))).toEqual({ ok: true, value: 'applied' });
+    const late = new HandleWebhookEvent({
+      gateway: racing,
+      entitlements,
+      processedEvents,
+      unitOfWork,
+      accounts: everyAccountLive,
+      clock,
+    });
+    expect(await late.execute(event('evt_late', 'customer.subscription.updated'))).toEqual({
+      ok: true,
+      value: 'applied',
+    });
     expect((await entitlements.findByUser('u1'))?.status).toBe('canceled');
     expect(await premium.execute({ userId: 'u1' })).toBe(false);
   });
 
   it('grants nothing for a subscription to another price or product', async () => {
     gateway.subscriptions.set('sub_1', sub({ priceId: 'price_other' }));
-    expect(await handle.execute(event('evt_other', 'customer.subscription.created'))).toEqual({ ok: true, value: 'ignored' });
+    expect(await handle.execute(event('evt_other', 'customer.subscription.created'))).toEqual({
+      ok: true,
+      value: 'ignored',
+    });
     gateway.subscriptions.set('sub_2', sub({ subscriptionId: 'sub_2', productId: 'prod_other' }));
-    expect(await handle.execute(event('evt_other_product', 'customer.subscription.created', { subscriptionId: 'sub_2' }))).toEqual({ ok: true, value: 'ignored' });
+    expect(
+      await handle.execute(event('evt_other_product', 'customer.subscription.created', { subscriptionId: 'sub_2' })),
+    ).toEqual({ ok: true, value: 'ignored' });
     expect(await entitlements.findByUser('u1')).toBeNull();
     expect(await premium.execute({ userId: 'u1' })).toBe(false);
   });
@@ -142,7 +203,10 @@ describe('HandleWebhookEvent', () => {
     await handle.execute(event('evt_1', 'customer.subscription.created'));
     expect(await premium.execute({ userId: 'u1' })).toBe(true);
     gateway.subscriptions.set('sub_1', sub({ priceId: 'price_cheaper' }));
-    expect(await handle.execute(event('evt_2', 'customer.subscription.updated'))).toEqual({ ok: true, value: 'applied' });
+    expect(await handle.execute(event('evt_2', 'customer.subscription.updated'))).toEqual({
+      ok: true,
+      value: 'applied',
+    });
     expect(await premium.execute({ userId: 'u1' })).toBe(false);
   });
 });

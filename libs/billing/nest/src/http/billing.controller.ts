@@ -1,14 +1,24 @@
 import { BadRequestException, Controller, Get, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CreateCheckout, CreatePortalSession, GetSubscriptionStatus, HandleWebhookEvent, type PaymentGateway } from '@sidequest/billing-domain';
+import {
+  CreateCheckout,
+  CreatePortalSession,
+  GetSubscriptionStatus,
+  HandleWebhookEvent,
+  type PaymentGateway,
+} from '@sidequest/billing-domain';
 import { BillingRedirect, SubscriptionStatus } from '@sidequest/contracts';
 import { CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { ApiZodResponse, ENDPOINT_LIMITS, Public, RateLimited, unwrap } from '@sidequest/platform-http';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from '../billing.tokens';
 
 const UNAUTHENTICATED = { status: 401, description: 'Authentication required' };
-const PROVIDER_DOWN = { status: 503, description: 'The payment provider failed or timed out (nothing changed, try again), or billing is disabled on this server' };
+const PROVIDER_DOWN = {
+  status: 503,
+  description:
+    'The payment provider failed or timed out (nothing changed, try again), or billing is disabled on this server',
+};
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 @ApiTags('billing')
@@ -47,7 +57,9 @@ export class BillingController {
   // Above the auth guard: guards run in order, and the limit counts per user.
   @RateLimited(ENDPOINT_LIMITS.billing)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'create-checkout: a subscription Checkout Session for the $2/month price; open the url in a new tab' })
+  @ApiOperation({
+    summary: 'create-checkout: a subscription Checkout Session for the $2/month price; open the url in a new tab',
+  })
   @ApiZodResponse(200, 'The checkout url', BillingRedirect)
   @ApiResponse({ status: 409, description: 'Already subscribed' })
   @ApiResponse(PROVIDER_DOWN)
@@ -62,7 +74,7 @@ export class BillingController {
   @HttpCode(200)
   @RateLimited(ENDPOINT_LIMITS.billing)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'customer-portal: a Billing Portal session for the user\'s own customer' })
+  @ApiOperation({ summary: "customer-portal: a Billing Portal session for the user's own customer" })
   @ApiZodResponse(200, 'The portal url', BillingRedirect)
   @ApiResponse({ status: 404, description: 'No subscription to manage yet' })
   @ApiResponse(PROVIDER_DOWN)
@@ -76,15 +88,20 @@ export class BillingController {
   // Stripe signs the body; there is no user.
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Stripe webhooks: signature checked on the raw body; each event re-fetches the subscription' })
+  @ApiOperation({
+    summary: 'Stripe webhooks: signature checked on the raw body; each event re-fetches the subscription',
+  })
   @ApiResponse({ status: 200, description: '{ received: true, outcome }' })
   @ApiResponse({ status: 400, description: 'Missing or bad Stripe-Signature' })
-  async receive(@Req() req: FastifyRequest & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string): Promise<{ received: true; outcome: string }> {
-    const event = this.stripeWebhook && req.rawBody && signature ? this.stripeWebhook.verify(req.rawBody, signature) : null;
+  async receive(
+    @Req() req: FastifyRequest & { rawBody?: Buffer },
+    @Headers('stripe-signature') signature?: string,
+  ): Promise<{ received: true; outcome: string }> {
+    const event =
+      this.stripeWebhook && req.rawBody && signature ? this.stripeWebhook.verify(req.rawBody, signature) : null;
     if (!event) throw new BadRequestException('Invalid webhook signature');
     // A provider failure throws here and answers 500, so Stripe delivers the event again.
     const outcome = unwrap(await this.webhook.execute(event));
     return { received: true, outcome };
   }
 }
-

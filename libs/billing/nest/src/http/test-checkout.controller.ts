@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CancelTestSubscription, CompleteTestCheckout, LOCAL_TEST_CHECKOUT_LABEL, type PaymentGateway } from '@sidequest/billing-domain';
+import {
+  CancelTestSubscription,
+  CompleteTestCheckout,
+  LOCAL_TEST_CHECKOUT_LABEL,
+  type PaymentGateway,
+} from '@sidequest/billing-domain';
 import { CancelTestSubscriptionBody, CompleteTestCheckoutBody } from '@sidequest/contracts';
 import { DomainError } from '@sidequest/kernel';
 import { CurrentUser, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
@@ -26,10 +31,17 @@ export class TestCheckoutController {
   @ApiOperation({ summary: `${LOCAL_TEST_CHECKOUT_LABEL} Subscribe with a test checkout session.` })
   @ApiZodBody(CompleteTestCheckoutBody)
   @ApiResponse({ status: 200, description: '{ outcome }' })
-  @ApiResponse({ status: 404, description: 'Not this user\'s session, or Stripe is configured' })
-  async completeCheckout(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(CompleteTestCheckoutBody)) body: CompleteTestCheckoutBody) {
+  @ApiResponse({ status: 404, description: "Not this user's session, or Stripe is configured" })
+  async completeCheckout(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodPipe(CompleteTestCheckoutBody)) body: CompleteTestCheckoutBody,
+  ) {
     if (!this.complete) throw new DomainErrorException(new DomainError('not_found', NOT_TEST_MODE));
-    return { outcome: unwrap(await this.complete.execute({ userId: user.userId, sessionId: body.session_id })), label: LOCAL_TEST_CHECKOUT_LABEL, mode: this.gateway.mode };
+    return {
+      outcome: unwrap(await this.complete.execute({ userId: user.userId, sessionId: body.session_id })),
+      label: LOCAL_TEST_CHECKOUT_LABEL,
+      mode: this.gateway.mode,
+    };
   }
 
   @Post('test-portal/cancel')
@@ -38,8 +50,15 @@ export class TestCheckoutController {
   @ApiZodBody(CancelTestSubscriptionBody)
   @ApiResponse({ status: 200, description: '{ outcome }' })
   @ApiResponse({ status: 404, description: 'No subscription, or Stripe is configured' })
-  async cancelSubscription(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(CancelTestSubscriptionBody)) body: CancelTestSubscriptionBody) {
+  async cancelSubscription(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodPipe(CancelTestSubscriptionBody)) body: CancelTestSubscriptionBody,
+  ) {
     if (!this.cancel) throw new DomainErrorException(new DomainError('not_found', NOT_TEST_MODE));
-    return { outcome: unwrap(await this.cancel.execute({ userId: user.userId, when: body.when })), label: LOCAL_TEST_CHECKOUT_LABEL, mode: this.gateway.mode };
+    return {
+      outcome: unwrap(await this.cancel.execute({ userId: user.userId, when: body.when })),
+      label: LOCAL_TEST_CHECKOUT_LABEL,
+      mode: this.gateway.mode,
+    };
   }
 }

@@ -17,8 +17,15 @@ export class BillingUserDataContributor implements UserDataContributor {
     const e = (await this.entitlements.findByUser(userId))?.snapshot();
     return {
       subscription: e
-        ? { status: e.status, product_id: e.productId, price_id: e.priceId, current_period_end: e.currentPeriodEnd?.toISOString() ?? null, cancel_at_period_end: e.cancelAtPeriodEnd,
-            customer_id: e.customerId, subscription_id: e.subscriptionId }
+        ? {
+            status: e.status,
+            product_id: e.productId,
+            price_id: e.priceId,
+            current_period_end: e.currentPeriodEnd?.toISOString() ?? null,
+            cancel_at_period_end: e.cancelAtPeriodEnd,
+            customer_id: e.customerId,
+            subscription_id: e.subscriptionId,
+          }
         : null,
     };
   }

@@ -53,12 +53,21 @@ export class MikroOrmEntitlementRepository implements EntitlementRepository {
   }
 
   async findByCustomerId(customerId: string): Promise<Entitlement | null> {
-    const [row] = await this.em.find(EntitlementRecordSchema, { customerId }, { ...READ, orderBy: { updatedAt: 'desc' }, limit: 1 });
+    const [row] = await this.em.find(
+      EntitlementRecordSchema,
+      { customerId },
+      { ...READ, orderBy: { updatedAt: 'desc' }, limit: 1 },
+    );
     return row ? toDomain(row) : null;
   }
 
   async save(entitlement: Entitlement): Promise<void> {
-    await this.em.createQueryBuilder(EntitlementRecordSchema).insert(entitlement.snapshot()).onConflict('userId').merge().execute();
+    await this.em
+      .createQueryBuilder(EntitlementRecordSchema)
+      .insert(entitlement.snapshot())
+      .onConflict('userId')
+      .merge()
+      .execute();
   }
 
   async deleteByUser(userId: string): Promise<void> {

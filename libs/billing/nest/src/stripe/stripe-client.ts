@@ -14,6 +14,12 @@ export function createStripeClient(stripe: NonNullable<AppConfig['stripe']>): St
     maxNetworkRetries: 1,
     timeout: 5_000,
     telemetry: false,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
   });
 }

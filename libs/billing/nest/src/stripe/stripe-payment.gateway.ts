@@ -11,14 +11,19 @@ import type { StripeClient } from './stripe-client';
 
 type StripeSubscription = Awaited<ReturnType<StripeClient['subscriptions']['retrieve']>>;
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 const date = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
 
 /** Stripe's subscription, normalised. Periods sit on the items in current API versions, on the subscription in older ones. */
 export function toSnapshot(subscription: StripeSubscription): SubscriptionSnapshot {
-  const item = subscription.items?.data?.[0] as (typeof subscription.items.data)[number] & { current_period_start?: number; current_period_end?: number } | undefined;
+  const item = subscription.items?.data?.[0] as
+    | ((typeof subscription.items.data)[number] & { current_period_start?: number; current_period_end?: number })
+    | undefined;
   const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
-  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status) ? (subscription.status as SubscriptionStatus) : 'incomplete';
+  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status)
+    ? (subscription.status as SubscriptionStatus)
+    : 'incomplete';
   return {
     subscriptionId: subscription.id,
     customerId: idOf(subscription.customer) ?? '',
@@ -35,7 +40,11 @@ export function toSnapshot(subscription: StripeSubscription): SubscriptionSnapsh
 /** Stripe unreachable, timed out (a connection error to the SDK), rate limiting, or failing on its side. */
 function isOutage(error: unknown): boolean {
   const { type, statusCode } = error as { type?: string; statusCode?: number };
-  return type === 'StripeConnectionError' || type === 'StripeRateLimitError' || (typeof statusCode === 'number' && statusCode >= 500);
+  return (
+    type === 'StripeConnectionError' ||
+    type === 'StripeRateLimitError' ||
+    (typeof statusCode === 'number' && statusCode >= 500)
+  );
 }
 
 async function userFacing<T>(call: () => Promise<T>): Promise<T> {
@@ -69,7 +78,11 @@ export class StripePaymentGateway implements PaymentGateway {
           client_reference_id: request.userId,
           subscription_data: { metadata: { userId: request.userId } },
           metadata: { userId: request.userId },
-          ...(request.customerId ? { customer: request.customerId } : request.email ? { customer_email: request.email } : {}),
+          ...(request.customerId
+            ? { customer: request.customerId }
+            : request.email
+              ? { customer_email: request.email }
+              : {}),
           success_url: `${appUrl}/dashboard?checkout=success`,
           cancel_url: `${appUrl}/browse-quests?checkout=canceled`,
         },
@@ -81,12 +94,19 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   async createPortal(customerId: string): Promise<{ url: string }> {
-    const session = await userFacing(() => this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${this.options.appUrl}/dashboard` }));
+    const session = await userFacing(() =>
+      this.stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: `${this.options.appUrl}/dashboard`,
+      }),
+    );
     return { url: session.url };
   }
 
   async fetchSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null> {
-    const subscription = await unlessGone(this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['items.data.price'] }));
+    const subscription = await unlessGone(
+      this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['items.data.price'] }),
+    );
     return subscription && toSnapshot(subscription);
   }
 

@@ -11,8 +11,16 @@ describe('checkAttachment', () => {
     ['webp', 'image/webp', 'screenshot.webp'],
     ['gif', 'image/gif', 'screenshot.gif'],
   ] as const)('accepts a %s screenshot, named and typed by its content', (sample, mime, filename) => {
-    const result = checkAttachment('screenshot', { content: SAMPLE_FILES[sample](), declaredName: 'IMG_0001.HEIC', declaredMime: 'image/heic' }, SAMPLE_TYPES[sample]);
-    expect(result.ok && { mime: result.value.mime, filename: result.value.filename, size: result.value.size }).toEqual({ mime, filename, size: 256 });
+    const result = checkAttachment(
+      'screenshot',
+      { content: SAMPLE_FILES[sample](), declaredName: 'IMG_0001.HEIC', declaredMime: 'image/heic' },
+      SAMPLE_TYPES[sample],
+    );
+    expect(result.ok && { mime: result.value.mime, filename: result.value.filename, size: result.value.size }).toEqual({
+      mime,
+      filename,
+      size: 256,
+    });
   });
 
   it.each([
@@ -26,21 +34,32 @@ describe('checkAttachment', () => {
   });
 
   it('refuses a disguised file, saying what it claims and what it is', () => {
-    const result = checkAttachment('screenshot', { content: SAMPLE_FILES.pdf(), declaredName: 'shot.png', declaredMime: 'image/png' }, SAMPLE_TYPES.pdf);
+    const result = checkAttachment(
+      'screenshot',
+      { content: SAMPLE_FILES.pdf(), declaredName: 'shot.png', declaredMime: 'image/png' },
+      SAMPLE_TYPES.pdf,
+    );
     expect(!result.ok && result.error.kind).toBe('unsupported_media_type');
-    expect(!result.ok && result.error.message).toBe('The screenshot must be PNG, JPEG, WebP or GIF. It says it is image/png, but its content is application/pdf.');
+    expect(!result.ok && result.error.message).toBe(
+      'The screenshot must be PNG, JPEG, WebP or GIF. It says it is image/png, but its content is application/pdf.',
+    );
   });
 
   it('refuses an image sent as the voice note, and unknown content', () => {
     const image = checkAttachment('voice', { content: SAMPLE_FILES.png() }, SAMPLE_TYPES.png);
-    expect(!image.ok && image.error.message).toBe('The voice note must be WebM/Opus, Ogg, or MP4/AAC audio. Its content is image/png.');
+    expect(!image.ok && image.error.message).toBe(
+      'The voice note must be WebM/Opus, Ogg, or MP4/AAC audio. Its content is image/png.',
+    );
     const unknown = checkAttachment('screenshot', { content: SAMPLE_FILES.text() }, null);
     expect(!unknown.ok && unknown.error.message).toContain('not a recognised file type');
   });
 
   it('refuses files over the limits, naming the size and the limit', () => {
     const screenshot = checkAttachment('screenshot', { content: SAMPLE_FILES.png(5 * MB + 1) }, SAMPLE_TYPES.png);
-    expect(!screenshot.ok && [screenshot.error.kind, screenshot.error.message]).toEqual(['payload_too_large', 'The screenshot is too large (5.0 MB). The limit is 5 MB.']);
+    expect(!screenshot.ok && [screenshot.error.kind, screenshot.error.message]).toEqual([
+      'payload_too_large',
+      'The screenshot is too large (5.0 MB). The limit is 5 MB.',
+    ]);
     const voice = checkAttachment('voice', { content: SAMPLE_FILES.webm(3.5 * MB) }, SAMPLE_TYPES.webm);
     expect(!voice.ok && voice.error.message).toBe('The voice note is too large (3.5 MB). The limit is 3 MB.');
     expect(checkAttachment('screenshot', { content: SAMPLE_FILES.png(5 * MB) }, SAMPLE_TYPES.png).ok).toBe(true);

@@ -32,7 +32,10 @@ interface AcceptedType {
 }
 
 /** Detected extension -> how it is stored and named. WebM comes from Chrome and Firefox, MP4/AAC from Safari. */
-export const ATTACHMENT_RULES: Record<AttachmentKind, { label: string; maxBytes: number; accepted: string; types: Record<string, AcceptedType> }> = {
+export const ATTACHMENT_RULES: Record<
+  AttachmentKind,
+  { label: string; maxBytes: number; accepted: string; types: Record<string, AcceptedType> }
+> = {
   screenshot: {
     label: 'screenshot',
     maxBytes: 5 * MB,
@@ -71,20 +74,39 @@ export function formatBytes(bytes: number): string {
  * Accepts a file by its size and its detected content only. The messages name the file, the problem
  * and what would be accepted, because the panel shows them as they are.
  */
-export function checkAttachment(kind: AttachmentKind, upload: Upload, detected: DetectedFileType | null): Result<Attachment> {
+export function checkAttachment(
+  kind: AttachmentKind,
+  upload: Upload,
+  detected: DetectedFileType | null,
+): Result<Attachment> {
   const rule = ATTACHMENT_RULES[kind];
   const size = upload.content.byteLength;
   if (size === 0) return err(new DomainError('invalid', `The ${rule.label} is empty.`));
   if (size > rule.maxBytes) {
-    return err(new DomainError('payload_too_large', `The ${rule.label} is too large (${formatBytes(size)}). The limit is ${rule.maxBytes / MB} MB.`));
+    return err(
+      new DomainError(
+        'payload_too_large',
+        `The ${rule.label} is too large (${formatBytes(size)}). The limit is ${rule.maxBytes / MB} MB.`,
+      ),
+    );
   }
   const accepted = detected ? rule.types[detected.ext] : undefined;
   if (!accepted) {
     const actual = detected ? `its content is ${detected.mime}` : 'its content is not a recognised file type';
-    const claimed = upload.declaredMime ? ` It says it is ${upload.declaredMime}, but ${actual}.` : ` ${capitalise(actual)}.`;
-    return err(new DomainError('unsupported_media_type', `The ${rule.label} must be ${rule.accepted}.${claimed}`, { kind }));
+    const claimed = upload.declaredMime
+      ? ` It says it is ${upload.declaredMime}, but ${actual}.`
+      : ` ${capitalise(actual)}.`;
+    return err(
+      new DomainError('unsupported_media_type', `The ${rule.label} must be ${rule.accepted}.${claimed}`, { kind }),
+    );
   }
-  return ok({ kind, mime: accepted.mime, filename: `${FILE_BASENAME[kind]}.${accepted.extension}`, size, content: upload.content });
+  return ok({
+    kind,
+    mime: accepted.mime,
+    filename: `${FILE_BASENAME[kind]}.${accepted.extension}`,
+    size,
+    content: upload.content,
+  });
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

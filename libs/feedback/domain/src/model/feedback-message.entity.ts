@@ -32,13 +32,29 @@ export class FeedbackMessage {
     const text = (input.text ?? '').trim();
     const page = input.page?.trim() || null;
     if (text.length > FEEDBACK_TEXT_MAX) {
-      return err(new DomainError('invalid', `Feedback must be at most 5,000 characters (this one has ${text.length.toLocaleString('en-US')}).`));
+      return err(
+        new DomainError(
+          'invalid',
+          `Feedback must be at most 5,000 characters (this one has ${text.length.toLocaleString('en-US')}).`,
+        ),
+      );
     }
     if (page && page.length > PAGE_MAX) return err(new DomainError('invalid', 'The page address is too long.'));
     const kinds = input.attachments.map((attachment) => attachment.kind);
-    if (new Set(kinds).size !== kinds.length) return err(new DomainError('invalid', 'Attach at most one screenshot and one voice note.'));
+    if (new Set(kinds).size !== kinds.length)
+      return err(new DomainError('invalid', 'Attach at most one screenshot and one voice note.'));
     if (text === '' && input.attachments.length === 0) return err(new DomainError('invalid', NO_FEEDBACK));
-    return ok(new FeedbackMessage({ id: input.id, text, senderUserId: input.senderUserId ?? null, senderEmail: input.senderEmail, page, attachments: [...input.attachments], createdAt: input.now }));
+    return ok(
+      new FeedbackMessage({
+        id: input.id,
+        text,
+        senderUserId: input.senderUserId ?? null,
+        senderEmail: input.senderEmail,
+        page,
+        attachments: [...input.attachments],
+        createdAt: input.now,
+      }),
+    );
   }
 
   static restore(props: FeedbackMessageProps): FeedbackMessage {

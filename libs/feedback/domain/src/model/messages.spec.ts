@@ -5,13 +5,40 @@ import { renderFeedbackMail, renderSignupNoticeMail, renderSupportMail } from '.
 import { SUPPORT_RULES, SupportMessage } from './support-message.entity';
 
 const now = new Date('2026-06-01T12:00:00Z');
-const shot: Attachment = { kind: 'screenshot', mime: 'image/png', filename: 'screenshot.png', size: 2048, content: new Uint8Array([1, 2, 3]) };
-const voice: Attachment = { kind: 'voice', mime: 'audio/webm', filename: 'voice-note.webm', size: 40_960, content: new Uint8Array([4, 5]) };
+const shot: Attachment = {
+  kind: 'screenshot',
+  mime: 'image/png',
+  filename: 'screenshot.png',
+  size: 2048,
+  content: new Uint8Array([1, 2, 3]),
+};
+const voice: Attachment = {
+  kind: 'voice',
+  mime: 'audio/webm',
+  filename: 'voice-note.webm',
+  size: 40_960,
+  content: new Uint8Array([4, 5]),
+};
 
 describe('FeedbackMessage', () => {
   it('trims the text and keeps sender, page and attachments', () => {
-    const result = FeedbackMessage.create({ id: 'f1', text: '  Love the quests!  ', senderEmail: 'a@example.com', page: '/dashboard', attachments: [shot], now });
-    expect(result.ok && result.value.snapshot()).toEqual({ id: 'f1', text: 'Love the quests!', senderUserId: null, senderEmail: 'a@example.com', page: '/dashboard', attachments: [shot], createdAt: now });
+    const result = FeedbackMessage.create({
+      id: 'f1',
+      text: '  Love the quests!  ',
+      senderEmail: 'a@example.com',
+      page: '/dashboard',
+      attachments: [shot],
+      now,
+    });
+    expect(result.ok && result.value.snapshot()).toEqual({
+      id: 'f1',
+      text: 'Love the quests!',
+      senderUserId: null,
+      senderEmail: 'a@example.com',
+      page: '/dashboard',
+      attachments: [shot],
+      createdAt: now,
+    });
   });
 
   it('needs text, a screenshot or a voice note', () => {
@@ -21,7 +48,9 @@ describe('FeedbackMessage', () => {
   });
 
   it('allows 5,000 characters after trimming and not one more', () => {
-    expect(FeedbackMessage.create({ id: 'f1', text: ` ${'x'.repeat(5000)} `, senderEmail: null, attachments: [], now }).ok).toBe(true);
+    expect(
+      FeedbackMessage.create({ id: 'f1', text: ` ${'x'.repeat(5000)} `, senderEmail: null, attachments: [], now }).ok,
+    ).toBe(true);
     const long = FeedbackMessage.create({ id: 'f1', text: 'x'.repeat(5001), senderEmail: null, attachments: [], now });
     expect(!long.ok && long.error.message).toBe('Feedback must be at most 5,000 characters (this one has 5,001).');
   });
@@ -32,7 +61,14 @@ describe('SupportMessage', () => {
 
   it('trims every field', () => {
     const result = SupportMessage.create(valid);
-    expect(result.ok && result.value.snapshot()).toEqual({ id: 's1', senderUserId: null, name: 'Ada', email: 'ada@example.com', message: 'Help me, please.', createdAt: now });
+    expect(result.ok && result.value.snapshot()).toEqual({
+      id: 's1',
+      senderUserId: null,
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Help me, please.',
+      createdAt: now,
+    });
   });
 
   it.each([
@@ -54,7 +90,14 @@ describe('SupportMessage', () => {
 
 describe('owner mail', () => {
   it('renders feedback with the sender, page, text and named attachments', () => {
-    const message = FeedbackMessage.create({ id: 'f1', text: 'The lock icon is lovely.', senderEmail: 'a@example.com', page: '/browse-quests', attachments: [shot, voice], now });
+    const message = FeedbackMessage.create({
+      id: 'f1',
+      text: 'The lock icon is lovely.',
+      senderEmail: 'a@example.com',
+      page: '/browse-quests',
+      attachments: [shot, voice],
+      now,
+    });
     if (!message.ok) throw new Error('invalid');
     const mail = renderFeedbackMail(message.value);
     expect(mail.subject).toBe('Feedback from a@example.com');
@@ -78,7 +121,13 @@ describe('owner mail', () => {
   });
 
   it('renders support with Reply-To the sender and no header injection from the name', () => {
-    const message = SupportMessage.create({ id: 's1', name: 'Ada\r\nBcc: victim@example.com', email: 'ada@example.com', message: 'Where is my plan?', now });
+    const message = SupportMessage.create({
+      id: 's1',
+      name: 'Ada\r\nBcc: victim@example.com',
+      email: 'ada@example.com',
+      message: 'Where is my plan?',
+      now,
+    });
     if (!message.ok) throw new Error('invalid');
     const mail = renderSupportMail(message.value);
     expect(mail.subject).toBe('Support: Ada Bcc: victim@example.com');

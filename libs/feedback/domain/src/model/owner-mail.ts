@@ -57,7 +57,12 @@ export function renderSupportMail(message: SupportMessage): OwnerMail {
     source: 'support',
     kind: 'support',
     subject: `Support: ${oneLine(message.name)}`,
-    text: [`From: ${message.name} <${message.email}>`, `Sent: ${message.createdAt.toISOString()}`, '', message.message].join('\n'),
+    text: [
+      `From: ${message.name} <${message.email}>`,
+      `Sent: ${message.createdAt.toISOString()}`,
+      '',
+      message.message,
+    ].join('\n'),
     replyTo: message.email,
     attachments: [],
   };

@@ -27,7 +27,14 @@ export interface SupportMessageProps {
 export class SupportMessage {
   private constructor(private readonly props: SupportMessageProps) {}
 
-  static create(input: { id: string; senderUserId?: string | null; name: string; email: string; message: string; now: Date }): Result<SupportMessage> {
+  static create(input: {
+    id: string;
+    senderUserId?: string | null;
+    name: string;
+    email: string;
+    message: string;
+    now: Date;
+  }): Result<SupportMessage> {
     const name = input.name.trim();
     const email = input.email.trim();
     const message = input.message.trim();
@@ -39,7 +46,16 @@ export class SupportMessage {
       (message.length === 0 && SUPPORT_RULES.messageRequired) ||
       (message.length > 2000 && SUPPORT_RULES.messageMax);
     if (firstFailure) return err(new DomainError('invalid', firstFailure));
-    return ok(new SupportMessage({ id: input.id, senderUserId: input.senderUserId ?? null, name, email, message, createdAt: input.now }));
+    return ok(
+      new SupportMessage({
+        id: input.id,
+        senderUserId: input.senderUserId ?? null,
+        name,
+        email,
+        message,
+        createdAt: input.now,
+      }),
+    );
   }
 
   static restore(props: SupportMessageProps): SupportMessage {

@@ -8,8 +8,15 @@ export const OWNER_MESSAGE_LIMITS = [
 ] as const;
 
 export function tooManyMessages(retryAfterSeconds: number): DomainError {
-  const wait = retryAfterSeconds >= 3600 ? `${Math.ceil(retryAfterSeconds / 3600)} hours` : retryAfterSeconds >= 120 ? `${Math.ceil(retryAfterSeconds / 60)} minutes` : `${retryAfterSeconds} seconds`;
-  return new DomainError('rate_limited', `Too many messages from your connection. Please try again in ${wait}.`, { retryAfterSeconds });
+  const wait =
+    retryAfterSeconds >= 3600
+      ? `${Math.ceil(retryAfterSeconds / 3600)} hours`
+      : retryAfterSeconds >= 120
+        ? `${Math.ceil(retryAfterSeconds / 60)} minutes`
+        : `${retryAfterSeconds} seconds`;
+  return new DomainError('rate_limited', `Too many messages from your connection. Please try again in ${wait}.`, {
+    retryAfterSeconds,
+  });
 }
 
 /** Every window is hit, so a refused message still counts towards the day. */
@@ -18,7 +25,9 @@ export class OwnerMessageThrottle {
 
   async check(clientAddress: string): Promise<Result<void>> {
     const decisions = await Promise.all(
-      OWNER_MESSAGE_LIMITS.map((rule) => this.limiter.hit(`owner-message:${rule.label}:${clientAddress}`, rule.limit, rule.windowSeconds)),
+      OWNER_MESSAGE_LIMITS.map((rule) =>
+        this.limiter.hit(`owner-message:${rule.label}:${clientAddress}`, rule.limit, rule.windowSeconds),
+      ),
     );
     const refused = decisions.filter((decision) => !decision.allowed);
     if (refused.length === 0) return ok(undefined);

@@ -17,8 +17,12 @@ export class InMemoryFeedbackStore implements OwnerOutbox, UnitOfWork {
   /** Open transactions: one called inside another joins it, as the database's does. */
   private depth = 0;
 
-  readonly feedbackRepository: FeedbackRepository = { add: async (message) => this.write(() => this.feedback.push(message)) };
-  readonly supportRepository: SupportMessageRepository = { add: async (message) => this.write(() => this.support.push(message)) };
+  readonly feedbackRepository: FeedbackRepository = {
+    add: async (message) => this.write(() => this.feedback.push(message)),
+  };
+  readonly supportRepository: SupportMessageRepository = {
+    add: async (message) => this.write(() => this.support.push(message)),
+  };
 
   async enqueue(mail: OwnerMail): Promise<void> {
     if (this.failNextOutboxWrite) {
@@ -46,4 +50,3 @@ export class InMemoryFeedbackStore implements OwnerOutbox, UnitOfWork {
     change();
   }
 }
-

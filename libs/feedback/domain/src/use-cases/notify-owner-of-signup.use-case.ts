@@ -11,7 +11,9 @@ export class NotifyOwnerOfSignup {
 
   async execute(input: { email: string; at?: Date }): Promise<Result<{ id: string }>> {
     const id = this.deps.ids.next();
-    await this.deps.outbox.enqueue(renderSignupNoticeMail({ id, email: input.email, at: input.at ?? this.deps.clock.now() }));
+    await this.deps.outbox.enqueue(
+      renderSignupNoticeMail({ id, email: input.email, at: input.at ?? this.deps.clock.now() }),
+    );
     return ok({ id });
   }
 }

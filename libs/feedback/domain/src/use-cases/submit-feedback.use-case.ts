@@ -45,7 +45,11 @@ export class SubmitFeedback {
     for (const kind of ['screenshot', 'voice'] as AttachmentKind[]) {
       const upload = input[kind];
       if (!upload) continue;
-      const checked = checkAttachment(kind, upload, upload.content.byteLength > 0 ? await deps.detector.detect(upload.content) : null);
+      const checked = checkAttachment(
+        kind,
+        upload,
+        upload.content.byteLength > 0 ? await deps.detector.detect(upload.content) : null,
+      );
       if (!checked.ok) return err(checked.error);
       attachments.push(checked.value);
     }

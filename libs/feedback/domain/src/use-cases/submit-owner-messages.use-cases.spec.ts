@@ -38,8 +38,11 @@ const ip = '203.0.113.7';
 describe('SubmitFeedback', () => {
   it('stores the message with its files and the owner mail together', async () => {
     const result = await k.feedback.execute({
-      text: ' Great app ', page: '/dashboard', sender: { userId: 'u1', email: 'a@example.com' },
-      screenshot: { content: SAMPLE_FILES.png(), declaredMime: 'image/png' }, voice: { content: SAMPLE_FILES.webm() },
+      text: ' Great app ',
+      page: '/dashboard',
+      sender: { userId: 'u1', email: 'a@example.com' },
+      screenshot: { content: SAMPLE_FILES.png(), declaredMime: 'image/png' },
+      voice: { content: SAMPLE_FILES.webm() },
     });
     expect(result.ok).toBe(true);
     const [stored] = k.store.feedback;
@@ -47,7 +50,11 @@ describe('SubmitFeedback', () => {
     expect(stored.attachments.map((a) => a.filename)).toEqual(['screenshot.png', 'voice-note.webm']);
     expect([stored.senderUserId, stored.senderEmail]).toEqual(['u1', 'a@example.com']);
     expect(k.store.outbox).toHaveLength(1);
-    expect(k.store.outbox[0]).toMatchObject({ messageId: stored.id, source: 'feedback', subject: 'Feedback from a@example.com' });
+    expect(k.store.outbox[0]).toMatchObject({
+      messageId: stored.id,
+      source: 'feedback',
+      subject: 'Feedback from a@example.com',
+    });
     expect(k.store.outbox[0].attachments[0].content).toEqual(SAMPLE_FILES.png());
   });
 
@@ -58,9 +65,21 @@ describe('SubmitFeedback', () => {
 
   it('stores nothing for empty, disguised or oversized input', async () => {
     const empty = await k.feedback.execute({ text: '  ', sender: null });
-    const disguised = await k.feedback.execute({ text: 'x', sender: null, screenshot: { content: SAMPLE_FILES.exe(), declaredMime: 'image/png' } });
-    const oversized = await k.feedback.execute({ text: 'x', sender: null, voice: { content: SAMPLE_FILES.webm(3 * 1024 * 1024 + 1) } });
-    expect([empty, disguised, oversized].map((r) => !r.ok && r.error.kind)).toEqual(['invalid', 'unsupported_media_type', 'payload_too_large']);
+    const disguised = await k.feedback.execute({
+      text: 'x',
+      sender: null,
+      screenshot: { content: SAMPLE_FILES.exe(), declaredMime: 'image/png' },
+    });
+    const oversized = await k.feedback.execute({
+      text: 'x',
+      sender: null,
+      voice: { content: SAMPLE_FILES.webm(3 * 1024 * 1024 + 1) },
+    });
+    expect([empty, disguised, oversized].map((r) => !r.ok && r.error.kind)).toEqual([
+      'invalid',
+      'unsupported_media_type',
+      'payload_too_large',
+    ]);
     expect(k.store.feedback).toEqual([]);
     expect(k.store.outbox).toEqual([]);
   });
@@ -81,11 +100,16 @@ describe('rate limits per client address', () => {
 
   it('allows 5 messages a minute over feedback and support, then says when to retry', async () => {
     for (let i = 0; i < 3; i++) expect((await sendFeedback(`f${i}`)).ok).toBe(true);
-    for (let i = 0; i < 2; i++) expect((await k.support.execute({ name: 'Ada', email: 'ada@example.com', message: `s${i}`, clientAddress: ip })).ok).toBe(true);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await k.support.execute({ name: 'Ada', email: 'ada@example.com', message: `s${i}`, clientAddress: ip })).ok,
+      ).toBe(true);
     const refused = await sendFeedback('sixth');
     expect(!refused.ok && refused.error.kind).toBe('rate_limited');
     expect(!refused.ok && refused.error.details).toEqual({ retryAfterSeconds: 30 });
-    expect(!refused.ok && refused.error.message).toBe('Too many messages from your connection. Please try again in 30 seconds.');
+    expect(!refused.ok && refused.error.message).toBe(
+      'Too many messages from your connection. Please try again in 30 seconds.',
+    );
     expect(k.store.feedback).toHaveLength(3);
     expect((await sendFeedback('other', '198.51.100.1')).ok).toBe(true);
   });
@@ -108,13 +132,18 @@ describe('rate limits per client address', () => {
 
 describe('SubmitSupportMessage', () => {
   it('stores the message and a mail with Reply-To the sender', async () => {
-    const result = await k.support.execute({ name: ' Ada ', email: 'ada@example.com', message: 'Where is my plan?', clientAddress: ip });
+    const result = await k.support.execute({
+      name: ' Ada ',
+      email: 'ada@example.com',
+      message: 'Where is my plan?',
+      clientAddress: ip,
+    });
     expect(result.ok).toBe(true);
     expect(k.store.support[0].name).toBe('Ada');
     expect(k.store.outbox[0]).toMatchObject({ source: 'support', subject: 'Support: Ada', replyTo: 'ada@example.com' });
   });
 
-  it('answers with the spec\'s first failing message and stores nothing', async () => {
+  it("answers with the spec's first failing message and stores nothing", async () => {
     const result = await k.support.execute({ name: '', email: 'bad', message: '', clientAddress: ip });
     expect(!result.ok && result.error.message).toBe('Name is required');
     expect(k.store.support).toEqual([]);
@@ -122,7 +151,7 @@ describe('SubmitSupportMessage', () => {
 });
 
 describe('NotifyOwnerOfSignup', () => {
-  it('puts the notice in the outbox within the caller\'s transaction', async () => {
+  it("puts the notice in the outbox within the caller's transaction", async () => {
     await k.store.transaction(() => k.signup.execute({ email: 'new@example.com' }));
     expect(k.store.outbox.map((mail) => mail.subject)).toEqual(['New sign-up: new@example.com']);
   });

@@ -19,9 +19,22 @@ export interface SubmitSupportMessageDeps {
 export class SubmitSupportMessage {
   constructor(private readonly deps: SubmitSupportMessageDeps) {}
 
-  async execute(input: { name: string; email: string; message: string; clientAddress: string; senderUserId?: string | null }): Promise<Result<{ id: string }>> {
+  async execute(input: {
+    name: string;
+    email: string;
+    message: string;
+    clientAddress: string;
+    senderUserId?: string | null;
+  }): Promise<Result<{ id: string }>> {
     const { deps } = this;
-    const message = SupportMessage.create({ id: deps.ids.next(), senderUserId: input.senderUserId, name: input.name, email: input.email, message: input.message, now: deps.clock.now() });
+    const message = SupportMessage.create({
+      id: deps.ids.next(),
+      senderUserId: input.senderUserId,
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      now: deps.clock.now(),
+    });
     if (!message.ok) return err(message.error);
     const allowed = await deps.throttle.check(input.clientAddress);
     if (!allowed.ok) return err(allowed.error);

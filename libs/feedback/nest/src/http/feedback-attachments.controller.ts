@@ -24,11 +24,16 @@ export class FeedbackAttachmentsController {
   @ApiResponse({ status: 200, description: 'The file, as an attachment' })
   @ApiResponse({ status: 404, description: "No such file among the signed-in user's feedback" })
   @ApiResponse({ status: 401, description: 'Authentication required' })
-  async download(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res({ passthrough: true }) res: FastifyReply): Promise<Buffer> {
+  async download(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<Buffer> {
     if (!z.string().uuid().safeParse(id).success) throw notFound();
     const em = this.em.fork();
     const file = await em.findOne(FeedbackAttachmentRecordSchema, { id }, { disableIdentityMap: true });
-    const mine = file && (await em.count(FeedbackMessageRecordSchema, { id: file.messageId, senderUserId: user.userId }));
+    const mine =
+      file && (await em.count(FeedbackMessageRecordSchema, { id: file.messageId, senderUserId: user.userId }));
     if (!file || !mine) throw notFound();
     res.header('content-type', file.mime);
     res.header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`);

@@ -6,7 +6,17 @@ import { SubmitFeedback, SubmitSupportMessage } from '@sidequest/feedback-domain
 import { DomainError } from '@sidequest/kernel';
 import { ACCOUNT_GONE, clientAddress, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { addressBucket, ApiZodBody, declaredLength, DomainErrorException, OptionalUser, refuseUnread, unwrap, UploadSlots, ZodPipe } from '@sidequest/platform-http';
+import {
+  addressBucket,
+  ApiZodBody,
+  declaredLength,
+  DomainErrorException,
+  OptionalUser,
+  refuseUnread,
+  unwrap,
+  UploadSlots,
+  ZodPipe,
+} from '@sidequest/platform-http';
 import { readFeedbackForm, uploadTooLarge } from './read-feedback-form';
 
 type MaybeSignedIn = FastifyRequest & { user?: AuthenticatedUser };
@@ -52,11 +62,20 @@ export class FeedbackController {
       },
     },
   })
-  @ApiOperation({ summary: 'Feedback to the owner: multipart fields feedback (text), screenshot (file), voice (file), page' })
+  @ApiOperation({
+    summary: 'Feedback to the owner: multipart fields feedback (text), screenshot (file), voice (file), page',
+  })
   @ApiResponse({ status: 202, description: '{ id }: stored; the owner mail is on its way' })
   @ApiResponse({ status: 400, description: 'Empty, too long or malformed; the message names the problem' })
-  @ApiResponse({ status: 401, description: `A bearer token was sent but is invalid or expired, or its account was deleted: "${ACCOUNT_GONE}"` })
-  @ApiResponse({ status: 413, description: 'A file over its limit (screenshot 5 MB, voice note 3 MB), or the whole upload over UPLOAD_LIMIT_BYTES' })
+  @ApiResponse({
+    status: 401,
+    description: `A bearer token was sent but is invalid or expired, or its account was deleted: "${ACCOUNT_GONE}"`,
+  })
+  @ApiResponse({
+    status: 413,
+    description:
+      'A file over its limit (screenshot 5 MB, voice note 3 MB), or the whole upload over UPLOAD_LIMIT_BYTES',
+  })
   @ApiResponse({ status: 415, description: 'A file whose content is not an accepted image or audio type' })
   @ApiResponse(TOO_MANY)
   @ApiResponse({ status: 503, description: 'Every upload slot of this server is busy; see Retry-After' })
@@ -68,7 +87,12 @@ export class FeedbackController {
       unwrap(await this.submitFeedback.admit(addressBucket(clientAddress(req))));
       if ((declaredLength(req.raw) ?? 0) > this.config.http.uploadLimitBytes) throw uploadTooLarge();
       release = this.uploads.take();
-      if (!release) throw new DomainErrorException(new DomainError('unavailable', 'Too many uploads at once. Please try again in a few seconds.', { retryAfterSeconds: BUSY_RETRY_SECONDS }));
+      if (!release)
+        throw new DomainErrorException(
+          new DomainError('unavailable', 'Too many uploads at once. Please try again in a few seconds.', {
+            retryAfterSeconds: BUSY_RETRY_SECONDS,
+          }),
+        );
       // The body is read before the transaction opens: a slow upload holds no database connection.
       const form = await readFeedbackForm(req, this.config.http.uploadLimitBytes);
       const sender = req.user?.email ? { userId: req.user.userId, email: req.user.email } : null;
@@ -87,10 +111,21 @@ export class FeedbackController {
   @ApiOperation({ summary: 'The support form: mailed to the owner with Reply-To the sender' })
   @ApiResponse({ status: 202, description: '{ id }: stored; the owner mail is on its way' })
   @ApiResponse({ status: 400, description: 'The first failing rule, with the texts the form shows' })
-  @ApiResponse({ status: 401, description: `A bearer token was sent but is invalid or expired, or its account was deleted: "${ACCOUNT_GONE}"` })
+  @ApiResponse({
+    status: 401,
+    description: `A bearer token was sent but is invalid or expired, or its account was deleted: "${ACCOUNT_GONE}"`,
+  })
   @ApiResponse(TOO_MANY)
-  async support(@Body(new ZodPipe(SupportMessageBody)) body: SupportMessageBody, @Req() req: MaybeSignedIn): Promise<MessageAccepted> {
-    const submit = () => this.submitSupport.execute({ ...body, senderUserId: req.user?.userId ?? null, clientAddress: addressBucket(clientAddress(req)) });
+  async support(
+    @Body(new ZodPipe(SupportMessageBody)) body: SupportMessageBody,
+    @Req() req: MaybeSignedIn,
+  ): Promise<MessageAccepted> {
+    const submit = () =>
+      this.submitSupport.execute({
+        ...body,
+        senderUserId: req.user?.userId ?? null,
+        clientAddress: addressBucket(clientAddress(req)),
+      });
     return unwrap(await this.asSender(req.user, submit));
   }
 }

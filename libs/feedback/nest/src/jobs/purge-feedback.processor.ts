@@ -26,6 +26,7 @@ export class PurgeFeedbackProcessor implements JobHandler<'feedback.purge'> {
     const em = this.em.fork();
     const feedback = await em.nativeDelete(FeedbackMessageRecordSchema, { createdAt: { $lt: before } });
     const support = await em.nativeDelete(SupportMessageRecordSchema, { createdAt: { $lt: before } });
-    if (feedback || support) this.logger.log(`purged ${feedback} feedback and ${support} support message(s) older than ${days} days`);
+    if (feedback || support)
+      this.logger.log(`purged ${feedback} feedback and ${support} support message(s) older than ${days} days`);
   }
 }

@@ -6,7 +6,13 @@ import { InMemoryRateLimiter } from '@sidequest/kernel/testing';
 import type { AppConfig } from '@sidequest/platform-config';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
-import { MailAttachmentSchema, MailMessageSchema, mailMigrations, MailService, SendMailProcessor } from '@sidequest/platform-mail';
+import {
+  MailAttachmentSchema,
+  MailMessageSchema,
+  mailMigrations,
+  MailService,
+  SendMailProcessor,
+} from '@sidequest/platform-mail';
 import { RecordingMailer } from '@sidequest/platform-mail/testing';
 import { InProcessJobQueue, type JobHandler, type JobName } from '@sidequest/platform-queue';
 import { FileTypeLibraryDetector } from '../adapters/file-type.detector';
@@ -32,13 +38,27 @@ beforeAll(async () => {
   });
   const em = ctx.em;
   queue = new InProcessJobQueue({ attempts: 1, backoffMs: 10 });
-  const processor = new SendMailProcessor(em, mailer, { outboxDir: '', from: 'test@sidequest.local', devOutboxPage: false });
+  const processor = new SendMailProcessor(em, mailer, {
+    outboxDir: '',
+    from: 'test@sidequest.local',
+    devOutboxPage: false,
+  });
   await queue.start(new Map<JobName, JobHandler>([['mail.send', processor as JobHandler]]));
   const unitOfWork = new MikroOrmUnitOfWork(em);
-  const outbox = new MailOwnerOutbox(new MailService(em, queue, unitOfWork), { mail: { ownerEmail: 'owner@example.test' } } as AppConfig);
+  const outbox = new MailOwnerOutbox(new MailService(em, queue, unitOfWork), {
+    mail: { ownerEmail: 'owner@example.test' },
+  } as AppConfig);
   feedback = new MikroOrmFeedbackRepository(em);
   support = new MikroOrmSupportMessageRepository(em);
-  deps = { feedback, outbox, unitOfWork, detector: new FileTypeLibraryDetector(), throttle: new OwnerMessageThrottle(new InMemoryRateLimiter(systemClock)), ids: uuidGenerator, clock: systemClock };
+  deps = {
+    feedback,
+    outbox,
+    unitOfWork,
+    detector: new FileTypeLibraryDetector(),
+    throttle: new OwnerMessageThrottle(new InMemoryRateLimiter(systemClock)),
+    ids: uuidGenerator,
+    clock: systemClock,
+  };
 });
 
 afterAll(async () => {
@@ -46,23 +66,43 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const count = async (table: string) => Number((await ctx.em.getConnection().execute(`select count(*)::int as n from "${table}"`))[0].n);
+const count = async (table: string) =>
+  Number((await ctx.em.getConnection().execute(`select count(*)::int as n from "${table}"`))[0].n);
 
 describe('feedback persistence and the owner outbox', () => {
   it('stores the message, its files and its mail (id = message id) together, then delivers the files', async () => {
     const shot = SAMPLE_FILES.png(4096);
     const voice = SAMPLE_FILES.oggOpus(2048);
-    const result = await new SubmitFeedback(deps).execute({ text: 'Nice', page: '/x', sender: null, screenshot: { content: shot }, voice: { content: voice } });
+    const result = await new SubmitFeedback(deps).execute({
+      text: 'Nice',
+      page: '/x',
+      sender: null,
+      screenshot: { content: shot },
+      voice: { content: voice },
+    });
     if (!result.ok) throw result.error;
     const stored = await feedback.findById(result.value.id);
-    expect(stored?.attachments.map((a) => [a.filename, a.mime, a.size, Buffer.from(a.content).equals(Buffer.from(a.kind === 'screenshot' ? shot : voice))])).toEqual([
+    expect(
+      stored?.attachments.map((a) => [
+        a.filename,
+        a.mime,
+        a.size,
+        Buffer.from(a.content).equals(Buffer.from(a.kind === 'screenshot' ? shot : voice)),
+      ]),
+    ).toEqual([
       ['screenshot.png', 'image/png', 4096, true],
       ['voice-note.ogg', 'audio/ogg', 2048, true],
     ]);
     await queue.drain();
     const sent = mailer.delivered.find((m) => m.id === result.value.id);
     expect(sent?.to).toBe('owner@example.test');
-    expect(sent?.attachments?.map((a) => [a.filename, a.contentType, Buffer.from(a.content).equals(Buffer.from(a.filename.startsWith('screenshot') ? shot : voice))])).toEqual([
+    expect(
+      sent?.attachments?.map((a) => [
+        a.filename,
+        a.contentType,
+        Buffer.from(a.content).equals(Buffer.from(a.filename.startsWith('screenshot') ? shot : voice)),
+      ]),
+    ).toEqual([
       ['screenshot.png', 'image/png', true],
       ['voice-note.ogg', 'audio/ogg', true],
     ]);
@@ -71,16 +111,42 @@ describe('feedback persistence and the owner outbox', () => {
   it('rolls the message and its files back when its mail cannot be stored', async () => {
     const clash = crypto.randomUUID();
     // A mail row already holds this id: the outbox insert fails inside the transaction.
-    await ctx.em.getConnection().execute(`insert into mail_messages (id, kind, "to", subject, text, status, attempts, created_at, updated_at) values (?, 'test', 'x@example.test', 's', 't', 'sent', 1, now(), now())`, [clash]);
-    const before = [await count('feedback_messages'), await count('feedback_attachments'), await count('mail_attachments')];
+    await ctx.em
+      .getConnection()
+      .execute(
+        `insert into mail_messages (id, kind, "to", subject, text, status, attempts, created_at, updated_at) values (?, 'test', 'x@example.test', 's', 't', 'sent', 1, now(), now())`,
+        [clash],
+      );
+    const before = [
+      await count('feedback_messages'),
+      await count('feedback_attachments'),
+      await count('mail_attachments'),
+    ];
     const ids: IdGenerator = { next: () => clash };
-    await expect(new SubmitFeedback({ ...deps, ids }).execute({ text: 'lost?', sender: null, screenshot: { content: SAMPLE_FILES.gif() } })).rejects.toThrow();
-    expect([await count('feedback_messages'), await count('feedback_attachments'), await count('mail_attachments')]).toEqual(before);
+    await expect(
+      new SubmitFeedback({ ...deps, ids }).execute({
+        text: 'lost?',
+        sender: null,
+        screenshot: { content: SAMPLE_FILES.gif() },
+      }),
+    ).rejects.toThrow();
+    expect([
+      await count('feedback_messages'),
+      await count('feedback_attachments'),
+      await count('mail_attachments'),
+    ]).toEqual(before);
     expect(await feedback.findById(clash)).toBeNull();
   });
 
   it('stores a support message with its mail, Reply-To the sender', async () => {
-    const result = await new SubmitSupportMessage({ messages: support, outbox: deps.outbox, unitOfWork: deps.unitOfWork, throttle: deps.throttle, ids: uuidGenerator, clock: systemClock }).execute({
+    const result = await new SubmitSupportMessage({
+      messages: support,
+      outbox: deps.outbox,
+      unitOfWork: deps.unitOfWork,
+      throttle: deps.throttle,
+      ids: uuidGenerator,
+      clock: systemClock,
+    }).execute({
       name: 'Ada',
       email: 'ada@example.com',
       message: 'Help',
@@ -88,9 +154,17 @@ describe('feedback persistence and the owner outbox', () => {
       senderUserId: crypto.randomUUID(),
     });
     if (!result.ok) throw result.error;
-    expect((await support.findById(result.value.id))?.snapshot()).toMatchObject({ name: 'Ada', email: 'ada@example.com', message: 'Help' });
+    expect((await support.findById(result.value.id))?.snapshot()).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Help',
+    });
     await queue.drain();
-    expect(mailer.delivered.find((m) => m.id === result.value.id)).toMatchObject({ subject: 'Support: Ada', replyTo: 'ada@example.com', to: 'owner@example.test' });
+    expect(mailer.delivered.find((m) => m.id === result.value.id)).toMatchObject({
+      subject: 'Support: Ada',
+      replyTo: 'ada@example.com',
+      to: 'owner@example.test',
+    });
   });
 });
 
@@ -106,7 +180,11 @@ ownerOutboxContract('MailOwnerOutbox into the mail table on Postgres', () => ({
       subject: row.subject,
       text: row.text,
       replyTo: row.replyTo ?? null,
-      attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: new Uint8Array(f.content) })),
+      attachments: files.map((f) => ({
+        filename: f.filename,
+        contentType: f.contentType,
+        content: new Uint8Array(f.content),
+      })),
     };
   },
 }));

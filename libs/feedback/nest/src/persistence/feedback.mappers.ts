@@ -4,11 +4,29 @@ import type { FeedbackAttachmentRecord, FeedbackMessageRecord, SupportMessageRec
 type Row<T> = Omit<T, '~entity' | symbol>;
 
 export const feedbackMapper = {
-  toRecords(message: FeedbackMessage, newId: () => string): { message: Row<FeedbackMessageRecord>; attachments: Row<FeedbackAttachmentRecord>[] } {
+  toRecords(
+    message: FeedbackMessage,
+    newId: () => string,
+  ): { message: Row<FeedbackMessageRecord>; attachments: Row<FeedbackAttachmentRecord>[] } {
     const s = message.snapshot();
     return {
-      message: { id: s.id, text: s.text, senderUserId: s.senderUserId, senderEmail: s.senderEmail, page: s.page, createdAt: s.createdAt },
-      attachments: s.attachments.map((a) => ({ id: newId(), messageId: s.id, kind: a.kind, mime: a.mime, filename: a.filename, size: a.size, content: Buffer.from(a.content) })),
+      message: {
+        id: s.id,
+        text: s.text,
+        senderUserId: s.senderUserId,
+        senderEmail: s.senderEmail,
+        page: s.page,
+        createdAt: s.createdAt,
+      },
+      attachments: s.attachments.map((a) => ({
+        id: newId(),
+        messageId: s.id,
+        kind: a.kind,
+        mime: a.mime,
+        filename: a.filename,
+        size: a.size,
+        content: Buffer.from(a.content),
+      })),
     };
   },
   toDomain(row: FeedbackMessageRecord, attachments: FeedbackAttachmentRecord[]): FeedbackMessage {
@@ -19,7 +37,13 @@ export const feedbackMapper = {
       senderEmail: row.senderEmail ?? null,
       page: row.page ?? null,
       createdAt: row.createdAt,
-      attachments: attachments.map((a) => ({ kind: a.kind, mime: a.mime, filename: a.filename, size: a.size, content: new Uint8Array(a.content) })),
+      attachments: attachments.map((a) => ({
+        kind: a.kind,
+        mime: a.mime,
+        filename: a.filename,
+        size: a.size,
+        content: new Uint8Array(a.content),
+      })),
     });
   },
 };
@@ -29,6 +53,13 @@ export const supportMapper = {
     return message.snapshot();
   },
   toDomain(row: SupportMessageRecord): SupportMessage {
-    return SupportMessage.restore({ id: row.id, senderUserId: row.senderUserId ?? null, name: row.name, email: row.email, message: row.message, createdAt: row.createdAt });
+    return SupportMessage.restore({
+      id: row.id,
+      senderUserId: row.senderUserId ?? null,
+      name: row.name,
+      email: row.email,
+      message: row.message,
+      createdAt: row.createdAt,
+    });
   },
 };

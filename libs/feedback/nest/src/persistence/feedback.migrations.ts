@@ -43,4 +43,6 @@ class Migration20261122000800_feedback extends Migration {
   }
 }
 
-export const feedbackMigrations = [{ name: 'Migration20261122000800_feedback', class: Migration20261122000800_feedback }];
+export const feedbackMigrations = [
+  { name: 'Migration20261122000800_feedback', class: Migration20261122000800_feedback },
+];

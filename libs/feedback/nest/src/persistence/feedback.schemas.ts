@@ -57,4 +57,8 @@ export const SupportMessageRecordSchema = defineEntity({
 });
 export type SupportMessageRecord = InferEntity<typeof SupportMessageRecordSchema>;
 
-export const feedbackEntitySchemas = [FeedbackMessageRecordSchema, FeedbackAttachmentRecordSchema, SupportMessageRecordSchema];
+export const feedbackEntitySchemas = [
+  FeedbackMessageRecordSchema,
+  FeedbackAttachmentRecordSchema,
+  SupportMessageRecordSchema,
+];

@@ -20,7 +20,11 @@ export class MikroOrmFeedbackRepository implements FeedbackRepository {
     const em = this.em.fork();
     const row = await em.findOne(FeedbackMessageRecordSchema, { id }, { disableIdentityMap: true });
     if (!row) return null;
-    const files = await em.find(FeedbackAttachmentRecordSchema, { messageId: id }, { disableIdentityMap: true, orderBy: { kind: 'asc' } });
+    const files = await em.find(
+      FeedbackAttachmentRecordSchema,
+      { messageId: id },
+      { disableIdentityMap: true, orderBy: { kind: 'asc' } },
+    );
     return feedbackMapper.toDomain(row, files);
   }
 }

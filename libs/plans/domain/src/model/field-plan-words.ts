@@ -30,4 +30,8 @@ export const FIELD_PLAN_WORDS: Record<string, readonly [string, string, string]>
   writing: ['a daily writing habit', 'a writer', 'a finished short piece'],
 };
 
-export const GENERIC_PLAN_WORDS: readonly [string, string, string] = ['the first step', 'someone who does this work', 'what you made and learned'];
+export const GENERIC_PLAN_WORDS: readonly [string, string, string] = [
+  'the first step',
+  'someone who does this work',
+  'what you made and learned',
+];

@@ -18,7 +18,8 @@ export function editPlan(plan: Plan, edit: PlanEdit): Plan {
   return {
     milestones: plan.milestones.map((milestone, i) => ({
       ...milestone,
-      due_in_days: edit.targetDays && i < edit.targetDays.length ? parseWholeNumber(edit.targetDays[i]) : milestone.due_in_days,
+      due_in_days:
+        edit.targetDays && i < edit.targetDays.length ? parseWholeNumber(edit.targetDays[i]) : milestone.due_in_days,
     })),
     schedule: { ...plan.schedule, minutes_per_day: minutes, weekly_plan: weeklyPlanText(minutes) },
   };

@@ -41,8 +41,16 @@ function planFromSteps(steps: readonly PlanStep[], minutes: number): Plan {
   const chosen = count >= steps.length ? steps : [...steps.slice(0, count - 1), steps[steps.length - 1]];
   const totalDays = DEFAULT_DURATION_WEEKS * 7;
   return {
-    milestones: chosen.map((step, i) => ({ title: step.title, description: step.description, due_in_days: Math.round(((i + 1) * totalDays) / chosen.length) })),
-    schedule: { weekly_plan: weeklyPlanText(minutes), minutes_per_day: minutes, duration_weeks: DEFAULT_DURATION_WEEKS },
+    milestones: chosen.map((step, i) => ({
+      title: step.title,
+      description: step.description,
+      due_in_days: Math.round(((i + 1) * totalDays) / chosen.length),
+    })),
+    schedule: {
+      weekly_plan: weeklyPlanText(minutes),
+      minutes_per_day: minutes,
+      duration_weeks: DEFAULT_DURATION_WEEKS,
+    },
   };
 }
 
@@ -54,9 +62,18 @@ export function generatePlan(request: PlanRequest): Plan {
   const quest = request.quest.title.replace(/\s+/g, ' ').trim();
   const steps: Omit<Milestone, 'due_in_days'>[] = [
     { title: 'Complete the first quest', description: `Do "${quest}" and keep what it asks you to show.` },
-    { title: `Practise ${practice}`, description: `Spend your ${minutes} minutes a day on ${practice} and log each session.` },
-    { title: `Talk to ${person}`, description: `Ask ${person} for a short conversation about your progress and their path.` },
-    { title: 'Go one level deeper', description: `Pick the hardest part of ${practice} so far and practise only that.` },
+    {
+      title: `Practise ${practice}`,
+      description: `Spend your ${minutes} minutes a day on ${practice} and log each session.`,
+    },
+    {
+      title: `Talk to ${person}`,
+      description: `Ask ${person} for a short conversation about your progress and their path.`,
+    },
+    {
+      title: 'Go one level deeper',
+      description: `Pick the hardest part of ${practice} so far and practise only that.`,
+    },
     { title: 'Get feedback', description: `Show your work to someone and write down their three best suggestions.` },
     { title: 'Show what you made', description: `Finish ${showcase} and share it.` },
   ];
@@ -66,6 +83,10 @@ export function generatePlan(request: PlanRequest): Plan {
   const totalDays = DEFAULT_DURATION_WEEKS * 7;
   return {
     milestones: chosen.map((step, i) => ({ ...step, due_in_days: Math.round(((i + 1) * totalDays) / count) })),
-    schedule: { weekly_plan: weeklyPlanText(minutes), minutes_per_day: minutes, duration_weeks: DEFAULT_DURATION_WEEKS },
+    schedule: {
+      weekly_plan: weeklyPlanText(minutes),
+      minutes_per_day: minutes,
+      duration_weeks: DEFAULT_DURATION_WEEKS,
+    },
   };
 }

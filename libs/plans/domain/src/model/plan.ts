@@ -23,12 +23,29 @@ export const weeklyPlanText = (minutes: number) => `Mon–Fri: ${minutes} minute
 export function defaultPlan(minutesPerDay = DEFAULT_MINUTES_PER_DAY): Plan {
   return {
     milestones: [
-      { title: 'Get started', description: 'Do the first step of your quest and note what you learned.', due_in_days: 7 },
-      { title: 'Build momentum', description: 'Repeat the quest daily and keep a short log of your progress.', due_in_days: 14 },
-      { title: 'Share what you made', description: 'Show your result to one person and ask for feedback.', due_in_days: 28 },
+      {
+        title: 'Get started',
+        description: 'Do the first step of your quest and note what you learned.',
+        due_in_days: 7,
+      },
+      {
+        title: 'Build momentum',
+        description: 'Repeat the quest daily and keep a short log of your progress.',
+        due_in_days: 14,
+      },
+      {
+        title: 'Share what you made',
+        description: 'Show your result to one person and ask for feedback.',
+        due_in_days: 28,
+      },
     ],
-    schedule: { weekly_plan: weeklyPlanText(minutesPerDay), minutes_per_day: minutesPerDay, duration_weeks: DEFAULT_DURATION_WEEKS },
+    schedule: {
+      weekly_plan: weeklyPlanText(minutesPerDay),
+      minutes_per_day: minutesPerDay,
+      duration_weeks: DEFAULT_DURATION_WEEKS,
+    },
   };
 }
 
-export const isEmptyPlan = (plan: Plan | null | undefined): boolean => !plan || !plan.milestones || plan.milestones.length === 0;
+export const isEmptyPlan = (plan: Plan | null | undefined): boolean =>
+  !plan || !plan.milestones || plan.milestones.length === 0;

@@ -14,12 +14,23 @@ export class PlansController {
   @RateLimited(ENDPOINT_LIMITS.planGeneration)
   @HttpCode(200)
   @ApiZodBody(GeneratePlanBody)
-  @ApiOperation({ summary: 'A 3-6 milestone plan for a generated quest, with its weekly schedule (minutesPerDay defaults to 30)' })
+  @ApiOperation({
+    summary: 'A 3-6 milestone plan for a generated quest, with its weekly schedule (minutesPerDay defaults to 30)',
+  })
   @ApiZodResponse(200, 'The plan', GeneratePlanResponse)
-  @ApiResponse({ status: 400, description: 'No quest, an answer over 500 characters, or minutes per day outside 5-480' })
+  @ApiResponse({
+    status: 400,
+    description: 'No quest, an answer over 500 characters, or minutes per day outside 5-480',
+  })
   @ApiResponse({ status: 401, description: 'No valid access token' })
   async generate(@Body(new ZodPipe(GeneratePlanBody)) body: GeneratePlanBody): Promise<GeneratePlanResponse> {
-    const { plan } = unwrap(await this.generatePlan.execute({ quest: body.quest, userAnswer: body.userAnswer, minutesPerDay: body.minutesPerDay }));
+    const { plan } = unwrap(
+      await this.generatePlan.execute({
+        quest: body.quest,
+        userAnswer: body.userAnswer,
+        minutesPerDay: body.minutesPerDay,
+      }),
+    );
     return { plan };
   }
 }

@@ -8,20 +8,39 @@ beforeAll(async () => void (stub = await LlmStub.start(() => '')));
 afterAll(() => stub.close());
 const answer = (reply: LlmStubReply) => void (stub.answer = () => reply);
 
-const request = { quest: { id: 'q-aviation-abc', title: 'Pilot: talk to someone who flies', description: 'Contact a pilot and keep notes.' }, userAnswer: 'pilot', minutesPerDay: 45 };
+const request = {
+  quest: {
+    id: 'q-aviation-abc',
+    title: 'Pilot: talk to someone who flies',
+    description: 'Contact a pilot and keep notes.',
+  },
+  userAnswer: 'pilot',
+  minutesPerDay: 45,
+};
 const milestones = [
   { title: 'Visit an airfield', description: 'Visit a local airfield and talk to one pilot.', due_in_days: 5 },
   { title: 'Fly a simulator', description: 'Fly three simulator circuits and log them.', due_in_days: 14 },
-  { title: 'Book a trial lesson', description: 'Book a trial flying lesson and write down what you learned.', due_in_days: 28 },
+  {
+    title: 'Book a trial lesson',
+    description: 'Book a trial flying lesson and write down what you learned.',
+    due_in_days: 28,
+  },
 ];
-const plan = (timeoutMs = 1000) => new GeneratePlan(new LlmPlanGenerator({ baseUrl: stub.url, timeoutMs })).execute(request);
+const plan = (timeoutMs = 1000) =>
+  new GeneratePlan(new LlmPlanGenerator({ baseUrl: stub.url, timeoutMs })).execute(request);
 
 describe('LLM plan generator against a local stub', () => {
   it("uses the model's milestones with the requested schedule, asking for at most PLAN_MAX_TOKENS", async () => {
     answer(JSON.stringify({ milestones }));
     const result = await plan();
     expect(stub.requests.at(-1)?.maxTokens).toBe(PLAN_MAX_TOKENS);
-    expect(result.ok && result.value).toEqual({ plan: { milestones, schedule: { weekly_plan: 'Mon–Fri: 45 minutes per day', minutes_per_day: 45, duration_weeks: 4 } }, isDefault: false });
+    expect(result.ok && result.value).toEqual({
+      plan: {
+        milestones,
+        schedule: { weekly_plan: 'Mon–Fri: 45 minutes per day', minutes_per_day: 45, duration_weeks: 4 },
+      },
+      isDefault: false,
+    });
   });
 
   const bad: [string, LlmStubReply][] = [

@@ -1,14 +1,35 @@
 import { Logger } from '@nestjs/common';
 import { chatJson, type LlmOptions } from '@sidequest/platform-http';
 import { z } from 'zod';
-import { DEFAULT_DURATION_WEEKS, DEFAULT_MINUTES_PER_DAY, generatePlan, weeklyPlanText, type Plan, type PlanGenerator, type PlanRequest } from '@sidequest/plans-domain';
+import {
+  DEFAULT_DURATION_WEEKS,
+  DEFAULT_MINUTES_PER_DAY,
+  generatePlan,
+  weeklyPlanText,
+  type Plan,
+  type PlanGenerator,
+  type PlanRequest,
+} from '@sidequest/plans-domain';
 
 const Milestones = z.object({
   milestones: z
-    .array(z.object({ title: z.string().trim().min(3).max(80), description: z.string().trim().min(10).max(300), due_in_days: z.number().int().min(1).max(DEFAULT_DURATION_WEEKS * 7) }))
+    .array(
+      z.object({
+        title: z.string().trim().min(3).max(80),
+        description: z.string().trim().min(10).max(300),
+        due_in_days: z
+          .number()
+          .int()
+          .min(1)
+          .max(DEFAULT_DURATION_WEEKS * 7),
+      }),
+    )
     .min(3)
     .max(6)
-    .refine((list) => list.every((m, i) => i === 0 || m.due_in_days > list[i - 1].due_in_days), 'due_in_days must strictly increase'),
+    .refine(
+      (list) => list.every((m, i) => i === 0 || m.due_in_days > list[i - 1].due_in_days),
+      'due_in_days must strictly increase',
+    ),
 });
 
 const SYSTEM = [
@@ -41,7 +62,14 @@ export class LlmPlanGenerator implements PlanGenerator {
         },
         Milestones,
       );
-      return { milestones, schedule: { weekly_plan: weeklyPlanText(minutes), minutes_per_day: minutes, duration_weeks: DEFAULT_DURATION_WEEKS } };
+      return {
+        milestones,
+        schedule: {
+          weekly_plan: weeklyPlanText(minutes),
+          minutes_per_day: minutes,
+          duration_weeks: DEFAULT_DURATION_WEEKS,
+        },
+      };
     } catch (e) {
       logger.warn(`LLM plan generator failed, using the built-in one: ${(e as Error).message}`);
       return generatePlan(request);

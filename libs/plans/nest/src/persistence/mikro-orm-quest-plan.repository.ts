@@ -6,7 +6,13 @@ import { QuestPlanRowSchema, type QuestPlanRow } from './plans.schemas';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const READ = { disableIdentityMap: true } as const;
 
-const toRecord = (row: QuestPlanRow): QuestPlanRecord => ({ selectionId: row.selectionId, userId: row.userId, questId: row.questId, plan: row.planData, updatedAt: row.updatedAt });
+const toRecord = (row: QuestPlanRow): QuestPlanRecord => ({
+  selectionId: row.selectionId,
+  userId: row.userId,
+  questId: row.questId,
+  plan: row.planData,
+  updatedAt: row.updatedAt,
+});
 
 @Injectable()
 export class MikroOrmQuestPlanRepository implements QuestPlanRepository {
@@ -14,8 +20,19 @@ export class MikroOrmQuestPlanRepository implements QuestPlanRepository {
 
   async save(record: QuestPlanRecord): Promise<void> {
     // An update touches only the owner's row; a new selection's plan is inserted.
-    const updated = await this.em.nativeUpdate(QuestPlanRowSchema, { selectionId: record.selectionId, userId: record.userId }, { planData: record.plan, updatedAt: record.updatedAt });
-    if (updated === 0) await this.em.insert(QuestPlanRowSchema, { selectionId: record.selectionId, userId: record.userId, questId: record.questId, planData: record.plan, updatedAt: record.updatedAt });
+    const updated = await this.em.nativeUpdate(
+      QuestPlanRowSchema,
+      { selectionId: record.selectionId, userId: record.userId },
+      { planData: record.plan, updatedAt: record.updatedAt },
+    );
+    if (updated === 0)
+      await this.em.insert(QuestPlanRowSchema, {
+        selectionId: record.selectionId,
+        userId: record.userId,
+        questId: record.questId,
+        planData: record.plan,
+        updatedAt: record.updatedAt,
+      });
   }
 
   async find(userId: string, selectionId: string): Promise<QuestPlanRecord | null> {
@@ -26,7 +43,9 @@ export class MikroOrmQuestPlanRepository implements QuestPlanRepository {
 
   async listByUser(userId: string): Promise<QuestPlanRecord[]> {
     if (!UUID.test(userId)) return [];
-    return (await this.em.find(QuestPlanRowSchema, { userId }, { ...READ, orderBy: { updatedAt: 'asc', selectionId: 'asc' } })).map(toRecord);
+    return (
+      await this.em.find(QuestPlanRowSchema, { userId }, { ...READ, orderBy: { updatedAt: 'asc', selectionId: 'asc' } })
+    ).map(toRecord);
   }
 
   async deleteByUser(userId: string): Promise<void> {

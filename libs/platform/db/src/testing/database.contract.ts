@@ -13,7 +13,9 @@ class Migration20200101000000_probe extends Migration {
 const probeMigrations = [{ name: 'Migration20200101000000_probe', class: Migration20200101000000_probe }];
 
 async function boot(url: string) {
-  const moduleRef = await Test.createTestingModule({ imports: [DbModule.forRoot({ url, migrations: probeMigrations, migrate: true })] }).compile();
+  const moduleRef = await Test.createTestingModule({
+    imports: [DbModule.forRoot({ url, migrations: probeMigrations, migrate: true })],
+  }).compile();
   const app = moduleRef.createNestApplication({ logger: false });
   await app.init();
   return app;
@@ -27,7 +29,10 @@ export function databaseContract(kind: string, provide: () => Promise<{ url: str
       try {
         const first = await boot(db.url);
         expect(await first.get(DbHealth).check()).toBeUndefined();
-        await first.get(EntityManager).getConnection().execute(`insert into "contract_probe" ("label") values ('kept')`);
+        await first
+          .get(EntityManager)
+          .getConnection()
+          .execute(`insert into "contract_probe" ("label") values ('kept')`);
         await first.close();
 
         const second = await boot(db.url); // the migration must not run twice

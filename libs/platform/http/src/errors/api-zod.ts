@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 /** The shared contract as OpenAPI schema, so /api/docs shows exactly what the edge validates. */
 export function openApiSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
   return json;
 }
 

@@ -52,7 +52,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (e instanceof DomainErrorException) {
       const { kind, message, details } = e.domainError;
-      const retry = typeof details?.retryAfterSeconds === 'number' ? { 'Retry-After': String(Math.ceil(details.retryAfterSeconds)) } : undefined;
+      const retry =
+        typeof details?.retryAfterSeconds === 'number'
+          ? { 'Retry-After': String(Math.ceil(details.retryAfterSeconds)) }
+          : undefined;
       return { status: STATUS[kind], body: details ? { error: message, details } : { error: message }, headers: retry };
     }
     const parser = fastifyError(e) ?? (e instanceof HttpException ? fastifyError(e.cause) : undefined);
@@ -62,7 +65,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (e instanceof HttpException) {
       const status = e.getStatus();
       const response = e.getResponse();
-      const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? e.message);
+      const message =
+        typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? e.message);
       const details = typeof response === 'object' ? (response as { details?: unknown }).details : undefined;
       if (status >= 500) return internal(reqId);
       return { status, body: details === undefined ? { error: String(message) } : { error: String(message), details } };
@@ -72,17 +76,27 @@ export class HttpErrorFilter implements ExceptionFilter {
 }
 
 function internal(reqId: string | undefined): Mapped {
-  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: 'Something went wrong on our side.', details: { requestId: reqId } } };
+  return {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    body: { error: 'Something went wrong on our side.', details: { requestId: reqId } },
+  };
 }
 
 /** Fastify's own body errors (malformed JSON, too large, unsupported type); their text stays ours. */
 function fastifyError(e: unknown): Mapped | undefined {
   const err = e as { code?: unknown; statusCode?: unknown };
   if (!err || typeof err.statusCode !== 'number' || err.statusCode < 400 || err.statusCode >= 500) return undefined;
-  if (e instanceof SyntaxError || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+  if (
+    e instanceof SyntaxError ||
+    err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    err.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+  )
     return { status: 400, body: { error: 'The request body is not valid JSON.' } };
-  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) return { status: 413, body: { error: 'The request body is too large.' } };
-  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) return { status: 415, body: { error: 'This content type is not accepted here.' } };
-  if (typeof err.code === 'string' && err.code.startsWith('FST_')) return { status: err.statusCode, body: { error: 'The request body could not be read.' } };
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413)
+    return { status: 413, body: { error: 'The request body is too large.' } };
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415)
+    return { status: 415, body: { error: 'This content type is not accepted here.' } };
+  if (typeof err.code === 'string' && err.code.startsWith('FST_'))
+    return { status: err.statusCode, body: { error: 'The request body could not be read.' } };
   return undefined;
 }

@@ -16,7 +16,9 @@ export class ValidationException extends Error {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
-  throw new ValidationException(parsed.error.issues.map((i) => ({ path: i.path.join('.') || '(body)', message: i.message })));
+  throw new ValidationException(
+    parsed.error.issues.map((i) => ({ path: i.path.join('.') || '(body)', message: i.message })),
+  );
 }
 
 /** `@Body(new ZodPipe(SignupBody))`: validation happens once, at the edge, with the shared schema. */

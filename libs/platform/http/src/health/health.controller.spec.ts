@@ -8,7 +8,11 @@ const DRIVER_TEXT = 'password authentication failed for user "admin" at db.inter
 
 function readiness(dbError?: string, queueError?: string) {
   const db = { check: async () => dbError } as unknown as DbHealth;
-  const queue = { driver: 'bullmq', health: async () => queueError, workerSeen: async () => true } as unknown as JobQueue;
+  const queue = {
+    driver: 'bullmq',
+    health: async () => queueError,
+    workerSeen: async () => true,
+  } as unknown as JobQueue;
   let status = 0;
   const reply = { code: (c: number) => ((status = c), reply) } as unknown as FastifyReply;
   return { controller: new HealthController(db, queue), reply, status: () => status };
@@ -17,7 +21,10 @@ function readiness(dbError?: string, queueError?: string) {
 describe('HealthController.ready', () => {
   it('answers 200 when Postgres and the queue answer', async () => {
     const r = readiness();
-    expect(await r.controller.ready(r.reply)).toMatchObject({ status: 'up', checks: { database: { status: 'up' }, queue: { status: 'up' } } });
+    expect(await r.controller.ready(r.reply)).toMatchObject({
+      status: 'up',
+      checks: { database: { status: 'up' }, queue: { status: 'up' } },
+    });
     expect(r.status()).toBe(200);
   });
 

@@ -29,13 +29,21 @@ export class HealthController {
   @ApiResponse({ status: 200, description: 'Ready' })
   @ApiResponse({ status: 503, description: 'A dependency is down' })
   async ready(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthCheck> {
-    const [dbError, queueError, workerSeen] = await Promise.all([this.db.check(), this.queue.health(), this.queue.workerSeen()]);
+    const [dbError, queueError, workerSeen] = await Promise.all([
+      this.db.check(),
+      this.queue.health(),
+      this.queue.workerSeen(),
+    ]);
     const checks: HealthCheck['checks'] = {
       // Which part failed, never the driver's own words (they can carry hosts, users or paths).
       database: dbError ? { status: 'down', detail: 'Postgres did not answer' } : { status: 'up' },
-      queue: queueError ? { status: 'down', detail: `${this.queue.driver} queue did not answer` } : { status: 'up', detail: this.queue.driver },
+      queue: queueError
+        ? { status: 'down', detail: `${this.queue.driver} queue did not answer` }
+        : { status: 'up', detail: this.queue.driver },
       // Informational: jobs wait in Redis until a worker returns, so the api stays in rotation.
-      worker: workerSeen ? { status: 'up', detail: this.queue.driver } : { status: 'down', detail: 'no worker heartbeat in Redis' },
+      worker: workerSeen
+        ? { status: 'up', detail: this.queue.driver }
+        : { status: 'down', detail: 'no worker heartbeat in Redis' },
     };
     const ready = !dbError && !queueError;
     // The driver's text goes to the log, for operators only.

@@ -29,7 +29,10 @@ export async function chatJson<T>(options: LlmOptions, request: ChatRequest, sch
   try {
     const res = await fetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      },
       body: JSON.stringify({
         model: options.model ?? 'gpt-4o-mini',
         ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
@@ -46,7 +49,8 @@ export async function chatJson<T>(options: LlmOptions, request: ChatRequest, sch
     const content = ChatCompletion.parse(await res.json()).choices[0].message.content;
     return schema.parse(JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')));
   } catch (e) {
-    if (e instanceof z.ZodError) throw new Error(`unexpected output (${e.issues[0]?.path.join('.')}: ${e.issues[0]?.message})`, { cause: e });
+    if (e instanceof z.ZodError)
+      throw new Error(`unexpected output (${e.issues[0]?.path.join('.')}: ${e.issues[0]?.message})`, { cause: e });
     throw e;
   }
 }

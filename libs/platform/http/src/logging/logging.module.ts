@@ -64,7 +64,13 @@ export class LoggingModule implements OnModuleInit {
         const status = reply.statusCode;
         const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
         const url = req.url.includes('token=') ? req.url.replace(/token=[^&]+/g, 'token=[redacted]') : req.url;
-        line(level, { id: req.id, method: req.method, url, statusCode: status, responseTime: Math.round(reply.elapsedTime) });
+        line(level, {
+          id: req.id,
+          method: req.method,
+          url,
+          statusCode: status,
+          responseTime: Math.round(reply.elapsedTime),
+        });
       }
       done();
     });

@@ -22,7 +22,10 @@ describe('requestLineWriter', () => {
     const pinos = capture();
     const fields = { id: 'req-"1"', method: 'GET', url, statusCode, responseTime: 3 };
     requestLineWriter(ours.logger)(level, fields);
-    pinos.logger[level]({ req: { id: fields.id, method: 'GET', url }, res: { statusCode }, responseTime: 3 }, 'request completed');
+    pinos.logger[level](
+      { req: { id: fields.id, method: 'GET', url }, res: { statusCode }, responseTime: 3 },
+      'request completed',
+    );
     expect(ours.lines).toEqual(pinos.lines);
     expect(ours.lines).toHaveLength(1);
   });

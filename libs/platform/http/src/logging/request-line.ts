@@ -21,7 +21,11 @@ type Level = 'info' | 'warn' | 'error';
 export function requestLineWriter(logger: Logger): (level: Level, fields: RequestLineFields) => void {
   const stream = (logger as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym];
   const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym];
-  const prefix = { info: `{"level":${logger.levels.values.info},"time":`, warn: `{"level":${logger.levels.values.warn},"time":`, error: `{"level":${logger.levels.values.error},"time":` };
+  const prefix = {
+    info: `{"level":${logger.levels.values.info},"time":`,
+    warn: `{"level":${logger.levels.values.warn},"time":`,
+    error: `{"level":${logger.levels.values.error},"time":`,
+  };
   return (level, f) => {
     if (!logger.isLevelEnabled(level)) return;
     stream.write(

@@ -25,11 +25,18 @@ export class ClientLogController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Log a path that showed the not-found screen' })
   @ApiZodBody(ClientNotFoundReport)
-  async notFound(@Body(new ZodPipe(ClientNotFoundReport)) report: ClientNotFoundReport, @Req() req: { ip?: string }): Promise<void> {
+  async notFound(
+    @Body(new ZodPipe(ClientNotFoundReport)) report: ClientNotFoundReport,
+    @Req() req: { ip?: string },
+  ): Promise<void> {
     const outcome = await this.limits.consume(`client-log:${addressBucket(req.ip ?? 'unknown')}`, CLIENT_LOG_LIMIT);
     if (!outcome.ok) {
       const { retryAfterSeconds } = outcome;
-      throw new DomainErrorException(new DomainError('rate_limited', `Too many reports. Try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds }));
+      throw new DomainErrorException(
+        new DomainError('rate_limited', `Too many reports. Try again in ${retryAfterSeconds} seconds.`, {
+          retryAfterSeconds,
+        }),
+      );
     }
     this.logger.warn({ path: report.path, event: 'client_not_found' }, `not found: ${report.path}`);
   }

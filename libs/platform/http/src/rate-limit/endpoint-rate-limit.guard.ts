@@ -1,4 +1,12 @@
-import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiResponse } from '@nestjs/swagger';
 import { DomainError } from '@sidequest/kernel';
@@ -21,11 +29,15 @@ export function RateLimited(limit: EndpointLimit): MethodDecorator {
   return applyDecorators(
     SetMetadata(ENDPOINT_LIMIT, limit),
     UseGuards(EndpointRateLimitGuard),
-    ApiResponse({ status: 429, description: `More than ${u.points} per user or ${a.points} per address in ${window(u)}; see Retry-After` }),
+    ApiResponse({
+      status: 429,
+      description: `More than ${u.points} per user or ${a.points} per address in ${window(u)}; see Retry-After`,
+    }),
   );
 }
 
-const window = (l: RateLimit) => (l.durationSeconds === 3600 ? 'an hour' : l.durationSeconds === 60 ? 'a minute' : `${l.durationSeconds} seconds`);
+const window = (l: RateLimit) =>
+  l.durationSeconds === 3600 ? 'an hour' : l.durationSeconds === 60 ? 'a minute' : `${l.durationSeconds} seconds`;
 
 @Injectable()
 export class EndpointRateLimitGuard implements CanActivate {
@@ -41,12 +53,21 @@ export class EndpointRateLimitGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<{ ip?: string; user?: { userId?: string } }>();
     const scaled = (l: RateLimit): RateLimit => ({ points: l.points * this.scale, durationSeconds: l.durationSeconds });
     const outcomes = await Promise.all([
-      this.limits.consume(`endpoint:${limit.name}:address:${addressBucket(req.ip ?? 'unknown')}`, scaled(limit.perAddress)),
-      ...(req.user?.userId ? [this.limits.consume(`endpoint:${limit.name}:user:${req.user.userId}`, scaled(limit.perUser))] : []),
+      this.limits.consume(
+        `endpoint:${limit.name}:address:${addressBucket(req.ip ?? 'unknown')}`,
+        scaled(limit.perAddress),
+      ),
+      ...(req.user?.userId
+        ? [this.limits.consume(`endpoint:${limit.name}:user:${req.user.userId}`, scaled(limit.perUser))]
+        : []),
     ]);
     const waits = outcomes.flatMap((o) => (o.ok ? [] : [o.retryAfterSeconds]));
     if (!waits.length) return true;
     const retryAfterSeconds = Math.max(...waits);
-    throw new DomainErrorException(new DomainError('rate_limited', `Too many requests. Please try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds }));
+    throw new DomainErrorException(
+      new DomainError('rate_limited', `Too many requests. Please try again in ${retryAfterSeconds} seconds.`, {
+        retryAfterSeconds,
+      }),
+    );
   }
 }

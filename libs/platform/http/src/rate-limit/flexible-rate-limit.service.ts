@@ -1,7 +1,13 @@
 import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { RATE_LIMIT_TABLE } from './rate-limit.schema';
 import { RateLimitService, type RateLimit, type RateLimitOutcome } from './rate-limit.service';
 
@@ -30,7 +36,8 @@ export class FlexibleRateLimitService extends RateLimitService {
       await this.limiterFor(limit).consume(key);
       return { ok: true };
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      if (refusal instanceof RateLimiterRes)
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       throw refusal;
     }
   }
@@ -53,9 +60,20 @@ export class FlexibleRateLimitService extends RateLimitService {
     const common = { points, duration: durationSeconds, keyPrefix: id, insuranceLimiter };
     limiter =
       this.backing.kind === 'redis'
-        ? new RateLimiterRedis({ ...common, storeClient: this.backing.client, keyPrefix: `${this.backing.prefix}:rl:${id}` })
+        ? new RateLimiterRedis({
+            ...common,
+            storeClient: this.backing.client,
+            keyPrefix: `${this.backing.prefix}:rl:${id}`,
+          })
         : // The table comes from a migration (rateLimitMigrations), never from the library at run time.
-          new RateLimiterPostgres({ ...common, storeClient: this.backing.pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, clearExpiredByTimeout: true });
+          new RateLimiterPostgres({
+            ...common,
+            storeClient: this.backing.pool,
+            storeType: 'pool',
+            tableName: RATE_LIMIT_TABLE,
+            tableCreated: true,
+            clearExpiredByTimeout: true,
+          });
     this.limiters.set(id, limiter);
     return limiter;
   }

@@ -18,7 +18,9 @@ beforeAll(async () => {
   // The table as the migration creates it (rateLimitMigrations); the store never creates it itself.
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  await client.query('create table "rate_limits" ("key" varchar(255) primary key, "points" int not null default 0, "expire" bigint null)');
+  await client.query(
+    'create table "rate_limits" ("key" varchar(255) primary key, "points" int not null default 0, "expire" bigint null)',
+  );
   await client.end();
 });
 
@@ -86,7 +88,9 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('RateLimitService 
 
   it('counts concurrent hits exactly', async () => {
     const k = key();
-    const outcomes = await Promise.all(Array.from({ length: 12 }, () => limits.consume(k, { points: 5, durationSeconds: 60 })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () => limits.consume(k, { points: 5, durationSeconds: 60 })),
+    );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(5);
   });
 
@@ -109,7 +113,10 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('RateLimitService 
 
   it('applies several limits at once and reports the longest wait', async () => {
     const k = key();
-    const limits2 = [{ points: 2, durationSeconds: 60 }, { points: 3, durationSeconds: 86_400 }];
+    const limits2 = [
+      { points: 2, durationSeconds: 60 },
+      { points: 3, durationSeconds: 86_400 },
+    ];
     expect(await limits.consumeAll(k, limits2)).toEqual({ ok: true });
     expect(await limits.consumeAll(k, limits2)).toEqual({ ok: true });
     const refused = await limits.consumeAll(k, limits2);

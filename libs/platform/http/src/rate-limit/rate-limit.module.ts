@@ -23,7 +23,9 @@ export function createRateLimitService(options: RateLimitModuleOptions): Flexibl
     // Commands wait for the first connection but never long: during an outage the insurance limiter answers.
     const client = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
     client.on('error', () => undefined); // the insurance limiter covers an outage; health reports Redis
-    return new FlexibleRateLimitService({ kind: 'redis', client, prefix: options.prefix }, async () => client.disconnect());
+    return new FlexibleRateLimitService({ kind: 'redis', client, prefix: options.prefix }, async () =>
+      client.disconnect(),
+    );
   }
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
   pool.on('error', () => undefined);

@@ -29,4 +29,6 @@ class Migration20261122000900_rate_limits extends Migration {
   }
 }
 
-export const rateLimitMigrations = [{ name: 'Migration20261122000900_rate_limits', class: Migration20261122000900_rate_limits }];
+export const rateLimitMigrations = [
+  { name: 'Migration20261122000900_rate_limits', class: Migration20261122000900_rate_limits },
+];

@@ -9,13 +9,20 @@ export class ScopedRateLimiter implements RateLimiter {
   ) {}
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
-    const outcome = await this.limits.consume(`${this.scope}:${key}`, { points: limit, durationSeconds: windowSeconds });
-    return outcome.ok ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: outcome.retryAfterSeconds };
+    const outcome = await this.limits.consume(`${this.scope}:${key}`, {
+      points: limit,
+      durationSeconds: windowSeconds,
+    });
+    return outcome.ok
+      ? { allowed: true, retryAfterSeconds: 0 }
+      : { allowed: false, retryAfterSeconds: outcome.retryAfterSeconds };
   }
 
   async peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitDecision> {
     const outcome = await this.limits.peek(`${this.scope}:${key}`, { points: limit, durationSeconds: windowSeconds });
-    return outcome.ok ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: outcome.retryAfterSeconds };
+    return outcome.ok
+      ? { allowed: true, retryAfterSeconds: 0 }
+      : { allowed: false, retryAfterSeconds: outcome.retryAfterSeconds };
   }
 
   async reset(key: string, limit: number, windowSeconds: number): Promise<void> {

@@ -7,7 +7,9 @@ const nginx = readFileSync(resolve(import.meta.dirname, '../../../../../docker/n
 
 describe('Permissions-Policy', () => {
   it('allows the microphone (feedback voice notes) on our own origin only, and no camera or location', () => {
-    expect(PERMISSIONS_POLICY.split(', ')).toEqual(expect.arrayContaining(['microphone=(self)', 'camera=()', 'geolocation=()']));
+    expect(PERMISSIONS_POLICY.split(', ')).toEqual(
+      expect.arrayContaining(['microphone=(self)', 'camera=()', 'geolocation=()']),
+    );
   });
 
   it('is repeated word for word on both SPA locations of docker/nginx.conf', () => {

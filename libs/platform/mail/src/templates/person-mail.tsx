@@ -61,9 +61,36 @@ function PersonMail({ content }: { content: PersonMailContent }) {
       </Head>
       <Preview>{content.preview}</Preview>
       <Body style={{ backgroundColor: colours.night, margin: 0, padding: '24px 12px', fontFamily: font }}>
-        <Container style={{ backgroundColor: colours.card, border: `1px solid ${colours.rule}`, borderRadius: '12px', maxWidth: '560px', padding: '32px 28px' }}>
-          <Text style={{ color: colours.gold, fontSize: '14px', letterSpacing: '3px', margin: '0 0 8px', textTransform: 'uppercase' }}>✦ SideQuest</Text>
-          <Heading as="h1" style={{ color: colours.ink, fontSize: '26px', lineHeight: '32px', margin: '0 0 20px', fontWeight: 'normal' }}>
+        <Container
+          style={{
+            backgroundColor: colours.card,
+            border: `1px solid ${colours.rule}`,
+            borderRadius: '12px',
+            maxWidth: '560px',
+            padding: '32px 28px',
+          }}
+        >
+          <Text
+            style={{
+              color: colours.gold,
+              fontSize: '14px',
+              letterSpacing: '3px',
+              margin: '0 0 8px',
+              textTransform: 'uppercase',
+            }}
+          >
+            ✦ SideQuest
+          </Text>
+          <Heading
+            as="h1"
+            style={{
+              color: colours.ink,
+              fontSize: '26px',
+              lineHeight: '32px',
+              margin: '0 0 20px',
+              fontWeight: 'normal',
+            }}
+          >
             {content.heading}
           </Heading>
           {content.intro.map((line) => (
@@ -75,13 +102,25 @@ function PersonMail({ content }: { content: PersonMailContent }) {
             <Section style={{ margin: '8px 0 24px' }}>
               <Button
                 href={content.action.url}
-                style={{ backgroundColor: colours.gold, borderRadius: '8px', color: colours.goldInk, display: 'inline-block', fontSize: '16px', fontWeight: 'bold', padding: '14px 24px', textDecoration: 'none' }}
+                style={{
+                  backgroundColor: colours.gold,
+                  borderRadius: '8px',
+                  color: colours.goldInk,
+                  display: 'inline-block',
+                  fontSize: '16px',
+                  fontWeight: 'bold',
+                  padding: '14px 24px',
+                  textDecoration: 'none',
+                }}
               >
                 {content.action.label}
               </Button>
               <Text style={{ color: colours.muted, fontSize: '14px', lineHeight: '20px', margin: '16px 0 0' }}>
                 {content.action.note ? `${content.action.note} ` : ''}Or open this link:{' '}
-                <Link href={content.action.url} style={{ color: colours.gold, textDecoration: 'underline', wordBreak: 'break-all' }}>
+                <Link
+                  href={content.action.url}
+                  style={{ color: colours.gold, textDecoration: 'underline', wordBreak: 'break-all' }}
+                >
                   {content.action.url}
                 </Link>
               </Text>
@@ -101,7 +140,9 @@ function PersonMail({ content }: { content: PersonMailContent }) {
             </Text>
           ))}
           <Hr style={{ borderColor: colours.rule, margin: '24px 0 16px' }} />
-          <Text style={{ color: colours.muted, fontSize: '13px', lineHeight: '18px', margin: 0 }}>SideQuest: small real-world quests toward the jobs you dream of.</Text>
+          <Text style={{ color: colours.muted, fontSize: '13px', lineHeight: '18px', margin: 0 }}>
+            SideQuest: small real-world quests toward the jobs you dream of.
+          </Text>
         </Container>
       </Body>
     </Html>
@@ -111,7 +152,10 @@ function PersonMail({ content }: { content: PersonMailContent }) {
 /** The plain-text part, written from the same content (not scraped from the HTML). */
 export function personMailText(content: PersonMailContent): string {
   const blocks = [content.heading, ...content.intro];
-  if (content.action) blocks.push(`${content.action.note ? `${content.action.note} ` : ''}${content.action.label}:\n${content.action.url}`);
+  if (content.action)
+    blocks.push(
+      `${content.action.note ? `${content.action.note} ` : ''}${content.action.label}:\n${content.action.url}`,
+    );
   for (const link of content.links ?? []) blocks.push(`${link.before} ${link.label}:\n${link.url}`);
   blocks.push(...(content.outro ?? []));
   return `${blocks.join('\n\n')}\n`;

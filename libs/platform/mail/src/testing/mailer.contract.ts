@@ -21,7 +21,12 @@ export function mailerContract(kind: string, make: () => Promise<MailerUnderTest
     it('delivers sender, recipient, subject and body intact, including non-ASCII text', async () => {
       subject = await make();
       await subject.mailer.deliver(
-        { id: 'a1b2', to: 'hero@example.com', subject: 'Your quest awaits ✨', text: 'Café at 8? Open https://sidequest.local/auth?token=abc_123-XYZ to continue.' },
+        {
+          id: 'a1b2',
+          to: 'hero@example.com',
+          subject: 'Your quest awaits ✨',
+          text: 'Café at 8? Open https://sidequest.local/auth?token=abc_123-XYZ to continue.',
+        },
         'SideQuest <no-reply@sidequest.local>',
       );
       const [mail] = await subject.delivered();
@@ -35,7 +40,10 @@ export function mailerContract(kind: string, make: () => Promise<MailerUnderTest
     it('keeps each mail separately', async () => {
       subject = await make();
       for (const n of [1, 2, 3]) {
-        await subject.mailer.deliver({ id: `m${n}`, to: `p${n}@example.com`, subject: `Mail ${n}`, text: `Body ${n}` }, 'a@b.c');
+        await subject.mailer.deliver(
+          { id: `m${n}`, to: `p${n}@example.com`, subject: `Mail ${n}`, text: `Body ${n}` },
+          'a@b.c',
+        );
       }
       const subjects = (await subject.delivered()).map((m) => m.subject).sort();
       expect(subjects).toEqual(['Mail 1', 'Mail 2', 'Mail 3']);

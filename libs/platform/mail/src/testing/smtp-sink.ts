@@ -53,7 +53,8 @@ export class SmtpSink {
     for (;;) {
       const found = this.received.find(match);
       if (found) return found;
-      if (Date.now() - started > timeoutMs) throw new Error(`no matching mail within ${timeoutMs} ms (got ${this.received.length})`);
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`no matching mail within ${timeoutMs} ms (got ${this.received.length})`);
       await new Promise((r) => setTimeout(r, 25));
     }
   }

@@ -24,7 +24,16 @@ describe('decideCheckIn', () => {
     const result = decideCheckIn([], new Date('2026-11-23T23:30:00Z'), 'Europe/Berlin', ada);
     expect(result).toEqual({
       ok: true,
-      value: { changed: true, checkIn: { userId: 'u-ada', questId: 'q-nurse', localDate: '2026-11-24', zone: 'Europe/Berlin', at: new Date('2026-11-23T23:30:00Z') } },
+      value: {
+        changed: true,
+        checkIn: {
+          userId: 'u-ada',
+          questId: 'q-nurse',
+          localDate: '2026-11-24',
+          zone: 'Europe/Berlin',
+          at: new Date('2026-11-23T23:30:00Z'),
+        },
+      },
     });
   });
 
@@ -32,7 +41,10 @@ describe('decideCheckIn', () => {
     const first = checkIn('2026-11-24T06:00:00Z', 'Europe/Berlin');
     const again = decideCheckIn([first], new Date('2026-11-24T22:59:00Z'), 'Europe/Berlin', ada);
     expect(again).toEqual({ ok: true, value: { changed: false, checkIn: first } });
-    const otherQuest = decideCheckIn([first], new Date('2026-11-24T12:00:00Z'), 'Europe/Berlin', { ...ada, questId: 'q-other' });
+    const otherQuest = decideCheckIn([first], new Date('2026-11-24T12:00:00Z'), 'Europe/Berlin', {
+      ...ada,
+      questId: 'q-other',
+    });
     expect(otherQuest).toEqual({ ok: true, value: { changed: false, checkIn: first } });
   });
 
@@ -46,12 +58,21 @@ describe('decideCheckIn', () => {
   it('compares local dates for a traveller: the same calendar day in another zone is still the same day', () => {
     // Tuesday 08:00 in Berlin, then Tuesday 14:00 in New York (20:00 in Berlin).
     const inBerlin = checkIn('2026-11-24T07:00:00Z', 'Europe/Berlin');
-    expect(decideCheckIn([inBerlin], new Date('2026-11-24T19:00:00Z'), 'America/New_York', ada)).toEqual({ ok: true, value: { changed: false, checkIn: inBerlin } });
+    expect(decideCheckIn([inBerlin], new Date('2026-11-24T19:00:00Z'), 'America/New_York', ada)).toEqual({
+      ok: true,
+      value: { changed: false, checkIn: inBerlin },
+    });
     // Tuesday 20:00 in New York is already Wednesday in Berlin, but still Tuesday where the person is.
-    expect(decideCheckIn([inBerlin], new Date('2026-11-25T01:00:00Z'), 'America/New_York', ada)).toEqual({ ok: true, value: { changed: false, checkIn: inBerlin } });
+    expect(decideCheckIn([inBerlin], new Date('2026-11-25T01:00:00Z'), 'America/New_York', ada)).toEqual({
+      ok: true,
+      value: { changed: false, checkIn: inBerlin },
+    });
     // Flying west to east: Wednesday in Tokyo is a new day.
     const inTokyo = decideCheckIn([inBerlin], new Date('2026-11-24T16:00:00Z'), 'Asia/Tokyo', ada);
-    expect(inTokyo.ok && inTokyo.value.changed && inTokyo.value.checkIn).toMatchObject({ localDate: '2026-11-25', zone: 'Asia/Tokyo' });
+    expect(inTokyo.ok && inTokyo.value.changed && inTokyo.value.checkIn).toMatchObject({
+      localDate: '2026-11-25',
+      zone: 'Asia/Tokyo',
+    });
   });
 
   it('ignores other people’s check-ins', () => {
@@ -90,9 +111,15 @@ describe('undo', () => {
 
   it('ends at the right midnight on daylight-saving days', () => {
     // Berlin springs forward on 2026-03-29 (a 23-hour day) and falls back on 2026-10-25 (25 hours).
-    expect(undoDeadline(checkIn('2026-03-28T12:00:00Z', 'Europe/Berlin')).toISOString()).toBe('2026-03-28T23:00:00.000Z');
-    expect(undoDeadline(checkIn('2026-03-29T12:00:00Z', 'Europe/Berlin')).toISOString()).toBe('2026-03-29T22:00:00.000Z');
-    expect(undoDeadline(checkIn('2026-10-25T12:00:00Z', 'Europe/Berlin')).toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    expect(undoDeadline(checkIn('2026-03-28T12:00:00Z', 'Europe/Berlin')).toISOString()).toBe(
+      '2026-03-28T23:00:00.000Z',
+    );
+    expect(undoDeadline(checkIn('2026-03-29T12:00:00Z', 'Europe/Berlin')).toISOString()).toBe(
+      '2026-03-29T22:00:00.000Z',
+    );
+    expect(undoDeadline(checkIn('2026-10-25T12:00:00Z', 'Europe/Berlin')).toISOString()).toBe(
+      '2026-10-25T23:00:00.000Z',
+    );
     // New York falls back on 2026-11-01: a check-in at 01:30 (the first one) can be undone until 05:00Z.
     const early = checkIn('2026-11-01T05:30:00Z', 'America/New_York');
     expect(early.localDate).toBe('2026-11-01');

@@ -7,7 +7,10 @@ import { weekDates } from './streak';
 const CURRENT = '2026-11-23';
 const TODAY = '2026-11-25'; // Wednesday
 const weeksAgo = (n: number) => addDays(CURRENT, -7 * n);
-const days = (monday: string, count: number) => weekDates(monday).slice(0, count).map((localDate) => ({ localDate }));
+const days = (monday: string, count: number) =>
+  weekDates(monday)
+    .slice(0, count)
+    .map((localDate) => ({ localDate }));
 
 describe('buildHeatmap', () => {
   it('draws the current week and the eleven before it, Monday first, with future days marked', () => {
@@ -42,8 +45,34 @@ describe('buildHeatmap', () => {
     expect(drawn).toEqual(checkIns.map((c) => c.localDate));
     expect(map.weeks.map((w) => w.count)).toEqual([0, 0, 0, 0, 4, 2, 6, 6, 0, 5, 5, 3]);
     expect(map.weeks.map((w) => w.goal)).toEqual(Array(12).fill(5));
-    expect(map.weeks.map((w) => w.met)).toEqual([false, false, false, false, false, false, true, true, false, true, true, false]);
-    expect(map.weeks.map((w) => w.paused)).toEqual([false, false, false, false, false, false, false, false, true, false, false, false]);
+    expect(map.weeks.map((w) => w.met)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(map.weeks.map((w) => w.paused)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(map).toMatchObject({ streak: 4, checkedInDays: 31, pausesUsed: 1, message: null });
     expect(map.summary).toBe('12 weeks: 31 days checked in; streak 4 weeks; 1 pause used');
     expect(map.weeks.map((w) => w.label).slice(-5)).toEqual([
@@ -57,7 +86,11 @@ describe('buildHeatmap', () => {
   });
 
   it('says when the pause was just spent, and in the singular for one', () => {
-    const spent = buildHeatmap({ checkIns: [...days(weeksAgo(3), 5), ...days(weeksAgo(2), 5), ...days(weeksAgo(1), 1)], weeklyGoal: 5, today: TODAY });
+    const spent = buildHeatmap({
+      checkIns: [...days(weeksAgo(3), 5), ...days(weeksAgo(2), 5), ...days(weeksAgo(1), 1)],
+      weeklyGoal: 5,
+      today: TODAY,
+    });
     expect(spent.message).toBe('Pause used: your 2-week streak is safe');
     const one = buildHeatmap({ checkIns: days(CURRENT, 1), weeklyGoal: 1, today: CURRENT });
     expect(one.summary).toBe('12 weeks: 1 day checked in; streak 1 week; 0 pauses used');
@@ -73,7 +106,14 @@ describe('buildHeatmap', () => {
   });
 
   it('draws each week’s own goal line when the plan changes', () => {
-    const map = buildHeatmap({ checkIns: days(weeksAgo(1), 3), weeklyGoal: [{ from: weeksAgo(20), goal: 5 }, { from: weeksAgo(1), goal: 3 }], today: TODAY });
+    const map = buildHeatmap({
+      checkIns: days(weeksAgo(1), 3),
+      weeklyGoal: [
+        { from: weeksAgo(20), goal: 5 },
+        { from: weeksAgo(1), goal: 3 },
+      ],
+      today: TODAY,
+    });
     expect(map.weeks.map((w) => w.goal)).toEqual([...Array(10).fill(5), 3, 3]);
     expect(map.weeks[10]).toMatchObject({ count: 3, met: true });
   });

@@ -46,7 +46,15 @@ export interface Heatmap {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function weekLabel(week: Omit<HeatmapWeek, 'label'>): string {
-  const state = week.met ? (week.current ? 'goal met so far' : 'goal met') : week.paused ? 'paused' : week.current ? 'in progress' : 'goal missed';
+  const state = week.met
+    ? week.current
+      ? 'goal met so far'
+      : 'goal met'
+    : week.paused
+      ? 'paused'
+      : week.current
+        ? 'in progress'
+        : 'goal missed';
   return `Week of ${week.start}: ${week.count} of ${plural(week.goal, 'day', 'days')}, ${state}`;
 }
 

@@ -9,12 +9,17 @@ const TODAY = '2026-11-25';
 /** The Monday `n` weeks before the current week. */
 const weeksAgo = (n: number) => addDays(CURRENT, -7 * n);
 /** Check-ins on the first `days` days of the week starting on `monday`. */
-const days = (monday: string, count: number) => weekDates(monday).slice(0, count).map((localDate) => ({ localDate }));
+const days = (monday: string, count: number) =>
+  weekDates(monday)
+    .slice(0, count)
+    .map((localDate) => ({ localDate }));
 /** Check-ins per finished week, oldest first: the count of days checked in each week. */
 const history = (...counts: number[]) => counts.flatMap((count, i) => days(weeksAgo(counts.length - i), count));
 const statuses = (weeks: { status: WeekStatus }[]) => weeks.map((w) => w.status);
 /** A check-in made at a local time on a local date in a zone, as stored: its local date there. */
-const at = (date: string, hh: number, mm: number, zone: string) => ({ localDate: localDateOf(zonedInstant(date, hh * 60 + mm, zone), zone) });
+const at = (date: string, hh: number, mm: number, zone: string) => ({
+  localDate: localDateOf(zonedInstant(date, hh * 60 + mm, zone), zone),
+});
 
 describe('weeks', () => {
   it('start on Monday, on the calendar date itself', () => {
@@ -22,7 +27,15 @@ describe('weeks', () => {
     expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
     expect(weekStartOf('2026-11-30')).toBe('2026-11-30');
     expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
-    expect(weekDates('2026-12-28')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(weekDates('2026-12-28')).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
   });
 });
 
@@ -58,7 +71,11 @@ describe('computeStreak', () => {
   });
 
   it('counts each local day once, however many check-ins it has', () => {
-    const s = computeStreak({ checkIns: [...days(weeksAgo(1), 4), ...days(weeksAgo(1), 4)], weeklyGoal: 5, today: TODAY });
+    const s = computeStreak({
+      checkIns: [...days(weeksAgo(1), 4), ...days(weeksAgo(1), 4)],
+      weeklyGoal: 5,
+      today: TODAY,
+    });
     expect(s.weeks[0]).toMatchObject({ count: 4 });
   });
 
@@ -66,10 +83,18 @@ describe('computeStreak', () => {
     const monday = computeStreak({ checkIns: history(5, 5, 5), weeklyGoal: 5, today: CURRENT });
     expect(monday.streak).toBe(3);
     expect(monday.currentWeek).toEqual({ start: CURRENT, goal: 5, count: 0, status: 'open' });
-    const sunday = computeStreak({ checkIns: [...history(5, 5, 5), ...days(CURRENT, 2)], weeklyGoal: 5, today: addDays(CURRENT, 6) });
+    const sunday = computeStreak({
+      checkIns: [...history(5, 5, 5), ...days(CURRENT, 2)],
+      weeklyGoal: 5,
+      today: addDays(CURRENT, 6),
+    });
     expect(sunday.streak).toBe(3);
     expect(sunday.currentWeek.status).toBe('open');
-    const met = computeStreak({ checkIns: [...history(5, 5, 5), ...days(CURRENT, 5)], weeklyGoal: 5, today: addDays(CURRENT, 4) });
+    const met = computeStreak({
+      checkIns: [...history(5, 5, 5), ...days(CURRENT, 5)],
+      weeklyGoal: 5,
+      today: addDays(CURRENT, 4),
+    });
     expect(met.streak).toBe(4);
     expect(met.currentWeek).toEqual({ start: CURRENT, goal: 5, count: 5, status: 'met' });
   });
@@ -146,7 +171,9 @@ describe('computeStreak', () => {
   describe('in the person’s zone', () => {
     // Week of Monday 2026-11-16, four check-ins Monday to Thursday at 19:00 in Berlin; goal 5.
     const berlin = 'Europe/Berlin';
-    const fourDays = weekDates('2026-11-16').slice(0, 4).map((d) => at(d, 19, 0, berlin));
+    const fourDays = weekDates('2026-11-16')
+      .slice(0, 4)
+      .map((d) => at(d, 19, 0, berlin));
 
     it('counts Sunday 23:30 in the week it ends, and Monday 00:30 in the next', () => {
       const sunday = at('2026-11-22', 23, 30, berlin);
@@ -168,7 +195,13 @@ describe('computeStreak', () => {
       expect(at('2026-03-29', 23, 30, berlin).localDate).toBe('2026-03-29');
       expect(localDateOf(new Date('2026-03-29T21:30:00Z'), berlin)).toBe('2026-03-29');
       expect(localDateOf(new Date('2026-03-29T22:30:00Z'), berlin)).toBe('2026-03-30');
-      const march = [...weekDates('2026-03-23').slice(0, 4).map((d) => at(d, 7, 30, berlin)), at('2026-03-29', 23, 30, berlin), at('2026-03-30', 0, 30, berlin)];
+      const march = [
+        ...weekDates('2026-03-23')
+          .slice(0, 4)
+          .map((d) => at(d, 7, 30, berlin)),
+        at('2026-03-29', 23, 30, berlin),
+        at('2026-03-30', 0, 30, berlin),
+      ];
       const spring = computeStreak({ checkIns: march, weeklyGoal: 5, today: '2026-03-31' });
       expect(spring.weeks).toEqual([
         { start: '2026-03-23', goal: 5, count: 5, status: 'met' },
@@ -177,11 +210,23 @@ describe('computeStreak', () => {
       // Fall back on Sunday 2026-10-25: a 25-hour Sunday; 02:30 is shown twice and is still one day.
       expect(localDateOf(new Date('2026-10-25T22:30:00Z'), berlin)).toBe('2026-10-25');
       expect(localDateOf(new Date('2026-10-25T23:30:00Z'), berlin)).toBe('2026-10-26');
-      const twiceAt0230 = [new Date('2026-10-25T00:30:00Z'), new Date('2026-10-25T01:30:00Z')].map((i) => ({ localDate: localDateOf(i, berlin) }));
-      const october = [...weekDates('2026-10-19').slice(0, 3).map((d) => at(d, 7, 30, berlin)), ...twiceAt0230, { localDate: localDateOf(new Date('2026-10-25T22:30:00Z'), berlin) }];
+      const twiceAt0230 = [new Date('2026-10-25T00:30:00Z'), new Date('2026-10-25T01:30:00Z')].map((i) => ({
+        localDate: localDateOf(i, berlin),
+      }));
+      const october = [
+        ...weekDates('2026-10-19')
+          .slice(0, 3)
+          .map((d) => at(d, 7, 30, berlin)),
+        ...twiceAt0230,
+        { localDate: localDateOf(new Date('2026-10-25T22:30:00Z'), berlin) },
+      ];
       const fall = computeStreak({ checkIns: october, weeklyGoal: 5, today: '2026-10-27' });
       expect(fall.weeks[0]).toEqual({ start: '2026-10-19', goal: 5, count: 4, status: 'missed' });
-      const withMonday = computeStreak({ checkIns: [...october, at('2026-10-22', 7, 30, berlin)], weeklyGoal: 5, today: '2026-10-27' });
+      const withMonday = computeStreak({
+        checkIns: [...october, at('2026-10-22', 7, 30, berlin)],
+        weeklyGoal: 5,
+        today: '2026-10-27',
+      });
       expect(withMonday.weeks[0]).toMatchObject({ count: 5, status: 'met' });
     });
 
@@ -195,7 +240,11 @@ describe('computeStreak', () => {
       // Every weekday at 06:30 from September to December, through the fall-back week: all weeks met.
       const checkIns: { localDate: string }[] = [];
       for (let monday = '2026-09-07'; monday < '2026-12-07'; monday = addDays(monday, 7)) {
-        checkIns.push(...weekDates(monday).slice(0, 5).map((d) => at(d, 6, 30, ny)));
+        checkIns.push(
+          ...weekDates(monday)
+            .slice(0, 5)
+            .map((d) => at(d, 6, 30, ny)),
+        );
       }
       const s = computeStreak({ checkIns, weeklyGoal: 5, today: '2026-12-07' });
       expect(s.weeks.every((w) => w.count === 5 || w.status === 'open')).toBe(true);
@@ -218,11 +267,19 @@ describe('computeStreak', () => {
       ];
       const sundayEvening = zonedInstant('2026-11-22', 20 * 60, ny);
       expect(localDateOf(sundayEvening, berlin)).toBe('2026-11-23');
-      const s = computeStreak({ checkIns: [...trip, { localDate: localDateOf(sundayEvening, ny) }], weeklyGoal: 5, today: '2026-11-23' });
+      const s = computeStreak({
+        checkIns: [...trip, { localDate: localDateOf(sundayEvening, ny) }],
+        weeklyGoal: 5,
+        today: '2026-11-23',
+      });
       expect(s.weeks[0]).toEqual({ start: '2026-11-16', goal: 5, count: 6, status: 'met' });
       expect(s.currentWeek.count).toBe(0);
       // Back home, the same Sunday read in Berlin would have fallen in the next week.
-      const readInBerlin = computeStreak({ checkIns: [...trip, { localDate: localDateOf(sundayEvening, berlin) }], weeklyGoal: 6, today: '2026-11-24' });
+      const readInBerlin = computeStreak({
+        checkIns: [...trip, { localDate: localDateOf(sundayEvening, berlin) }],
+        weeklyGoal: 6,
+        today: '2026-11-24',
+      });
       expect(readInBerlin.weeks[0]).toMatchObject({ count: 5, status: 'missed' });
     });
 

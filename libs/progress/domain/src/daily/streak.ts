@@ -100,7 +100,11 @@ export function computeStreak(input: StreakInput): Streak {
   const current = weekStartOf(input.today);
   const earliest = [...days].sort()[0];
   const first = earliest && weekStartOf(earliest) < current ? weekStartOf(earliest) : current;
-  const weekOf = (start: string) => ({ start, goal: goalForWeek(input.weeklyGoal, start), count: weekDates(start).filter((d) => days.has(d)).length });
+  const weekOf = (start: string) => ({
+    start,
+    goal: goalForWeek(input.weeklyGoal, start),
+    count: weekDates(start).filter((d) => days.has(d)).length,
+  });
 
   const weeks: WeekResult[] = [];
   let run = 0;

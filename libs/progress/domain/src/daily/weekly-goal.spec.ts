@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampWeeklyGoal, DEFAULT_WEEKLY_GOAL, weekdayNamed, weeklyGoal, weeklyGoalFromDays, weeklyGoalFromText } from './weekly-goal';
+import {
+  clampWeeklyGoal,
+  DEFAULT_WEEKLY_GOAL,
+  weekdayNamed,
+  weeklyGoal,
+  weeklyGoalFromDays,
+  weeklyGoalFromText,
+} from './weekly-goal';
 
 describe('weeklyGoalFromText', () => {
   it('reads the plan’s default schedule as five days', () => {

@@ -10,15 +10,28 @@ export function clampWeeklyGoal(days: number): number {
 }
 
 const NAMES: Record<string, Weekday> = {
-  mon: 'mon', monday: 'mon',
-  tue: 'tue', tues: 'tue', tuesday: 'tue',
-  wed: 'wed', weds: 'wed', wednesday: 'wed',
-  thu: 'thu', thur: 'thu', thurs: 'thu', thursday: 'thu',
-  fri: 'fri', friday: 'fri',
-  sat: 'sat', saturday: 'sat',
-  sun: 'sun', sunday: 'sun',
+  mon: 'mon',
+  monday: 'mon',
+  tue: 'tue',
+  tues: 'tue',
+  tuesday: 'tue',
+  wed: 'wed',
+  weds: 'wed',
+  wednesday: 'wed',
+  thu: 'thu',
+  thur: 'thu',
+  thurs: 'thu',
+  thursday: 'thu',
+  fri: 'fri',
+  friday: 'fri',
+  sat: 'sat',
+  saturday: 'sat',
+  sun: 'sun',
+  sunday: 'sun',
 };
-const DAY = `(${Object.keys(NAMES).sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const DAY = `(${Object.keys(NAMES)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\\.?`;
 const RANGE = new RegExp(`\\b${DAY}\\s*(?:-|–|—|to|through|thru|till|until)\\s*${DAY}(?![a-z])`, 'g');
 const SINGLE = new RegExp(`\\b${DAY}(?![a-z])`, 'g');
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CommunityQuest } from './community-quest';
-import { browseCommunityQuests, filterCommunityQuests, freeQuestsLeft, type CommunityQuestCard } from './community-quest-list';
+import {
+  browseCommunityQuests,
+  filterCommunityQuests,
+  freeQuestsLeft,
+  type CommunityQuestCard,
+} from './community-quest-list';
 
 const quest = (questId: string, over: Partial<CommunityQuest> = {}): CommunityQuest => ({
   questId,
@@ -16,7 +21,11 @@ const quest = (questId: string, over: Partial<CommunityQuest> = {}): CommunityQu
 
 const quests = [
   quest('old', { createdAt: new Date('2025-01-01T00:00:00Z'), title: 'Budget Basics', category: 'Financial' }),
-  quest('new', { createdAt: new Date('2026-06-01T00:00:00Z'), description: 'Meet your NEIGHBOURS', category: 'Connection' }),
+  quest('new', {
+    createdAt: new Date('2026-06-01T00:00:00Z'),
+    description: 'Meet your NEIGHBOURS',
+    category: 'Connection',
+  }),
   quest('mid-b', { createdAt: new Date('2026-03-01T00:00:00Z') }),
   quest('mid-a', { createdAt: new Date('2026-03-01T00:00:00Z'), category: 'Creative' }),
   quest('older', { createdAt: new Date('2025-06-01T00:00:00Z'), category: 'Lifestyle' }),
@@ -44,7 +53,8 @@ describe('filtering the community list', () => {
 describe('locking for free users: any 3 of their choice', () => {
   const cards = (started: string[]): CommunityQuestCard[] =>
     quests.map(({ steps, ...q }) => ({ ...q, stepCount: steps.length, started: started.includes(q.questId) }));
-  const locks = (browse: ReturnType<typeof browseCommunityQuests>) => browse.quests.map((entry) => [entry.quest.questId, entry.locked]);
+  const locks = (browse: ReturnType<typeof browseCommunityQuests>) =>
+    browse.quests.map((entry) => [entry.quest.questId, entry.locked]);
 
   it('locks nothing while fewer than three are started, wherever they sit in the list', () => {
     const browse = browseCommunityQuests(cards(['old', 'older']), {}, false);
@@ -54,7 +64,13 @@ describe('locking for free users: any 3 of their choice', () => {
 
   it('once three are started, locks every quest not started, whatever the filter', () => {
     const started = cards(['old', 'older', 'mid-a']);
-    expect(locks(browseCommunityQuests(started, {}, false))).toEqual([['new', true], ['mid-a', false], ['mid-b', true], ['older', false], ['old', false]]);
+    expect(locks(browseCommunityQuests(started, {}, false))).toEqual([
+      ['new', true],
+      ['mid-a', false],
+      ['mid-b', true],
+      ['older', false],
+      ['old', false],
+    ]);
     expect(locks(browseCommunityQuests(started, { category: 'Connection' }, false))).toEqual([['new', true]]);
     expect(browseCommunityQuests(started, { search: 'budget' }, false).freeQuestsLeft).toBe(0);
   });

@@ -42,12 +42,19 @@ export function byNewestFirst(a: ListableQuest, b: ListableQuest): number {
 }
 
 /** Search is case-insensitive over title, description and category; the category must match exactly. */
-export function filterCommunityQuests<Q extends ListableQuest>(quests: readonly Q[], filter: CommunityQuestFilter): Q[] {
+export function filterCommunityQuests<Q extends ListableQuest>(
+  quests: readonly Q[],
+  filter: CommunityQuestFilter,
+): Q[] {
   const needle = filter.search?.trim().toLocaleLowerCase() ?? '';
   const category = filter.category?.trim() ?? '';
   return quests
     .filter((quest) => category === '' || quest.category === category)
-    .filter((quest) => needle === '' || [quest.title, quest.description, quest.category].some((field) => field.toLocaleLowerCase().includes(needle)))
+    .filter(
+      (quest) =>
+        needle === '' ||
+        [quest.title, quest.description, quest.category].some((field) => field.toLocaleLowerCase().includes(needle)),
+    )
     .sort(byNewestFirst);
 }
 
@@ -61,7 +68,11 @@ export interface CommunityQuestBrowse {
  * The browse list: filtered and ordered. Once a free user has used the three, every quest they have
  * not started is locked; their own started quests never are (losing premium keeps them).
  */
-export function browseCommunityQuests(cards: readonly CommunityQuestCard[], filter: CommunityQuestFilter, subscribed: boolean): CommunityQuestBrowse {
+export function browseCommunityQuests(
+  cards: readonly CommunityQuestCard[],
+  filter: CommunityQuestFilter,
+  subscribed: boolean,
+): CommunityQuestBrowse {
   const left = freeQuestsLeft(cards.filter((card) => card.started).length, subscribed);
   return {
     quests: filterCommunityQuests(cards, filter).map((quest) => ({ quest, locked: left === 0 && !quest.started })),

@@ -3,12 +3,20 @@ import { QuestProgress } from './quest-progress.entity';
 
 const started = new Date('2026-03-01T08:00:00Z');
 const later = new Date('2026-03-02T08:00:00Z');
-const fresh = (stepCount = 4) => QuestProgress.start({ id: 'p1', userId: 'u1', questId: 'q1', stepCount, now: started });
+const fresh = (stepCount = 4) =>
+  QuestProgress.start({ id: 'p1', userId: 'u1', questId: 'q1', stepCount, now: started });
 
 describe('QuestProgress', () => {
   it('starts with nothing done', () => {
     expect(fresh().snapshot()).toEqual({
-      id: 'p1', userId: 'u1', questId: 'q1', completedSteps: [], stepCount: 4, isCompleted: false, startedAt: started, completedAt: null,
+      id: 'p1',
+      userId: 'u1',
+      questId: 'q1',
+      completedSteps: [],
+      stepCount: 4,
+      isCompleted: false,
+      startedAt: started,
+      completedAt: null,
     });
   });
 

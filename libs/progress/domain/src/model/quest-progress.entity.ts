@@ -65,7 +65,12 @@ export class QuestProgress {
    */
   toggleStep(index: number, now: Date): Result<void> {
     if (!Number.isInteger(index) || index < 0 || index >= this.props.stepCount) {
-      return err(new DomainError('invalid', `Step ${index} does not exist: this quest has steps 0 to ${this.props.stepCount - 1}`));
+      return err(
+        new DomainError(
+          'invalid',
+          `Step ${index} does not exist: this quest has steps 0 to ${this.props.stepCount - 1}`,
+        ),
+      );
     }
     const done = new Set(this.props.completedSteps);
     if (done.has(index)) done.delete(index);

@@ -2,7 +2,10 @@ import type { QuestProgress } from '../model/quest-progress.entity';
 
 /** Thrown by `add` when the user already has progress on that quest (unique user_id + quest_id). */
 export class ProgressAlreadyExistsError extends Error {
-  constructor(readonly userId: string, readonly questId: string) {
+  constructor(
+    readonly userId: string,
+    readonly questId: string,
+  ) {
     super(`Progress on ${questId} already exists for this user`);
   }
 }

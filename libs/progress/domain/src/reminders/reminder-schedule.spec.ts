@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { localParts } from '@sidequest/kernel';
-import { advanceReminder, decideReminder, nextReminderAt, UNANSWERED_BEFORE_PAUSE, type ReminderSchedule } from './reminder-schedule';
+import {
+  advanceReminder,
+  decideReminder,
+  nextReminderAt,
+  UNANSWERED_BEFORE_PAUSE,
+  type ReminderSchedule,
+} from './reminder-schedule';
 
-const weekdays: ReminderSchedule = { days: ['mon', 'tue', 'wed', 'thu', 'fri'], minutes: 18 * 60, zone: 'Europe/Berlin' };
+const weekdays: ReminderSchedule = {
+  days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+  minutes: 18 * 60,
+  zone: 'Europe/Berlin',
+};
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 describe('reminder schedule', () => {
@@ -20,9 +30,16 @@ describe('reminder schedule', () => {
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
       at = nextReminderAt(daily, at)!;
-      seen.push(`${localParts(at, 'Europe/Berlin').date} ${localParts(at, 'Europe/Berlin').minutes / 60}:00 ${at.toISOString().slice(11, 16)}Z`);
+      seen.push(
+        `${localParts(at, 'Europe/Berlin').date} ${localParts(at, 'Europe/Berlin').minutes / 60}:00 ${at.toISOString().slice(11, 16)}Z`,
+      );
     }
-    expect(seen).toEqual(['2026-03-28 18:00 17:00Z', '2026-03-29 18:00 16:00Z', '2026-03-30 18:00 16:00Z', '2026-03-31 18:00 16:00Z']);
+    expect(seen).toEqual([
+      '2026-03-28 18:00 17:00Z',
+      '2026-03-29 18:00 16:00Z',
+      '2026-03-30 18:00 16:00Z',
+      '2026-03-31 18:00 16:00Z',
+    ]);
     expect(iso(nextReminderAt(daily, new Date('2026-10-25T12:00:00Z')))).toBe('2026-10-25T17:00:00.000Z');
   });
 
@@ -40,9 +57,19 @@ describe('reminder schedule', () => {
   });
 
   it('skips without a quest or after a check-in, and pauses after seven unanswered', () => {
-    expect(decideReminder({ hasCurrentQuest: false, checkedInToday: false, unansweredInRow: 0 })).toEqual({ send: false, reason: 'no-current-quest' });
-    expect(decideReminder({ hasCurrentQuest: true, checkedInToday: true, unansweredInRow: 3 })).toEqual({ send: false, reason: 'checked-in-today' });
-    expect(decideReminder({ hasCurrentQuest: true, checkedInToday: false, unansweredInRow: UNANSWERED_BEFORE_PAUSE - 2 })).toEqual({ send: true, pauseAfter: false });
-    expect(decideReminder({ hasCurrentQuest: true, checkedInToday: false, unansweredInRow: UNANSWERED_BEFORE_PAUSE - 1 })).toEqual({ send: true, pauseAfter: true });
+    expect(decideReminder({ hasCurrentQuest: false, checkedInToday: false, unansweredInRow: 0 })).toEqual({
+      send: false,
+      reason: 'no-current-quest',
+    });
+    expect(decideReminder({ hasCurrentQuest: true, checkedInToday: true, unansweredInRow: 3 })).toEqual({
+      send: false,
+      reason: 'checked-in-today',
+    });
+    expect(
+      decideReminder({ hasCurrentQuest: true, checkedInToday: false, unansweredInRow: UNANSWERED_BEFORE_PAUSE - 2 }),
+    ).toEqual({ send: true, pauseAfter: false });
+    expect(
+      decideReminder({ hasCurrentQuest: true, checkedInToday: false, unansweredInRow: UNANSWERED_BEFORE_PAUSE - 1 }),
+    ).toEqual({ send: true, pauseAfter: true });
   });
 });

@@ -21,7 +21,8 @@ export function nextReminderAt(schedule: ReminderSchedule, after: Date): Date | 
   const today = localParts(after, schedule.zone).date;
   for (let d = 0; d <= 7; d++) {
     const date = addDays(today, d);
-    if (!schedule.days.includes(localParts(zonedInstant(date, 12 * 60, schedule.zone), schedule.zone).weekday)) continue;
+    if (!schedule.days.includes(localParts(zonedInstant(date, 12 * 60, schedule.zone), schedule.zone).weekday))
+      continue;
     const at = zonedInstant(date, schedule.minutes, schedule.zone);
     if (at > after) return at;
   }
@@ -37,14 +38,17 @@ export function advanceReminder(schedule: ReminderSchedule, dueAt: Date, now: Da
 }
 
 export type ReminderDecision =
-  | { send: false; reason: 'no-current-quest' | 'checked-in-today' }
-  | { send: true; pauseAfter: boolean };
+  { send: false; reason: 'no-current-quest' | 'checked-in-today' } | { send: true; pauseAfter: boolean };
 
 /**
  * Whether a due reminder is mailed: not without a current quest, not on a day already checked in;
  * the UNANSWERED_BEFORE_PAUSE-th in a row without a check-in is sent, says so, and pauses reminders.
  */
-export function decideReminder(state: { hasCurrentQuest: boolean; checkedInToday: boolean; unansweredInRow: number }): ReminderDecision {
+export function decideReminder(state: {
+  hasCurrentQuest: boolean;
+  checkedInToday: boolean;
+  unansweredInRow: number;
+}): ReminderDecision {
   if (!state.hasCurrentQuest) return { send: false, reason: 'no-current-quest' };
   if (state.checkedInToday) return { send: false, reason: 'checked-in-today' };
   return { send: true, pauseAfter: state.unansweredInRow + 1 >= UNANSWERED_BEFORE_PAUSE };

@@ -11,7 +11,13 @@ export class InMemoryCommunityQuestBoard implements CommunityQuestBoard {
   ) {}
 
   async cards(userId: string): Promise<CommunityQuestCard[]> {
-    const started = new Set([...this.progress.rows.values()].filter((row) => row.userId === userId).map((row) => row.questId));
-    return (await this.quests.all()).map(({ steps, ...quest }) => ({ ...quest, stepCount: steps.length, started: started.has(quest.questId) }));
+    const started = new Set(
+      [...this.progress.rows.values()].filter((row) => row.userId === userId).map((row) => row.questId),
+    );
+    return (await this.quests.all()).map(({ steps, ...quest }) => ({
+      ...quest,
+      stepCount: steps.length,
+      started: started.has(quest.questId),
+    }));
   }
 }

@@ -22,7 +22,8 @@ export class InMemoryQuestProgress implements QuestProgressRepository {
   }
 
   async addWithinAllowance(progress: QuestProgress, allowance: number): Promise<boolean> {
-    if (this.rows.has(this.key(progress.userId, progress.questId))) throw new ProgressAlreadyExistsError(progress.userId, progress.questId);
+    if (this.rows.has(this.key(progress.userId, progress.questId)))
+      throw new ProgressAlreadyExistsError(progress.userId, progress.questId);
     if ([...this.rows.values()].filter((row) => row.userId === progress.userId).length >= allowance) return false;
     await this.add(progress);
     return true;

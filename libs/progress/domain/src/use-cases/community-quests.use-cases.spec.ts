@@ -51,7 +51,12 @@ describe('ListCommunityQuests', () => {
     const result = await k.list.execute({ userId: 'free' });
     if (!result.ok) throw new Error('expected a list');
     expect(result.value.freeQuestsLeft).toBe(0);
-    expect(result.value.quests.filter((entry) => !entry.locked).map((entry) => entry.quest.questId).sort()).toEqual([...chosen].sort());
+    expect(
+      result.value.quests
+        .filter((entry) => !entry.locked)
+        .map((entry) => entry.quest.questId)
+        .sort(),
+    ).toEqual([...chosen].sort());
   });
 
   it('unlocks everything for a subscriber', async () => {
@@ -63,7 +68,7 @@ describe('ListCommunityQuests', () => {
     expect(result.value.freeQuestsLeft).toBeNull();
   });
 
-  it('lists cards without steps, with the step count and only this user\'s started flags', async () => {
+  it("lists cards without steps, with the step count and only this user's started flags", async () => {
     const first = catalogue.find((q) => q.category === 'Creative')!;
     await k.start.execute({ userId: 'free', questId: catalogue[0].questId });
     await k.start.execute({ userId: 'other', questId: first.questId });
@@ -72,7 +77,9 @@ describe('ListCommunityQuests', () => {
     expect(result.value.quests.every(({ quest }) => !('steps' in quest))).toBe(true);
     const card = result.value.quests.find(({ quest }) => quest.questId === catalogue[0].questId)!.quest;
     expect(card).toMatchObject({ started: true, stepCount: catalogue[0].steps.length });
-    expect(result.value.quests.filter(({ quest }) => quest.started).map(({ quest }) => quest.questId)).toEqual([catalogue[0].questId]);
+    expect(result.value.quests.filter(({ quest }) => quest.started).map(({ quest }) => quest.questId)).toEqual([
+      catalogue[0].questId,
+    ]);
     expect(result.value.freeQuestsLeft).toBe(2);
   });
 });
@@ -81,13 +88,19 @@ describe('StartCommunityQuest', () => {
   it('starts any quest of the catalogue for a free user while places are left, and reports it as created', async () => {
     const result = await k.start.execute({ userId: 'free', questId: catalogue.at(-1)!.questId });
     expect(result.ok && result.value.created).toBe(true);
-    expect(result.ok && result.value.progress.snapshot()).toMatchObject({ userId: 'free', completedSteps: [], isCompleted: false });
+    expect(result.ok && result.value.progress.snapshot()).toMatchObject({
+      userId: 'free',
+      completedSteps: [],
+      isCompleted: false,
+    });
   });
 
   it('refuses a fourth quest with a payment-required error and stores nothing more; finished quests count', async () => {
     const [a, b, c, d] = catalogue;
-    for (const quest of [a, b, c]) expect((await k.start.execute({ userId: 'free', questId: quest.questId })).ok).toBe(true);
-    for (let step = 0; step < a.steps.length; step++) await k.toggle.execute({ userId: 'free', questId: a.questId, stepIndex: step });
+    for (const quest of [a, b, c])
+      expect((await k.start.execute({ userId: 'free', questId: quest.questId })).ok).toBe(true);
+    for (let step = 0; step < a.steps.length; step++)
+      await k.toggle.execute({ userId: 'free', questId: a.questId, stepIndex: step });
     const result = await k.start.execute({ userId: 'free', questId: d.questId });
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -101,7 +114,8 @@ describe('StartCommunityQuest', () => {
 
   it('lets a subscriber start any number, and keeps them when premium ends', async () => {
     k.premium.subscribers.add('paid');
-    for (const quest of catalogue.slice(0, 5)) expect((await k.start.execute({ userId: 'paid', questId: quest.questId })).ok).toBe(true);
+    for (const quest of catalogue.slice(0, 5))
+      expect((await k.start.execute({ userId: 'paid', questId: quest.questId })).ok).toBe(true);
     k.premium.subscribers.delete('paid');
     expect((await k.start.execute({ userId: 'paid', questId: catalogue[4].questId })).ok).toBe(true);
     expect(!(await k.start.execute({ userId: 'paid', questId: catalogue[5].questId })).ok).toBe(true);
@@ -136,11 +150,15 @@ describe('ToggleQuestStep and the dashboard lists', () => {
     const active = await k.active.execute({ userId: 'u' });
     const archive = await k.archive.execute({ userId: 'u' });
     expect(active.ok && active.value).toEqual([]);
-    expect(archive.ok && archive.value.map((view) => view.progress.completedAt?.toISOString())).toEqual(['2026-04-01T09:00:00.000Z']);
+    expect(archive.ok && archive.value.map((view) => view.progress.completedAt?.toISOString())).toEqual([
+      '2026-04-01T09:00:00.000Z',
+    ]);
 
     await k.toggle.execute({ userId: 'u', questId: quest.questId, stepIndex: 0 });
     const reopened = await k.active.execute({ userId: 'u' });
-    expect(reopened.ok && reopened.value.map((view) => [view.quest.questId, view.progress.completedAt])).toEqual([[quest.questId, null]]);
+    expect(reopened.ok && reopened.value.map((view) => [view.quest.questId, view.progress.completedAt])).toEqual([
+      [quest.questId, null],
+    ]);
   });
 
   it('lists active quests newest started first', async () => {
@@ -148,7 +166,10 @@ describe('ToggleQuestStep and the dashboard lists', () => {
     k.clock.advance(60_000);
     await k.start.execute({ userId: 'u', questId: catalogue[1].questId });
     const active = await k.active.execute({ userId: 'u' });
-    expect(active.ok && active.value.map((view) => view.quest.questId)).toEqual([catalogue[1].questId, catalogue[0].questId]);
+    expect(active.ok && active.value.map((view) => view.quest.questId)).toEqual([
+      catalogue[1].questId,
+      catalogue[0].questId,
+    ]);
   });
 
   it('rejects a step index outside the quest', async () => {
@@ -157,7 +178,7 @@ describe('ToggleQuestStep and the dashboard lists', () => {
     expect(!result.ok && result.error.kind).toBe('invalid');
   });
 
-  it('never shows or changes another user\'s progress', async () => {
+  it("never shows or changes another user's progress", async () => {
     await k.start.execute({ userId: 'alice', questId: quest.questId });
     const result = await k.toggle.execute({ userId: 'mallory', questId: quest.questId, stepIndex: 0 });
     expect(!result.ok && result.error.kind).toBe('not_found');
@@ -170,7 +191,9 @@ describe('ToggleQuestStep and the dashboard lists', () => {
 
 describe("quests' community catalogue as progress lists it", () => {
   it('is listed newest first in catalogue order, opening with a beginner quest from three categories', () => {
-    expect(filterCommunityQuests(catalogue, {}).map((quest) => quest.questId)).toEqual(catalogue.map((quest) => quest.questId));
+    expect(filterCommunityQuests(catalogue, {}).map((quest) => quest.questId)).toEqual(
+      catalogue.map((quest) => quest.questId),
+    );
     const firstThree = catalogue.slice(0, 3);
     expect(firstThree.map((quest) => quest.category)).toEqual(['Financial', 'Career', 'Lifestyle']);
     expect(firstThree.every((quest) => quest.difficulty === 'Beginner')).toBe(true);

@@ -11,7 +11,10 @@ export class ListActiveProgress {
   ) {}
 
   async execute(input: { userId: string }): Promise<Result<ProgressView[]>> {
-    const [rows, quests] = await Promise.all([this.progress.listByUser(input.userId, { completed: false }), this.quests.all()]);
+    const [rows, quests] = await Promise.all([
+      this.progress.listByUser(input.userId, { completed: false }),
+      this.quests.all(),
+    ]);
     const newestFirst = [...rows].sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
     return ok(joinWithQuests(newestFirst, quests));
   }

@@ -11,7 +11,10 @@ export class ListArchive {
   ) {}
 
   async execute(input: { userId: string }): Promise<Result<ProgressView[]>> {
-    const [rows, quests] = await Promise.all([this.progress.listByUser(input.userId, { completed: true }), this.quests.all()]);
+    const [rows, quests] = await Promise.all([
+      this.progress.listByUser(input.userId, { completed: true }),
+      this.quests.all(),
+    ]);
     const time = (date: Date | null) => date?.getTime() ?? 0;
     const newestFirst = [...rows].sort((a, b) => time(b.completedAt) - time(a.completedAt));
     return ok(joinWithQuests(newestFirst, quests));

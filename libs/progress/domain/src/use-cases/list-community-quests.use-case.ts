@@ -1,5 +1,9 @@
 import { ok, type Result } from '@sidequest/kernel';
-import { browseCommunityQuests, type CommunityQuestBrowse, type CommunityQuestFilter } from '../model/community-quest-list';
+import {
+  browseCommunityQuests,
+  type CommunityQuestBrowse,
+  type CommunityQuestFilter,
+} from '../model/community-quest-list';
 import type { CommunityQuestBoard } from '../ports/community-quest-board.port';
 import type { PremiumAccess } from '../ports/premium-access.port';
 
@@ -15,7 +19,10 @@ export class ListCommunityQuests {
   ) {}
 
   async execute(input: ListCommunityQuestsInput): Promise<Result<CommunityQuestBrowse>> {
-    const [cards, subscribed] = await Promise.all([this.board.cards(input.userId), this.premium.isSubscribed(input.userId)]);
+    const [cards, subscribed] = await Promise.all([
+      this.board.cards(input.userId),
+      this.premium.isSubscribed(input.userId),
+    ]);
     return ok(browseCommunityQuests(cards, input, subscribed));
   }
 }

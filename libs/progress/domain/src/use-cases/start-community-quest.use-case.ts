@@ -19,7 +19,8 @@ export interface StartedQuest {
 }
 
 export const QUEST_NOT_FOUND = 'This quest does not exist';
-export const QUEST_LOCKED = 'Premium Feature: upgrade to access all community quests. Free accounts can start any 3 quests of their choice, and all 3 are in use.';
+export const QUEST_LOCKED =
+  'Premium Feature: upgrade to access all community quests. Free accounts can start any 3 quests of their choice, and all 3 are in use.';
 
 /**
  * Starts a quest for the user. A free account may start any 3 quests in all (finished ones count);
@@ -55,7 +56,8 @@ export class StartCommunityQuest {
     });
     try {
       if (subscribed) await deps.progress.add(progress);
-      else if (!(await deps.progress.addWithinAllowance(progress, FREE_COMMUNITY_QUESTS))) return err(new DomainError('payment_required', QUEST_LOCKED));
+      else if (!(await deps.progress.addWithinAllowance(progress, FREE_COMMUNITY_QUESTS)))
+        return err(new DomainError('payment_required', QUEST_LOCKED));
     } catch (error) {
       // A concurrent start (double click) won the unique constraint: answer with its row.
       if (!(error instanceof ProgressAlreadyExistsError)) throw error;

@@ -19,7 +19,9 @@ describe('milestone ticks', () => {
   });
 
   it("ToggleMilestone ticks and reopens a milestone of the user's current quest only", async () => {
-    const currentQuest: CurrentQuestPort = { current: async (userId) => (userId === 'u1' ? { questId: 'q1', milestoneCount: 4 } : null) };
+    const currentQuest: CurrentQuestPort = {
+      current: async (userId) => (userId === 'u1' ? { questId: 'q1', milestoneCount: 4 } : null),
+    };
     const milestones = new InMemoryMilestoneProgressRepository();
     const toggle = new ToggleMilestone({ currentQuest, milestones, clock: new FixedClock() });
     const done = await toggle.execute({ userId: 'u1', questId: 'q1', index: 1, completed: true });

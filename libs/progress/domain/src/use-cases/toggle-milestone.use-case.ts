@@ -5,15 +5,24 @@ import type { MilestoneProgressRepository } from '../ports/milestone-progress-re
 
 /** Ticks or reopens one milestone of the user's current quest; the plan's length bounds the index. */
 export class ToggleMilestone {
-  constructor(private readonly deps: { currentQuest: CurrentQuestPort; milestones: MilestoneProgressRepository; clock: Clock }) {}
+  constructor(
+    private readonly deps: { currentQuest: CurrentQuestPort; milestones: MilestoneProgressRepository; clock: Clock },
+  ) {}
 
-  async execute(input: { userId: string; questId: string; index: number; completed: boolean }): Promise<Result<{ completed: readonly number[]; percent: number }>> {
+  async execute(input: {
+    userId: string;
+    questId: string;
+    index: number;
+    completed: boolean;
+  }): Promise<Result<{ completed: readonly number[]; percent: number }>> {
     const current = await this.deps.currentQuest.current(input.userId);
     if (!current || current.questId !== input.questId) return err(new DomainError('not_found', 'No active quest.'));
     const total = current.milestoneCount;
     if (input.index < 0 || input.index >= total) return err(new DomainError('invalid', 'No such milestone.'));
     const now = this.deps.clock.now();
-    const progress = (await this.deps.milestones.find(input.userId, input.questId)) ?? MilestoneProgress.start(input.userId, input.questId, now);
+    const progress =
+      (await this.deps.milestones.find(input.userId, input.questId)) ??
+      MilestoneProgress.start(input.userId, input.questId, now);
     if (input.completed) progress.complete(input.index, now);
     else progress.reopen(input.index, now);
     await this.deps.milestones.save(progress);

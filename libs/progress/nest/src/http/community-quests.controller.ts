@@ -11,13 +11,30 @@ import {
   ToggleQuestStepBody,
 } from '@sidequest/contracts';
 import { ACCOUNT_GONE, CurrentUser, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, parseWith, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
-import { ListActiveProgress, ListArchive, ListCommunityQuests, StartCommunityQuest, ToggleQuestStep } from '@sidequest/progress-domain';
+import {
+  ApiZodBody,
+  ApiZodResponse,
+  ENDPOINT_LIMITS,
+  parseWith,
+  RateLimited,
+  unwrap,
+  ZodPipe,
+} from '@sidequest/platform-http';
+import {
+  ListActiveProgress,
+  ListArchive,
+  ListCommunityQuests,
+  StartCommunityQuest,
+  ToggleQuestStep,
+} from '@sidequest/progress-domain';
 import { communityListDto } from './community-list.presenter';
 import { noneMatchHits, taggedJson } from './json-etag';
 import { progressDto } from './progress.presenter';
 
-const UNAUTHENTICATED = { status: 401, description: `Authentication required; on writes also when the account was deleted: "${ACCOUNT_GONE}"` };
+const UNAUTHENTICATED = {
+  status: 401,
+  description: `Authentication required; on writes also when the account was deleted: "${ACCOUNT_GONE}"`,
+};
 
 @ApiTags('community quests')
 @ApiBearerAuth()
@@ -33,10 +50,16 @@ export class CommunityQuestsController {
   ) {}
 
   @Get('community-quests')
-  @ApiOperation({ summary: 'Browse: the filtered catalogue, newest first; once a free account has started 3, the rest locked' })
+  @ApiOperation({
+    summary: 'Browse: the filtered catalogue, newest first; once a free account has started 3, the rest locked',
+  })
   @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive, over title, description and category' })
   @ApiQuery({ name: 'category', required: false, description: 'Exact category' })
-  @ApiZodResponse(200, 'The quests as cards (no steps); with an ETag, Cache-Control: private, no-cache', CommunityQuestList)
+  @ApiZodResponse(
+    200,
+    'The quests as cards (no steps); with an ETag, Cache-Control: private, no-cache',
+    CommunityQuestList,
+  )
   @ApiResponse({ status: 304, description: 'If-None-Match holds the current ETag: no body' })
   @ApiResponse({ status: 400, description: 'Unknown category or a search over 200 characters' })
   @ApiResponse(UNAUTHENTICATED)
@@ -86,12 +109,9 @@ export class CommunityQuestsController {
   @Get('quest-progress')
   @ApiOperation({ summary: 'The dashboard: active quests (newest started first), or the archive of completed ones' })
   @ApiQuery({ name: 'status', required: false, enum: ['active', 'completed'] })
-  @ApiZodResponse(200, 'The user\'s own progress', CommunityQuestProgressList)
+  @ApiZodResponse(200, "The user's own progress", CommunityQuestProgressList)
   @ApiResponse(UNAUTHENTICATED)
-  async progress(
-    @CurrentUser() user: AuthenticatedUser,
-    @Query() raw: unknown,
-  ): Promise<CommunityQuestProgressList> {
+  async progress(@CurrentUser() user: AuthenticatedUser, @Query() raw: unknown): Promise<CommunityQuestProgressList> {
     const query = parseWith(CommunityQuestProgressQuery, raw);
     const useCase = query.status === 'completed' ? this.listArchive : this.listActive;
     return { progress: unwrap(await useCase.execute({ userId: user.userId })).map(progressDto) };
@@ -111,6 +131,8 @@ export class CommunityQuestsController {
     @Param('questId') questId: string,
     @Body(new ZodPipe(ToggleQuestStepBody)) body: ToggleQuestStepBody,
   ): Promise<CommunityQuestProgress> {
-    return progressDto(unwrap(await this.toggleStep.execute({ userId: user.userId, questId, stepIndex: body.step_index })));
+    return progressDto(
+      unwrap(await this.toggleStep.execute({ userId: user.userId, questId, stepIndex: body.step_index })),
+    );
   }
 }

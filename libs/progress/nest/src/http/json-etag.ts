@@ -23,5 +23,9 @@ export function noneMatchHits(ifNoneMatch: string | string[] | undefined, etag: 
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = opaque(etag);
-  return [ifNoneMatch].flat().join(',').split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+  return [ifNoneMatch]
+    .flat()
+    .join(',')
+    .split(',')
+    .some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }

@@ -5,7 +5,10 @@ import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } 
 import { ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
 import { ToggleMilestone } from '@sidequest/progress-domain';
 
-const ACCOUNT_DELETED = { status: 401, description: `No valid access token, or the account was deleted: "${ACCOUNT_GONE}"` };
+const ACCOUNT_DELETED = {
+  status: 401,
+  description: `No valid access token, or the account was deleted: "${ACCOUNT_GONE}"`,
+};
 
 /** Milestone ticks of the current quest. The path stays under /quests/current, where the web app calls it. */
 @ApiTags('quests')

@@ -1,5 +1,10 @@
 import type { ReadStatement } from '@sidequest/platform-db';
-import { isCommunityCategory, type CommunityQuest, type CommunityQuestCard, type Difficulty } from '@sidequest/progress-domain';
+import {
+  isCommunityCategory,
+  type CommunityQuest,
+  type CommunityQuestCard,
+  type Difficulty,
+} from '@sidequest/progress-domain';
 
 /**
  * The browse list's read: every quest as a card (the steps stay in the database, only their count
@@ -34,7 +39,8 @@ export interface CommunityCardRow extends CatalogueFields {
 
 /** An unknown category is a bug in the seed, not a user error. */
 function catalogueFields(row: CatalogueFields): Omit<CommunityQuest, 'steps'> {
-  if (!isCommunityCategory(row.category)) throw new Error(`community quest ${row.quest_id} has unknown category ${row.category}`);
+  if (!isCommunityCategory(row.category))
+    throw new Error(`community quest ${row.quest_id} has unknown category ${row.category}`);
   return {
     questId: row.quest_id,
     title: row.title,

@@ -20,21 +20,47 @@ export class MikroOrmMilestoneProgressRepository implements MilestoneProgressRep
     // A toggle reads, changes one index and saves the whole list: inside a write's transaction, one
     // lock per user and quest (held to commit) keeps two quick ticks from overwriting each other.
     // An advisory lock, because the row may not exist yet. Reads outside a transaction skip it.
-    if (this.uow.active) await this.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`milestone_progress:${userId}:${questId}`]);
+    if (this.uow.active)
+      await this.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+        `milestone_progress:${userId}:${questId}`,
+      ]);
     const row = await this.em.findOne(MilestoneProgressRowSchema, { userId, questId }, { disableIdentityMap: true });
-    return row ? MilestoneProgress.restore({ userId: row.userId, questId: row.questId, completed: row.completed, updatedAt: row.updatedAt }) : null;
+    return row
+      ? MilestoneProgress.restore({
+          userId: row.userId,
+          questId: row.questId,
+          completed: row.completed,
+          updatedAt: row.updatedAt,
+        })
+      : null;
   }
 
   async save(progress: MilestoneProgress): Promise<void> {
     const { userId, questId, completed, updatedAt } = progress.snapshot();
-    await this.em.createQueryBuilder(MilestoneProgressRowSchema).insert({ userId, questId, completed, updatedAt }).onConflict(['userId', 'questId']).merge(['completed', 'updatedAt']).execute();
+    await this.em
+      .createQueryBuilder(MilestoneProgressRowSchema)
+      .insert({ userId, questId, completed, updatedAt })
+      .onConflict(['userId', 'questId'])
+      .merge(['completed', 'updatedAt'])
+      .execute();
   }
 
   /** The user's ticks of every quest, for the data export. */
   async listAllByUser(userId: string): Promise<MilestoneProgress[]> {
     if (!isUuid(userId)) return [];
-    const rows = await this.em.find(MilestoneProgressRowSchema, { userId }, { disableIdentityMap: true, orderBy: { updatedAt: 'asc', questId: 'asc' } });
-    return rows.map((row) => MilestoneProgress.restore({ userId: row.userId, questId: row.questId, completed: row.completed, updatedAt: row.updatedAt }));
+    const rows = await this.em.find(
+      MilestoneProgressRowSchema,
+      { userId },
+      { disableIdentityMap: true, orderBy: { updatedAt: 'asc', questId: 'asc' } },
+    );
+    return rows.map((row) =>
+      MilestoneProgress.restore({
+        userId: row.userId,
+        questId: row.questId,
+        completed: row.completed,
+        updatedAt: row.updatedAt,
+      }),
+    );
   }
 
   async deleteByUser(userId: string): Promise<void> {

@@ -54,7 +54,11 @@ export class MikroOrmQuestProgressRepository implements QuestProgressRepository 
 
   async save(progress: QuestProgress): Promise<void> {
     const { id, userId, completedSteps, isCompleted, completedAt } = progress.snapshot();
-    const updated = await this.em.nativeUpdate(QuestProgressRecordSchema, { id, userId }, { completedSteps, isCompleted, completedAt });
+    const updated = await this.em.nativeUpdate(
+      QuestProgressRecordSchema,
+      { id, userId },
+      { completedSteps, isCompleted, completedAt },
+    );
     if (updated !== 1) throw new Error(`Progress ${id} does not exist`);
   }
 

@@ -55,12 +55,16 @@ milestoneProgressRepositoryContract('MikroORM on Postgres', () => {
 
 // As in the app, the repository and the unit of work share the one context-aware EntityManager, so the
 // repository's statements run inside the unit of work's transaction (the allowance's advisory lock needs it).
-questProgressRepositoryContract('MikroORM on Postgres', () => new MikroOrmQuestProgressRepository(ctx.em, new MikroOrmUnitOfWork(ctx.em)));
+questProgressRepositoryContract(
+  'MikroORM on Postgres',
+  () => new MikroOrmQuestProgressRepository(ctx.em, new MikroOrmUnitOfWork(ctx.em)),
+);
 
 describe('progress deletion', () => {
-  it('deletes only the given user\'s rows', async () => {
+  it("deletes only the given user's rows", async () => {
     const repo = new MikroOrmQuestProgressRepository(em(), new MikroOrmUnitOfWork(em()));
-    const start = (userId: string) => QuestProgress.start({ id: crypto.randomUUID(), userId, questId: 'q', stepCount: 4, now: new Date() });
+    const start = (userId: string) =>
+      QuestProgress.start({ id: crypto.randomUUID(), userId, questId: 'q', stepCount: 4, now: new Date() });
     await repo.add(start('alice-del'));
     await repo.add(start('bob-del'));
     await repo.deleteByUser('alice-del');
@@ -70,7 +74,7 @@ describe('progress deletion', () => {
 });
 
 describe('milestone ticks', () => {
-  it('keeps the ticks per user and quest, lists and deletes only the given user\'s', async () => {
+  it("keeps the ticks per user and quest, lists and deletes only the given user's", async () => {
     const repo = () => new MikroOrmMilestoneProgressRepository(em(), new MikroOrmUnitOfWork(em()));
     const [userId, other] = [randomUUID(), randomUUID()];
     const now = new Date('2026-11-25T10:00:00Z');
@@ -89,12 +93,18 @@ describe('milestone ticks', () => {
   });
 
   it('leaves a milestone_progress table made by the old quests migration as it is', async () => {
-    const [row] = await em().getConnection().execute<{ n: string }[]>(`select count(*) as n from information_schema.columns where table_name = 'milestone_progress'`);
+    const [row] = await em()
+      .getConnection()
+      .execute<{ n: string }[]>(
+        `select count(*) as n from information_schema.columns where table_name = 'milestone_progress'`,
+      );
     expect(Number(row.n)).toBe(4);
     const migration = progressMigrations.find((m) => m.name.endsWith('_progress_milestones'));
     expect(migration).toBeDefined();
     const sql: string[] = [];
-    const instance = new (migration!.class as unknown as new (...args: unknown[]) => { up(): void; addSql(s: string): void })(undefined, undefined);
+    const instance = new (
+      migration!.class as unknown as new (...args: unknown[]) => { up(): void; addSql(s: string): void }
+    )(undefined, undefined);
     instance.addSql = (s: string) => void sql.push(s);
     instance.up();
     expect(sql.join('\n')).toMatch(/create table if not exists "milestone_progress"/);

@@ -14,9 +14,16 @@ export class ProgressUserDataContributor implements UserDataContributor {
   ) {}
 
   async exportUserData(userId: string): Promise<Record<string, unknown>> {
-    const [rows, ticks] = await Promise.all([this.progress.listAllByUser(userId), this.milestones.listAllByUser(userId)]);
+    const [rows, ticks] = await Promise.all([
+      this.progress.listAllByUser(userId),
+      this.milestones.listAllByUser(userId),
+    ]);
     return {
-      milestone_progress: ticks.map((m) => ({ quest_id: m.questId, completed_milestones: [...m.completed], updated_at: m.snapshot().updatedAt.toISOString() })),
+      milestone_progress: ticks.map((m) => ({
+        quest_id: m.questId,
+        completed_milestones: [...m.completed],
+        updated_at: m.snapshot().updatedAt.toISOString(),
+      })),
       quest_progress: rows.map((p) => ({
         quest_id: p.questId,
         completed_steps: [...p.completedSteps],

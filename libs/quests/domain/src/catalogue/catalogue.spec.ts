@@ -16,20 +16,51 @@ describe('the occupation catalogue', () => {
 
   it('maps titles by what the job is, before its SOC group', () => {
     expect(fieldOfOccupation('Veterinarians', 'Healthcare Practitioners and Technical')).toBe('animals');
-    expect(fieldOfOccupation('Airline Pilots, Copilots, and Flight Engineers', 'Transportation and Material Moving')).toBe('aviation');
+    expect(
+      fieldOfOccupation('Airline Pilots, Copilots, and Flight Engineers', 'Transportation and Material Moving'),
+    ).toBe('aviation');
     expect(fieldOfOccupation('Information Security Analysts', 'Computer and Mathematical')).toBe('security');
     expect(fieldOfOccupation('Construction Laborers', 'Construction and Extraction')).toBe('trades');
   });
 
   it.each([
-    ['vet', 'animals'], ['coder', 'software'], ['cop', 'law'], ['chef', 'food'], ['nurse', 'healthcare'],
-    ['registered nurse', 'healthcare'], ['pastry chef', 'food'], ['astronaut', 'aviation'], ['beekeeper', 'farming'],
-    ['ethical hacker', 'security'], ['truck driver', 'transport'], ['video game designer', 'games'], ['hairdresser', 'beauty'],
-    ['accountant', 'finance'], ['architect', 'design'], ['novelist', 'writing'], ['dancer', 'music'], ['social worker', 'social'],
-    ['chemist', 'science'], ['football player', 'sports'], ['journalist', 'media'], ['fashion designer', 'fashion'],
-    ['zookeeper', 'animals'], ['Tierarzt', 'animals'], ['Polizistin', 'law'], ['Bäcker', 'food'], ['Softwareentwickler', 'software'],
-    ['avocate', 'law'], ['cuisinier', 'food'], ['développeur', 'software'], ['enfermero', 'healthcare'], ['bombero', 'rescue'], ['profesora', 'education'],
-    ['Chief Executives', 'business'], ['Electricians', 'trades'], ['Data Scientists', 'data'], ['Environmental Engineers', 'environment'],
+    ['vet', 'animals'],
+    ['coder', 'software'],
+    ['cop', 'law'],
+    ['chef', 'food'],
+    ['nurse', 'healthcare'],
+    ['registered nurse', 'healthcare'],
+    ['pastry chef', 'food'],
+    ['astronaut', 'aviation'],
+    ['beekeeper', 'farming'],
+    ['ethical hacker', 'security'],
+    ['truck driver', 'transport'],
+    ['video game designer', 'games'],
+    ['hairdresser', 'beauty'],
+    ['accountant', 'finance'],
+    ['architect', 'design'],
+    ['novelist', 'writing'],
+    ['dancer', 'music'],
+    ['social worker', 'social'],
+    ['chemist', 'science'],
+    ['football player', 'sports'],
+    ['journalist', 'media'],
+    ['fashion designer', 'fashion'],
+    ['zookeeper', 'animals'],
+    ['Tierarzt', 'animals'],
+    ['Polizistin', 'law'],
+    ['Bäcker', 'food'],
+    ['Softwareentwickler', 'software'],
+    ['avocate', 'law'],
+    ['cuisinier', 'food'],
+    ['développeur', 'software'],
+    ['enfermero', 'healthcare'],
+    ['bombero', 'rescue'],
+    ['profesora', 'education'],
+    ['Chief Executives', 'business'],
+    ['Electricians', 'trades'],
+    ['Data Scientists', 'data'],
+    ['Environmental Engineers', 'environment'],
   ])('recognises %s as %s', (text, field) => {
     expect(recognise(text)?.field).toBe(field);
   });
@@ -47,7 +78,12 @@ describe('the occupation catalogue', () => {
   });
 
   it('recognises nearly every O*NET title in its singular lay form', () => {
-    const lay = (title: string) => title.replace(/\(.*?\)/g, '').split(/,| and /)[0].replace(/s\b/g, '').trim();
+    const lay = (title: string) =>
+      title
+        .replace(/\(.*?\)/g, '')
+        .split(/,| and /)[0]
+        .replace(/s\b/g, '')
+        .trim();
     const found = CATALOGUE_OCCUPATIONS.filter((o) => recognise(lay(o.title)) !== null).length;
     expect(found / CATALOGUE_OCCUPATIONS.length).toBeGreaterThan(0.95);
   });

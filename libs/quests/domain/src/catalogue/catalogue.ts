@@ -15,7 +15,45 @@ export interface Recognition {
 }
 
 const MAX_PHRASE = 6;
-const GENERIC = new Set(['other', 'all', 'and', 'or', 'except', 'manager', 'worker', 'operator', 'technician', 'specialist', 'assistant', 'clerk', 'helper', 'supervisor', 'representative', 'inspector', 'installer', 'repairer', 'tender', 'setter', 'laborer', 'aide', 'officer', 'analyst', 'director', 'agent', 'teacher', 'scientist', 'engineer', 'designer', 'mechanic', 'machine', 'equipment', 'general', 'first', 'line', 'head']);
+const GENERIC = new Set([
+  'other',
+  'all',
+  'and',
+  'or',
+  'except',
+  'manager',
+  'worker',
+  'operator',
+  'technician',
+  'specialist',
+  'assistant',
+  'clerk',
+  'helper',
+  'supervisor',
+  'representative',
+  'inspector',
+  'installer',
+  'repairer',
+  'tender',
+  'setter',
+  'laborer',
+  'aide',
+  'officer',
+  'analyst',
+  'director',
+  'agent',
+  'teacher',
+  'scientist',
+  'engineer',
+  'designer',
+  'mechanic',
+  'machine',
+  'equipment',
+  'general',
+  'first',
+  'line',
+  'head',
+]);
 
 function votePhrases(): { phrases: Map<string, Field>; heads: Map<string, Field> } {
   const phraseVotes = new Map<string, Map<Field, number>>();
@@ -37,7 +75,8 @@ function votePhrases(): { phrases: Map<string, Field>; heads: Map<string, Field>
       if (!GENERIC.has(head) && head.length > 3) vote(headVotes, head, field);
     }
   }
-  const winner = (votes: Map<Field, number>) => [...votes].sort((a, b) => b[1] - a[1] || FIELDS.indexOf(a[0]) - FIELDS.indexOf(b[0]))[0][0];
+  const winner = (votes: Map<Field, number>) =>
+    [...votes].sort((a, b) => b[1] - a[1] || FIELDS.indexOf(a[0]) - FIELDS.indexOf(b[0]))[0][0];
   const phrases = new Map([...phraseVotes].map(([key, votes]) => [key, winner(votes)]));
   const heads = new Map([...headVotes].map(([key, votes]) => [key, winner(votes)]));
   // Lay names win over titles: "chef" means food even where a title says otherwise.
@@ -108,7 +147,8 @@ function longestPhrase(words: readonly string[]): Omit<Recognition, 'approximate
       const field = PHRASES.get(words.slice(start, end).join(' '));
       if (!field) continue;
       // Longest wins; among equals the later one, since English puts the head noun last.
-      if (!found || end - start >= found.end - found.start) found = { field, start, end, phrase: words.slice(start, end).join(' ') };
+      if (!found || end - start >= found.end - found.start)
+        found = { field, start, end, phrase: words.slice(start, end).join(' ') };
       break;
     }
   }

@@ -31,7 +31,94 @@ const enum Tier {
 const MAX_WORDS = 8;
 const MAX_ALTERNATIVES = 3;
 /** Single words a title piece may not claim on its own: they name a kind of job, not one job. */
-const GENERIC = new Set(['other', 'all', 'and', 'or', 'except', 'including', 'manager', 'worker', 'operator', 'technician', 'specialist', 'assistant', 'clerk', 'helper', 'supervisor', 'representative', 'inspector', 'installer', 'repairer', 'tender', 'setter', 'laborer', 'aide', 'officer', 'analyst', 'director', 'agent', 'teacher', 'scientist', 'engineer', 'designer', 'mechanic', 'machine', 'equipment', 'general', 'first', 'line', 'head', 'postsecondary', 'school', 'service', 'sale', 'production', 'operation', 'maintenance', 'heating', 'wholesale', 'manufacturing', 'retail', 'transit', 'intercity', 'special', 'client', 'medical', 'legal', 'executive', 'construction', 'extraction', 'farm', 'food', 'building', 'ground', 'health', 'computer', 'engineering', 'industrial', 'commercial', 'technical', 'scientific', 'product', 'personal', 'care', 'home', 'public', 'private', 'vocational', 'career', 'education', 'instruction', 'library', 'art', 'media', 'sport', 'entertainment', 'related', 'support']);
+const GENERIC = new Set([
+  'other',
+  'all',
+  'and',
+  'or',
+  'except',
+  'including',
+  'manager',
+  'worker',
+  'operator',
+  'technician',
+  'specialist',
+  'assistant',
+  'clerk',
+  'helper',
+  'supervisor',
+  'representative',
+  'inspector',
+  'installer',
+  'repairer',
+  'tender',
+  'setter',
+  'laborer',
+  'aide',
+  'officer',
+  'analyst',
+  'director',
+  'agent',
+  'teacher',
+  'scientist',
+  'engineer',
+  'designer',
+  'mechanic',
+  'machine',
+  'equipment',
+  'general',
+  'first',
+  'line',
+  'head',
+  'postsecondary',
+  'school',
+  'service',
+  'sale',
+  'production',
+  'operation',
+  'maintenance',
+  'heating',
+  'wholesale',
+  'manufacturing',
+  'retail',
+  'transit',
+  'intercity',
+  'special',
+  'client',
+  'medical',
+  'legal',
+  'executive',
+  'construction',
+  'extraction',
+  'farm',
+  'food',
+  'building',
+  'ground',
+  'health',
+  'computer',
+  'engineering',
+  'industrial',
+  'commercial',
+  'technical',
+  'scientific',
+  'product',
+  'personal',
+  'care',
+  'home',
+  'public',
+  'private',
+  'vocational',
+  'career',
+  'education',
+  'instruction',
+  'library',
+  'art',
+  'media',
+  'sport',
+  'entertainment',
+  'related',
+  'support',
+]);
 
 export interface OccupationIndex {
   /** Phrase (normalised, singular) to candidate codes, best first. */
@@ -82,10 +169,12 @@ export function buildOccupationIndex(entries: readonly SignatureEntry[]): Occupa
   for (const entry of entries) {
     for (const alias of entry.aliases) {
       add(tokens(alias).join(' '), entry.code, Tier.Alias);
-      for (const word of alias.split(/[^\p{L}\p{N}]+/u)) if (/^[A-Z]{2,}s?$/.test(word)) acronyms.add(word.replace(/s$/, '').toLowerCase());
+      for (const word of alias.split(/[^\p{L}\p{N}]+/u))
+        if (/^[A-Z]{2,}s?$/.test(word)) acronyms.add(word.replace(/s$/, '').toLowerCase());
     }
   }
-  for (const [word, codes] of Object.entries(AMBIGUOUS_WORDS)) codes.forEach((code, i) => add(tokens(word).join(' '), code, i === 0 ? Tier.Reviewed : Tier.Alias));
+  for (const [word, codes] of Object.entries(AMBIGUOUS_WORDS))
+    codes.forEach((code, i) => add(tokens(word).join(' '), code, i === 0 ? Tier.Reviewed : Tier.Alias));
   // Catch-alls, helpers and supervisors come after the occupation itself.
   const order = (title: string) => (/all other|^helpers|^first-line supervisors/i.test(title) ? 1 : 0);
   const phrases = new Map<string, readonly string[]>();
@@ -98,7 +187,10 @@ export function buildOccupationIndex(entries: readonly SignatureEntry[]): Occupa
         order(byCode.get(a[0])?.title ?? '') - order(byCode.get(b[0])?.title ?? '') ||
         (a[0] < b[0] ? -1 : 1),
     );
-    phrases.set(phrase, ranked.map(([code]) => code));
+    phrases.set(
+      phrase,
+      ranked.map(([code]) => code),
+    );
   }
   const vocabulary = new Set<string>();
   for (const phrase of phrases.keys()) for (const word of phrase.split(' ')) vocabulary.add(word);
@@ -111,7 +203,15 @@ export function buildOccupationIndex(entries: readonly SignatureEntry[]): Occupa
       else deletes.set(d, [word]);
     }
   }
-  return { phrases, byCode, entries: new Map(entries.map((e) => [e.code, e])), acronyms, vocabulary, deletes, corrections: new Map() };
+  return {
+    phrases,
+    byCode,
+    entries: new Map(entries.map((e) => [e.code, e])),
+    acronyms,
+    vocabulary,
+    deletes,
+    corrections: new Map(),
+  };
 }
 
 const indexes = new WeakMap<readonly SignatureEntry[], OccupationIndex>();
@@ -147,7 +247,10 @@ function correct(index: OccupationIndex, word: string): string {
   return best;
 }
 
-function longest(index: OccupationIndex, words: readonly string[]): { codes: readonly string[]; start: number; end: number } | null {
+function longest(
+  index: OccupationIndex,
+  words: readonly string[],
+): { codes: readonly string[]; start: number; end: number } | null {
   let found: { codes: readonly string[]; start: number; end: number } | null = null;
   for (let start = 0; start < words.length; start++) {
     for (let end = Math.min(words.length, start + MAX_WORDS); end > start; end--) {
@@ -165,13 +268,19 @@ function longest(index: OccupationIndex, words: readonly string[]): { codes: rea
  * that names many occupations ("engineer") counts only when it is the whole job: "sound engineer"
  * is not a mechanical engineer, so it is left to the field.
  */
-export function recogniseOccupation(words: readonly string[], entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES): OccupationMatch | null {
+export function recogniseOccupation(
+  words: readonly string[],
+  entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES,
+): OccupationMatch | null {
   const index = occupationIndex(entries);
   let approximate = false;
   let found = longest(index, words);
   // A misspelt word may hide a longer match ("court reportr"): the corrected words win when they match more.
   if (!found || words.some((w) => !index.vocabulary.has(w))) {
-    const corrected = longest(index, words.map((w) => correct(index, w)));
+    const corrected = longest(
+      index,
+      words.map((w) => correct(index, w)),
+    );
     if (corrected && (!found || corrected.end - corrected.start > found.end - found.start)) {
       found = corrected;
       approximate = true;
@@ -179,7 +288,8 @@ export function recogniseOccupation(words: readonly string[], entries: readonly 
   }
   if (!found) return null;
   const { codes, start, end } = found;
-  if (codes.length > 1 && end - start === 1 && words.some((w, i) => (i < start || i >= end) && !FILLER_WORDS.has(w))) return null;
+  if (codes.length > 1 && end - start === 1 && words.some((w, i) => (i < start || i >= end) && !FILLER_WORDS.has(w)))
+    return null;
   const [first, ...rest] = codes.map((code) => index.byCode.get(code) as Occupation);
   return { occupation: first, alternatives: rest.slice(0, MAX_ALTERNATIVES), start, end, approximate };
 }

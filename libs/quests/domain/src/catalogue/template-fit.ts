@@ -11,16 +11,25 @@ import { CATALOGUE_OCCUPATIONS } from './occupation-fields';
  * occupation does the work (every rescue title is about fire). Reviewed; extend with care.
  */
 export const WORK_SPECIFIC: readonly (readonly [words: RegExp, fits: RegExp])[] = [
-  [/\b(patients?|pulse|first-aid|bedside|wards?)\b/i, /nurs|physician|surgeon|paramedic|emergency medical|midwi|practitioner|anesthe/i],
+  [
+    /\b(patients?|pulse|first-aid|bedside|wards?)\b/i,
+    /nurs|physician|surgeon|paramedic|emergency medical|midwi|practitioner|anesthe/i,
+  ],
   [/\b(bridges?|levers?|forces)\b/i, /civil|structural|mechanical/i],
   [/\b(lesson|classroom|pupils?)\b/i, /teacher|instructor|tutor|professor/i],
   [/\b(datasets?|spreadsheets?)\b/i, /data|statistic|analyst|actuar|mathemat/i],
   [/\b(carbon footprint|litter|tree planting|clean-up)\b/i, /environmental|conservation|sustainab|climate/i],
   [/\b(customers?|sell|selling|business plan|earned)\b/i, /sales|retail|marketing|owner|executive/i],
   [/\b(broken|repair)\b/i, /repair|mechanic|installer|technician|maintenance/i],
-  [/\b(court cases?|police|renting|cycling|incident reports?)\b/i, /police|court|judge|lawyer|attorney|detective|paralegal/i],
+  [
+    /\b(court cases?|police|renting|cycling|incident reports?)\b/i,
+    /police|court|judge|lawyer|attorney|detective|paralegal/i,
+  ],
   [/\b(news|articles?|local story)\b/i, /reporter|journalist|news|correspondent/i],
-  [/\b(dish|plating|plate|mise en place|ingredients?|recipe|cook it)\b/i, /chef|cook|baker|food prep|butcher|batchmaker/i],
+  [
+    /\b(dish|plating|plate|mise en place|ingredients?|recipe|cook it)\b/i,
+    /chef|cook|baker|food prep|butcher|batchmaker/i,
+  ],
   [/\b(shelter|pets?|body language)\b/i, /animal|veterinar|kennel|groom|trainer|caretaker/i],
   [/\b(warm-up|cool-down|training session|match)\b/i, /athlet|coach|fitness|trainer|referee|umpire/i],
   [/\b(flights?|airports?|pre-flight|fly|flies|flying)\b/i, /pilot|flight|air traffic|airfield/i],
@@ -58,7 +67,8 @@ export function templateMisfits(): TemplateMisfit[] {
       for (const [words, fits] of WORK_SPECIFIC) {
         const word = words.exec(text)?.[0];
         if (!word) continue;
-        for (const o of occupations) if (!fits.test(o.title)) misfits.push({ field, template: action, code: o.code, title: o.title, word });
+        for (const o of occupations)
+          if (!fits.test(o.title)) misfits.push({ field, template: action, code: o.code, title: o.title, word });
       }
     }
   }

@@ -9,8 +9,61 @@ export function normalize(text: string): string {
     .trim();
 }
 
-const KEEP_AS_IS = new Set(['bus', 'gas', 'chaos', 'news', 'series', 'species', 'physics', 'economics', 'athletics', 'politics', 'mathematics', 'statistics', 'logistics', 'robotics', 'genetics', 'electronics', 'aeronautics', 'graphics', 'analysis', 'diagnosis', 'tennis', 'business', 'fitness', 'wellness', 'arts', 'is', 'was', 'this', 'us', 'yes', 'christmas', 'paris', 'bonus', 'campus', 'status', 'virus', 'circus', 'cactus', 'octopus', 'ethics', 'forensics', 'linguistics', 'esports']);
-const IRREGULAR: Record<string, string> = { men: 'man', women: 'woman', people: 'person', children: 'child', kids: 'kid', firemen: 'fireman', policemen: 'policeman', chairmen: 'chairman' };
+const KEEP_AS_IS = new Set([
+  'bus',
+  'gas',
+  'chaos',
+  'news',
+  'series',
+  'species',
+  'physics',
+  'economics',
+  'athletics',
+  'politics',
+  'mathematics',
+  'statistics',
+  'logistics',
+  'robotics',
+  'genetics',
+  'electronics',
+  'aeronautics',
+  'graphics',
+  'analysis',
+  'diagnosis',
+  'tennis',
+  'business',
+  'fitness',
+  'wellness',
+  'arts',
+  'is',
+  'was',
+  'this',
+  'us',
+  'yes',
+  'christmas',
+  'paris',
+  'bonus',
+  'campus',
+  'status',
+  'virus',
+  'circus',
+  'cactus',
+  'octopus',
+  'ethics',
+  'forensics',
+  'linguistics',
+  'esports',
+]);
+const IRREGULAR: Record<string, string> = {
+  men: 'man',
+  women: 'woman',
+  people: 'person',
+  children: 'child',
+  kids: 'kid',
+  firemen: 'fireman',
+  policemen: 'policeman',
+  chairmen: 'chairman',
+};
 
 /** English plural to singular, applied the same way to the catalogue and to answers. */
 export function singular(word: string): string {

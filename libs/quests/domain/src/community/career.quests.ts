@@ -4,7 +4,8 @@ export const CAREER_QUESTS: QuestDraft[] = [
   {
     questId: 'have-one-informational-interview',
     title: 'Have One Informational Interview',
-    description: 'Twenty minutes with someone who already does the job teaches you more than a week of reading about it. Find them, ask well, and come away with a real picture of the work.',
+    description:
+      'Twenty minutes with someone who already does the job teaches you more than a week of reading about it. Find them, ask well, and come away with a real picture of the work.',
     difficulty: 'Beginner',
     timeInvestment: '30 min/day for 1 week',
     steps: [
@@ -19,7 +20,8 @@ export const CAREER_QUESTS: QuestDraft[] = [
   {
     questId: 'rewrite-three-cv-bullets',
     title: 'Rewrite Three Bullet Points on Your CV',
-    description: 'Most CVs list duties; good ones show results. Rework your three most important lines so that a stranger understands, in seconds, what changed because you were there.',
+    description:
+      'Most CVs list duties; good ones show results. Rework your three most important lines so that a stranger understands, in seconds, what changed because you were there.',
     difficulty: 'Beginner',
     timeInvestment: '20 min/day for 3 days',
     steps: [
@@ -33,7 +35,8 @@ export const CAREER_QUESTS: QuestDraft[] = [
   {
     questId: 'take-a-skills-inventory',
     title: 'Take a Skills Inventory',
-    description: 'You probably have more transferable skills than you give yourself credit for. Take stock, notice which ones light you up, and pick the single gap worth closing first.',
+    description:
+      'You probably have more transferable skills than you give yourself credit for. Take stock, notice which ones light you up, and pick the single gap worth closing first.',
     difficulty: 'Beginner',
     timeInvestment: '15 min/day for 1 week',
     steps: [
@@ -47,7 +50,8 @@ export const CAREER_QUESTS: QuestDraft[] = [
   {
     questId: 'shadow-someone-for-half-a-day',
     title: 'Shadow Someone for Half a Day',
-    description: 'See a job from the inside before you bet on it. A morning at someone\'s elbow shows the real rhythm of the work: the good hours, the dull ones, and the surprises.',
+    description:
+      "See a job from the inside before you bet on it. A morning at someone's elbow shows the real rhythm of the work: the good hours, the dull ones, and the surprises.",
     difficulty: 'Intermediate',
     timeInvestment: '2 evenings to arrange, half a day to shadow',
     steps: [
@@ -62,7 +66,8 @@ export const CAREER_QUESTS: QuestDraft[] = [
   {
     questId: 'make-one-portfolio-piece',
     title: 'Make One Portfolio Piece in Two Weeks',
-    description: 'Nothing convinces like proof. Pick a real problem from the field you want to enter, solve a small version of it, and publish the result with the story of how you got there.',
+    description:
+      'Nothing convinces like proof. Pick a real problem from the field you want to enter, solve a small version of it, and publish the result with the story of how you got there.',
     difficulty: 'Intermediate',
     timeInvestment: '45 min/day for 2 weeks',
     steps: [
@@ -77,21 +82,23 @@ export const CAREER_QUESTS: QuestDraft[] = [
   {
     questId: 'learn-in-public-for-10-days',
     title: 'Learn in Public for 10 Days',
-    description: 'Sharing what you learn, while you learn it, makes it stick and quietly builds a reputation. Ten short posts is all it takes to start.',
+    description:
+      'Sharing what you learn, while you learn it, makes it stick and quietly builds a reputation. Ten short posts is all it takes to start.',
     difficulty: 'Intermediate',
     timeInvestment: '20 min/day for 10 days',
     steps: [
       'Choose one topic connected to the career you are exploring and where you will post about it.',
       'Learn one thing today and post a five-sentence summary of it.',
       'Reply to every comment on your posts and thank anyone who corrects you.',
-      'Halfway through, write a short beginner\'s guide to one sub-topic.',
+      "Halfway through, write a short beginner's guide to one sub-topic.",
       'On day ten, post a recap of what you learned and what you will explore next.',
     ],
   },
   {
     questId: 'know-your-market-rate',
     title: 'Know Your Market Rate',
-    description: 'Walking into a salary conversation with real numbers changes everything. Research your range, gather your evidence, and rehearse the ask until it feels ordinary.',
+    description:
+      'Walking into a salary conversation with real numbers changes everything. Research your range, gather your evidence, and rehearse the ask until it feels ordinary.',
     difficulty: 'Intermediate',
     timeInvestment: '20 min/day for 1 week',
     steps: [
@@ -105,7 +112,8 @@ export const CAREER_QUESTS: QuestDraft[] = [
   {
     questId: 'design-a-career-pivot-experiment',
     title: 'Design a 90-Day Career Pivot Experiment',
-    description: 'Changing careers does not have to be a leap in the dark. Treat it as a series of cheap experiments that tell you, within three months, whether the new path fits.',
+    description:
+      'Changing careers does not have to be a leap in the dark. Treat it as a series of cheap experiments that tell you, within three months, whether the new path fits.',
     difficulty: 'Advanced',
     timeInvestment: '1 hour/week for 12 weeks',
     steps: [

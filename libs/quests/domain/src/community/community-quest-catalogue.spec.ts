@@ -8,7 +8,10 @@ describe('the community quest catalogue', () => {
   it('holds at least 48 quests, 8 in each category', () => {
     expect(catalogue.length).toBeGreaterThanOrEqual(48);
     for (const category of COMMUNITY_CATEGORIES) {
-      expect(catalogue.filter((quest) => quest.category === category), category).toHaveLength(8);
+      expect(
+        catalogue.filter((quest) => quest.category === category),
+        category,
+      ).toHaveLength(8);
     }
   });
 

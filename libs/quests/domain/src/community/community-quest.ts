@@ -1,4 +1,11 @@
-export const COMMUNITY_CATEGORIES = ['Financial', 'Career', 'Lifestyle', 'Creative', 'Entrepreneurship', 'Connection'] as const;
+export const COMMUNITY_CATEGORIES = [
+  'Financial',
+  'Career',
+  'Lifestyle',
+  'Creative',
+  'Entrepreneurship',
+  'Connection',
+] as const;
 export type CommunityCategory = (typeof COMMUNITY_CATEGORIES)[number];
 
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;

@@ -4,7 +4,8 @@ export const CONNECTION_QUESTS: QuestDraft[] = [
   {
     questId: 'reconnect-with-three-old-friends',
     title: 'Reconnect with Three Old Friends',
-    description: 'Friendships fade through drift, not decision. A short, specific message is usually all it takes to pick up a thread you miss.',
+    description:
+      'Friendships fade through drift, not decision. A short, specific message is usually all it takes to pick up a thread you miss.',
     difficulty: 'Beginner',
     timeInvestment: '15 min/day for 1 week',
     steps: [
@@ -18,7 +19,8 @@ export const CONNECTION_QUESTS: QuestDraft[] = [
   {
     questId: 'write-a-gratitude-letter',
     title: 'Write a Gratitude Letter',
-    description: 'Think of someone who changed your life and never quite heard it from you. Telling them is one of the most reliable mood boosts there is, for both of you.',
+    description:
+      'Think of someone who changed your life and never quite heard it from you. Telling them is one of the most reliable mood boosts there is, for both of you.',
     difficulty: 'Beginner',
     timeInvestment: '30 min, 2 sittings',
     steps: [
@@ -32,7 +34,8 @@ export const CONNECTION_QUESTS: QuestDraft[] = [
   {
     questId: 'meet-three-neighbours',
     title: 'Meet Three Neighbours',
-    description: 'Knowing the people next door makes a place feel like home and makes everyday life easier. Start with a hello and a small, kind gesture.',
+    description:
+      'Knowing the people next door makes a place feel like home and makes everyday life easier. Start with a hello and a small, kind gesture.',
     difficulty: 'Beginner',
     timeInvestment: '15 min/day for 2 weeks',
     steps: [
@@ -46,7 +49,8 @@ export const CONNECTION_QUESTS: QuestDraft[] = [
   {
     questId: 'practise-deep-listening',
     title: 'Practise Deep Listening',
-    description: 'Most of us listen in order to reply. For one week, practise listening to understand, and notice how differently people open up.',
+    description:
+      'Most of us listen in order to reply. For one week, practise listening to understand, and notice how differently people open up.',
     difficulty: 'Intermediate',
     timeInvestment: '15 min/day for 1 week',
     steps: [
@@ -60,7 +64,8 @@ export const CONNECTION_QUESTS: QuestDraft[] = [
   {
     questId: 'host-a-small-dinner',
     title: 'Host a Small Dinner',
-    description: 'Sharing a table is the oldest way to turn acquaintances into friends. Keep it simple: four or five people, one dish, and good questions.',
+    description:
+      'Sharing a table is the oldest way to turn acquaintances into friends. Keep it simple: four or five people, one dish, and good questions.',
     difficulty: 'Intermediate',
     timeInvestment: '2 evenings to plan, 1 to host',
     steps: [
@@ -75,13 +80,14 @@ export const CONNECTION_QUESTS: QuestDraft[] = [
   {
     questId: 'join-a-club-or-meetup',
     title: 'Join a Club or Meetup',
-    description: 'Shared interests make new friendships easy. Find a group that meets regularly, go more than once, and let familiarity do its work.',
+    description:
+      'Shared interests make new friendships easy. Find a group that meets regularly, go more than once, and let familiarity do its work.',
     difficulty: 'Intermediate',
     timeInvestment: '2 hours/week for 4 weeks',
     steps: [
       'Search for local clubs or meetups around one interest: running, board games, books, languages or crafts.',
       'Pick one that meets at least every other week and put the next date in your calendar.',
-      'Go to the first meeting and learn three people\'s names.',
+      "Go to the first meeting and learn three people's names.",
       'Go to the second meeting and follow up with one person you liked.',
       'Offer to help with something small, like setting up or bringing snacks.',
       'After a month, decide whether this group is yours or try another.',
@@ -90,7 +96,8 @@ export const CONNECTION_QUESTS: QuestDraft[] = [
   {
     questId: 'volunteer-for-one-shift',
     title: 'Volunteer for One Shift',
-    description: 'Helping alongside others is a quick way to feel part of something and to meet people who care about the same things you do.',
+    description:
+      'Helping alongside others is a quick way to feel part of something and to meet people who care about the same things you do.',
     difficulty: 'Intermediate',
     timeInvestment: '1 evening to arrange, 3–4 hours to volunteer',
     steps: [
@@ -104,7 +111,8 @@ export const CONNECTION_QUESTS: QuestDraft[] = [
   {
     questId: 'start-a-monthly-circle',
     title: 'Start a Monthly Circle',
-    description: 'A standing monthly gathering, such as a book club, a skill swap or a walking group, turns scattered friendships into a small community you lead.',
+    description:
+      'A standing monthly gathering, such as a book club, a skill swap or a walking group, turns scattered friendships into a small community you lead.',
     difficulty: 'Advanced',
     timeInvestment: '1 hour/week for 4 weeks',
     steps: [

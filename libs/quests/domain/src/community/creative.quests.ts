@@ -4,7 +4,8 @@ export const CREATIVE_QUESTS: QuestDraft[] = [
   {
     questId: 'five-minute-sketch-week',
     title: 'A Week of Five-Minute Sketches',
-    description: 'You do not need talent to start drawing, only a pen and five minutes. Sketch something ordinary every day for a week and watch your eye sharpen.',
+    description:
+      'You do not need talent to start drawing, only a pen and five minutes. Sketch something ordinary every day for a week and watch your eye sharpen.',
     difficulty: 'Beginner',
     timeInvestment: '5 min/day for 1 week',
     steps: [
@@ -12,13 +13,14 @@ export const CREATIVE_QUESTS: QuestDraft[] = [
       'Draw your favourite mug from three different angles.',
       'Draw the view from your window in exactly five minutes.',
       'Draw something that moves: a pet, a person on a bench or a tree in the wind.',
-      'Lay the week\'s sketches side by side and write one thing that improved.',
+      "Lay the week's sketches side by side and write one thing that improved.",
     ],
   },
   {
     questId: 'write-morning-pages',
     title: 'Write Three Morning Pages',
-    description: 'Three pages of longhand, first thing, about anything at all. It clears the mental clutter and often surfaces ideas you did not know you had.',
+    description:
+      'Three pages of longhand, first thing, about anything at all. It clears the mental clutter and often surfaces ideas you did not know you had.',
     difficulty: 'Beginner',
     timeInvestment: '20 min/day for 1 week',
     steps: [
@@ -32,7 +34,8 @@ export const CREATIVE_QUESTS: QuestDraft[] = [
   {
     questId: 'themed-photo-walk',
     title: 'Go on a Themed Photo Walk',
-    description: 'A constraint makes you see. Choose one theme, walk for an hour with your phone camera, and come back with a small, surprisingly coherent collection.',
+    description:
+      'A constraint makes you see. Choose one theme, walk for an hour with your phone camera, and come back with a small, surprisingly coherent collection.',
     difficulty: 'Beginner',
     timeInvestment: '1 hour, once, plus 20 min to share',
     steps: [
@@ -46,7 +49,8 @@ export const CREATIVE_QUESTS: QuestDraft[] = [
   {
     questId: 'write-a-500-word-story',
     title: 'Write a 500-Word Story',
-    description: 'Short fiction is the perfect place to practise finishing things. Draft fast, cut hard, and put a complete story in front of a real reader.',
+    description:
+      'Short fiction is the perfect place to practise finishing things. Draft fast, cut hard, and put a complete story in front of a real reader.',
     difficulty: 'Intermediate',
     timeInvestment: '30 min/day for 4 days',
     steps: [
@@ -61,7 +65,8 @@ export const CREATIVE_QUESTS: QuestDraft[] = [
   {
     questId: 'play-a-song-with-three-chords',
     title: 'Play a Song with Three Chords',
-    description: 'Hundreds of songs use just three chords. Two weeks of short daily practice on a ukulele or guitar is enough to play one all the way through.',
+    description:
+      'Hundreds of songs use just three chords. Two weeks of short daily practice on a ukulele or guitar is enough to play one all the way through.',
     difficulty: 'Intermediate',
     timeInvestment: '20 min/day for 2 weeks',
     steps: [
@@ -76,7 +81,8 @@ export const CREATIVE_QUESTS: QuestDraft[] = [
   {
     questId: 'make-a-one-page-zine',
     title: 'Make a One-Page Zine',
-    description: 'A zine is a tiny, handmade magazine folded from a single sheet of paper. Make one about something you love and hand copies to strangers.',
+    description:
+      'A zine is a tiny, handmade magazine folded from a single sheet of paper. Make one about something you love and hand copies to strangers.',
     difficulty: 'Intermediate',
     timeInvestment: '1 hour/day for 3 days',
     steps: [
@@ -91,7 +97,8 @@ export const CREATIVE_QUESTS: QuestDraft[] = [
   {
     questId: 'launch-a-portfolio-site',
     title: 'Launch a Simple Portfolio Site',
-    description: 'A place on the web that shows what you make, and how to reach you, opens doors while you sleep. Build a clean one in two weeks with free tools.',
+    description:
+      'A place on the web that shows what you make, and how to reach you, opens doors while you sleep. Build a clean one in two weeks with free tools.',
     difficulty: 'Advanced',
     timeInvestment: '45 min/day for 2 weeks',
     steps: [
@@ -106,7 +113,8 @@ export const CREATIVE_QUESTS: QuestDraft[] = [
   {
     questId: 'thirty-day-creative-challenge',
     title: 'Finish a 30-Day Creative Challenge',
-    description: 'Making something small every day for a month builds a habit and a body of work at the same time. The trick is a tiny, fixed constraint.',
+    description:
+      'Making something small every day for a month builds a habit and a body of work at the same time. The trick is a tiny, fixed constraint.',
     difficulty: 'Advanced',
     timeInvestment: '20 min/day for 30 days',
     steps: [

@@ -4,7 +4,8 @@ export const ENTREPRENEURSHIP_QUESTS: QuestDraft[] = [
   {
     questId: 'keep-a-problem-journal',
     title: 'Keep a Problem Journal for a Week',
-    description: 'Good business ideas start as annoyances. For one week, write down every friction you notice, then look for the ones that keep coming back.',
+    description:
+      'Good business ideas start as annoyances. For one week, write down every friction you notice, then look for the ones that keep coming back.',
     difficulty: 'Beginner',
     timeInvestment: '10 min/day for 1 week',
     steps: [
@@ -18,7 +19,8 @@ export const ENTREPRENEURSHIP_QUESTS: QuestDraft[] = [
   {
     questId: 'brainstorm-your-side-hustle-menu',
     title: 'Brainstorm Your Side-Hustle Menu',
-    description: 'You already have things people would pay for: skills, hobbies, even the stuff in your garage. Turn them into a menu of small offers and test the best one.',
+    description:
+      'You already have things people would pay for: skills, hobbies, even the stuff in your garage. Turn them into a menu of small offers and test the best one.',
     difficulty: 'Beginner',
     timeInvestment: '20 min/day for 3 days',
     steps: [
@@ -32,7 +34,8 @@ export const ENTREPRENEURSHIP_QUESTS: QuestDraft[] = [
   {
     questId: 'reverse-engineer-a-local-business',
     title: 'Reverse-Engineer a Local Business',
-    description: 'The café on the corner is a masterclass in how a business works. Visit with fresh eyes and work out how it earns, spends and finds customers.',
+    description:
+      'The café on the corner is a masterclass in how a business works. Visit with fresh eyes and work out how it earns, spends and finds customers.',
     difficulty: 'Beginner',
     timeInvestment: '1 hour visit, 30 min write-up',
     steps: [
@@ -47,7 +50,8 @@ export const ENTREPRENEURSHIP_QUESTS: QuestDraft[] = [
   {
     questId: 'talk-to-five-potential-customers',
     title: 'Talk to Five Potential Customers',
-    description: 'Before you build anything, find out whether the problem is real. Five honest conversations about what people already do will save you months.',
+    description:
+      'Before you build anything, find out whether the problem is real. Five honest conversations about what people already do will save you months.',
     difficulty: 'Intermediate',
     timeInvestment: '30 min/day for 2 weeks',
     steps: [
@@ -62,7 +66,8 @@ export const ENTREPRENEURSHIP_QUESTS: QuestDraft[] = [
   {
     questId: 'fill-in-a-lean-canvas',
     title: 'Fill In a One-Page Business Plan',
-    description: 'A Lean Canvas fits a whole business idea on one page: customer, problem, solution, channels, money. Filling it in shows you exactly what you still need to find out.',
+    description:
+      'A Lean Canvas fits a whole business idea on one page: customer, problem, solution, channels, money. Filling it in shows you exactly what you still need to find out.',
     difficulty: 'Intermediate',
     timeInvestment: '45 min, 3 sittings',
     steps: [
@@ -77,7 +82,8 @@ export const ENTREPRENEURSHIP_QUESTS: QuestDraft[] = [
   {
     questId: 'test-demand-with-a-landing-page',
     title: 'Test Demand with a Landing Page',
-    description: 'A one-page website with a sign-up button is the cheapest honest test of whether people want what you are thinking of making.',
+    description:
+      'A one-page website with a sign-up button is the cheapest honest test of whether people want what you are thinking of making.',
     difficulty: 'Intermediate',
     timeInvestment: '45 min/day for 1 week',
     steps: [
@@ -92,7 +98,8 @@ export const ENTREPRENEURSHIP_QUESTS: QuestDraft[] = [
   {
     questId: 'make-your-first-ten-dollars-online',
     title: 'Make Your First $10 Online',
-    description: 'The first sale is the hardest and the most instructive. Pick something small, put a price on it, and get one real customer to pay.',
+    description:
+      'The first sale is the hardest and the most instructive. Pick something small, put a price on it, and get one real customer to pay.',
     difficulty: 'Advanced',
     timeInvestment: '1 hour/day for 1 week',
     steps: [
@@ -107,7 +114,8 @@ export const ENTREPRENEURSHIP_QUESTS: QuestDraft[] = [
   {
     questId: 'build-a-weekend-mvp',
     title: 'Build a Weekend MVP',
-    description: 'A minimum viable product is the smallest thing that delivers the core value. Build one in a weekend, using whatever tools get you there fastest, and put it in front of users.',
+    description:
+      'A minimum viable product is the smallest thing that delivers the core value. Build one in a weekend, using whatever tools get you there fastest, and put it in front of users.',
     difficulty: 'Advanced',
     timeInvestment: '2 evenings to plan, 2 half-days to build',
     steps: [

@@ -4,7 +4,8 @@ export const FINANCIAL_QUESTS: QuestDraft[] = [
   {
     questId: 'map-where-your-money-goes',
     title: 'Map Where Your Money Goes',
-    description: 'Before any budget, get an honest picture. One week of light detective work shows you where last month\'s money actually went, with no judgement and no spreadsheets required.',
+    description:
+      "Before any budget, get an honest picture. One week of light detective work shows you where last month's money actually went, with no judgement and no spreadsheets required.",
     difficulty: 'Beginner',
     timeInvestment: '15 min/day for 1 week',
     steps: [
@@ -18,7 +19,8 @@ export const FINANCIAL_QUESTS: QuestDraft[] = [
   {
     questId: 'build-a-500-cushion',
     title: 'Build a $500 Cushion',
-    description: 'A small emergency fund turns a broken phone or a surprise bill from a crisis into an errand. Start a cushion this fortnight, one automatic transfer at a time.',
+    description:
+      'A small emergency fund turns a broken phone or a surprise bill from a crisis into an errand. Start a cushion this fortnight, one automatic transfer at a time.',
     difficulty: 'Beginner',
     timeInvestment: '20 min/day for 2 weeks',
     steps: [
@@ -33,7 +35,8 @@ export const FINANCIAL_QUESTS: QuestDraft[] = [
   {
     questId: 'great-subscription-sweep',
     title: 'The Great Subscription Sweep',
-    description: 'Streaming, apps, memberships, forgotten free trials: recurring charges hide in plain sight. One focused weekend finds them and frees money every single month after.',
+    description:
+      'Streaming, apps, memberships, forgotten free trials: recurring charges hide in plain sight. One focused weekend finds them and frees money every single month after.',
     difficulty: 'Beginner',
     timeInvestment: '45 min, 2 sittings over a weekend',
     steps: [
@@ -47,7 +50,8 @@ export const FINANCIAL_QUESTS: QuestDraft[] = [
   {
     questId: 'read-your-credit-report',
     title: 'Read Your Credit Report Like a Detective',
-    description: 'Your credit report shapes the rates you are offered for loans, flats and phones. Read it once, properly, and fix anything that is wrong before it costs you.',
+    description:
+      'Your credit report shapes the rates you are offered for loans, flats and phones. Read it once, properly, and fix anything that is wrong before it costs you.',
     difficulty: 'Beginner',
     timeInvestment: '1 hour, once',
     steps: [
@@ -61,14 +65,15 @@ export const FINANCIAL_QUESTS: QuestDraft[] = [
   {
     questId: 'zero-based-budget-month',
     title: 'Give Every Dollar a Job for a Month',
-    description: 'Zero-based budgeting means planning your income down to the last dollar before the month starts. It sounds strict; in practice it feels like finally being in charge.',
+    description:
+      'Zero-based budgeting means planning your income down to the last dollar before the month starts. It sounds strict; in practice it feels like finally being in charge.',
     difficulty: 'Intermediate',
     timeInvestment: '10 min/day for 1 month',
     steps: [
       'Write down your expected take-home income for next month.',
       'Assign every dollar to a category (bills, food, savings, debt, fun) until income minus plan equals zero.',
       'Set up a simple tracker with those categories, in a spreadsheet or a budgeting app.',
-      'Spend two minutes tonight logging today\'s spending, and set a daily reminder to keep it up.',
+      "Spend two minutes tonight logging today's spending, and set a daily reminder to keep it up.",
       'At the end of week one, move money between categories instead of overspending one of them.',
       'On the last day, compare the plan with reality and write down the one lesson you will carry into next month.',
     ],
@@ -76,7 +81,8 @@ export const FINANCIAL_QUESTS: QuestDraft[] = [
   {
     questId: 'understand-index-funds',
     title: 'Understand Index Funds Before Your First $50',
-    description: 'Investing is less mysterious than it looks. Spend a week learning what an index fund is, what fees really cost, and which account suits you, before any money moves.',
+    description:
+      'Investing is less mysterious than it looks. Spend a week learning what an index fund is, what fees really cost, and which account suits you, before any money moves.',
     difficulty: 'Intermediate',
     timeInvestment: '30 min/day for 1 week',
     steps: [
@@ -91,7 +97,8 @@ export const FINANCIAL_QUESTS: QuestDraft[] = [
   {
     questId: 'draw-your-debt-payoff-map',
     title: 'Draw Your Debt Payoff Map',
-    description: 'Debt feels endless until you see the finish line. Line up everything you owe, choose a payoff method, and put a real date on the day you are debt-free.',
+    description:
+      'Debt feels endless until you see the finish line. Line up everything you owe, choose a payoff method, and put a real date on the day you are debt-free.',
     difficulty: 'Intermediate',
     timeInvestment: '30 min/day for 1 week',
     steps: [
@@ -106,7 +113,8 @@ export const FINANCIAL_QUESTS: QuestDraft[] = [
   {
     questId: 'calculate-your-freedom-number',
     title: 'Calculate Your Freedom Number',
-    description: 'How much would you need so that work becomes optional? Work out your own financial-independence number, your net worth today, and the savings rate that joins them.',
+    description:
+      'How much would you need so that work becomes optional? Work out your own financial-independence number, your net worth today, and the savings rate that joins them.',
     difficulty: 'Advanced',
     timeInvestment: '1 hour/week for 4 weeks',
     steps: [

@@ -4,7 +4,8 @@ export const LIFESTYLE_QUESTS: QuestDraft[] = [
   {
     questId: 'ten-minute-morning-anchor',
     title: 'Build a 10-Minute Morning Anchor',
-    description: 'A short, repeatable start to the day steadies everything after it. Design ten minutes that are entirely yours and keep them for two weeks.',
+    description:
+      'A short, repeatable start to the day steadies everything after it. Design ten minutes that are entirely yours and keep them for two weeks.',
     difficulty: 'Beginner',
     timeInvestment: '10 min/day for 2 weeks',
     steps: [
@@ -18,7 +19,8 @@ export const LIFESTYLE_QUESTS: QuestDraft[] = [
   {
     questId: 'one-phone-free-evening',
     title: 'One Phone-Free Evening a Week',
-    description: 'Reclaim a whole evening from the scroll. Put the phone away, plan something analogue, and notice how long an evening can feel.',
+    description:
+      'Reclaim a whole evening from the scroll. Put the phone away, plan something analogue, and notice how long an evening can feel.',
     difficulty: 'Beginner',
     timeInvestment: '3 hours, once a week for 3 weeks',
     steps: [
@@ -32,7 +34,8 @@ export const LIFESTYLE_QUESTS: QuestDraft[] = [
   {
     questId: 'explore-your-neighbourhood-on-foot',
     title: 'Explore Your Neighbourhood on Foot',
-    description: 'There is probably a street ten minutes from your door you have never walked down. Spend a week becoming a tourist where you live.',
+    description:
+      'There is probably a street ten minutes from your door you have never walked down. Spend a week becoming a tourist where you live.',
     difficulty: 'Beginner',
     timeInvestment: '30 min/day for 1 week',
     steps: [
@@ -46,7 +49,8 @@ export const LIFESTYLE_QUESTS: QuestDraft[] = [
   {
     questId: 'master-five-weeknight-dinners',
     title: 'Master Five Weeknight Dinners',
-    description: 'Five reliable dinners you can cook without a recipe will save you money, time and a lot of tired takeaway decisions.',
+    description:
+      'Five reliable dinners you can cook without a recipe will save you money, time and a lot of tired takeaway decisions.',
     difficulty: 'Intermediate',
     timeInvestment: '45 min/day for 2 weeks',
     steps: [
@@ -60,7 +64,8 @@ export const LIFESTYLE_QUESTS: QuestDraft[] = [
   {
     questId: 'two-week-sleep-reset',
     title: 'Two-Week Sleep Reset',
-    description: 'Better sleep is mostly a few small, boring habits kept consistently. Run a two-week experiment on yourself and keep what works.',
+    description:
+      'Better sleep is mostly a few small, boring habits kept consistently. Run a two-week experiment on yourself and keep what works.',
     difficulty: 'Intermediate',
     timeInvestment: '10 min/day for 2 weeks',
     steps: [
@@ -75,7 +80,8 @@ export const LIFESTYLE_QUESTS: QuestDraft[] = [
   {
     questId: 'declutter-one-room',
     title: 'Declutter One Room in Five Sessions',
-    description: 'One room, five short sessions, three boxes: keep, donate, recycle. Finish with a space that is easier to live in and a clear sense of what you actually use.',
+    description:
+      'One room, five short sessions, three boxes: keep, donate, recycle. Finish with a space that is easier to live in and a clear sense of what you actually use.',
     difficulty: 'Intermediate',
     timeInvestment: '30 min/day for 5 days',
     steps: [
@@ -90,7 +96,8 @@ export const LIFESTYLE_QUESTS: QuestDraft[] = [
   {
     questId: 'plan-a-solo-day-trip',
     title: 'Plan and Take a Solo Day Trip',
-    description: 'A day out on your own, on your own terms, is a small adventure that builds confidence. Plan just enough, then leave room for surprises.',
+    description:
+      'A day out on your own, on your own terms, is a small adventure that builds confidence. Plan just enough, then leave room for surprises.',
     difficulty: 'Intermediate',
     timeInvestment: '2 evenings to plan, 1 day to travel',
     steps: [
@@ -105,7 +112,8 @@ export const LIFESTYLE_QUESTS: QuestDraft[] = [
   {
     questId: 'run-your-first-5k',
     title: 'Run Your First 5K',
-    description: 'From the sofa to the finish line in about eight weeks. A gentle run-walk plan, three times a week, gets almost anyone there.',
+    description:
+      'From the sofa to the finish line in about eight weeks. A gentle run-walk plan, three times a week, gets almost anyone there.',
     difficulty: 'Advanced',
     timeInvestment: '30 min, 3 times a week for 8 weeks',
     steps: [

@@ -12,7 +12,8 @@ const generateQuestDrafts = (answer: string) => generateWithEntries(answer, []);
 const fieldOf = (id: string) => /^q-([a-z]+)-/.exec(id)?.[1];
 const fields = (answer: string) => generateQuestDrafts(answer).map((q) => fieldOf(q.id));
 const DELIVERABLE = /\b(sketch|sketches|list|conversation|photo|photos|recording)\b/i;
-const VERB_START = /^(Search|Watch|Ask|Learn|Pick|Choose|Build|Teach|Create|Spend|Set|Find|Record|Download|Use|Write|Try|Put|Sketch|Take|Practise|Plan|Visit|Contact|Look|Arrange|Script|Offer|Check|Collect|Plant|Design|Play|Describe|Share|Compare|Observe|Read|Make|Fix|Copy|Download|Follow)\b/;
+const VERB_START =
+  /^(Search|Watch|Ask|Learn|Pick|Choose|Build|Teach|Create|Spend|Set|Find|Record|Download|Use|Write|Try|Put|Sketch|Take|Practise|Plan|Visit|Contact|Look|Arrange|Script|Offer|Check|Collect|Plant|Design|Play|Describe|Share|Compare|Observe|Read|Make|Fix|Copy|Download|Follow)\b/;
 
 describe('the built-in quest generator', () => {
   it('gives one quest per job, in the field of each job', () => {
@@ -22,7 +23,7 @@ describe('the built-in quest generator', () => {
 
   // Without signature entries a job gets its field's quest; the field templates are written to fit every
   // occupation of the field (see template-fit.ts), so they name the job rather than one kind of care.
-  it('names each job in the person\'s words, and fits the field (healthcare for a nurse, flying for a pilot)', () => {
+  it("names each job in the person's words, and fits the field (healthcare for a nurse, flying for a pilot)", () => {
     const [nurse, pilot] = generateQuestDrafts('nurse, pilot, chef');
     expect(nurse.title.startsWith('Nurse:')).toBe(true);
     expect(fieldOf(nurse.id)).toBe('healthcare');
@@ -57,7 +58,10 @@ describe('the built-in quest generator', () => {
         expect(quest.description).not.toContain('{');
       }
     }
-    for (const [answer, name] of [['nurse, pilot, chef', ['nurse', 'pilot', 'chef']], ['engineer, data analyst, farmer', ['engineer', 'data analyst', 'farmer']]] as const) {
+    for (const [answer, name] of [
+      ['nurse, pilot, chef', ['nurse', 'pilot', 'chef']],
+      ['engineer, data analyst, farmer', ['engineer', 'data analyst', 'farmer']],
+    ] as const) {
       generateQuestDrafts(answer).forEach((quest, i) => expect(quest.description.toLowerCase()).toContain(name[i]));
     }
   });
@@ -74,13 +78,13 @@ describe('the built-in quest generator', () => {
     expect(fields('médico, abogada y maestra')).toEqual(['healthcare', 'law', 'education']);
   });
 
-  it('maps vague wishes to fields and names them in the field\'s words', () => {
+  it("maps vague wishes to fields and names them in the field's words", () => {
     const quests = generateQuestDrafts('something with animals, helping people, being outdoors');
     expect(quests.map((q) => fieldOf(q.id))).toEqual(['animals', 'social', 'environment']);
     expect(quests[0].title).toMatch(/^Working with animals:/);
   });
 
-  it('builds an unknown job\'s quest on its own words without pretending to know it', () => {
+  it("builds an unknown job's quest on its own words without pretending to know it", () => {
     const [quest] = generateQuestDrafts('underwater basket weaver');
     expect(fieldOf(quest.id)).toBe('own');
     expect(quest.title).toMatch(/^Underwater basket weaver:/);
@@ -95,7 +99,18 @@ describe('the built-in quest generator', () => {
   });
 
   it('always gives exactly 3 distinct quests with short titles, verb-led descriptions and a deliverable', () => {
-    const answers = ['nurse', 'nurse, nurse, nurse', 'chef, cook, baker', 'teacher, tutor, professor, librarian, principal', 'idk', '', 'x', '🙂🙂', 'I would love to be a marine biologist\nor a softwre developr 🚀 and FASHION DESIGNERS', 'Registered Nurses, Chief Executives, Video Game Designers'];
+    const answers = [
+      'nurse',
+      'nurse, nurse, nurse',
+      'chef, cook, baker',
+      'teacher, tutor, professor, librarian, principal',
+      'idk',
+      '',
+      'x',
+      '🙂🙂',
+      'I would love to be a marine biologist\nor a softwre developr 🚀 and FASHION DESIGNERS',
+      'Registered Nurses, Chief Executives, Video Game Designers',
+    ];
     for (const answer of answers) {
       // With the real signature data too: three distinct quests with short titles, 1–3 sentences each.
       const real = generateWithEntries(answer);
@@ -119,14 +134,26 @@ describe('the built-in quest generator', () => {
   });
 
   it('gives graceful exploration quests when nothing is recognisable', () => {
-    for (const answer of ['idk', 'no idea', '???', '<script>alert(1)</script>', "'; DROP TABLE users; --", '{{7*7}} ${jndi:ldap://x}']) {
+    for (const answer of [
+      'idk',
+      'no idea',
+      '???',
+      '<script>alert(1)</script>',
+      "'; DROP TABLE users; --",
+      '{{7*7}} ${jndi:ldap://x}',
+    ]) {
       expect(fields(answer)).toEqual(['explore', 'explore', 'explore']);
     }
   });
 
   it('keeps markup and template syntax out of the output', () => {
-    for (const answer of ['<b>nurse</b>, <img src=x onerror=alert(1)>, chef', 'pilot <script>x</script>', 'nurse & "chef" \' OR 1=1']) {
-      for (const quest of generateQuestDrafts(answer)) expect(`${quest.title}${quest.description}`).not.toMatch(/[<>{}`$]|script|onerror/i);
+    for (const answer of [
+      '<b>nurse</b>, <img src=x onerror=alert(1)>, chef',
+      'pilot <script>x</script>',
+      'nurse & "chef" \' OR 1=1',
+    ]) {
+      for (const quest of generateQuestDrafts(answer))
+        expect(`${quest.title}${quest.description}`).not.toMatch(/[<>{}`$]|script|onerror/i);
     }
   });
 

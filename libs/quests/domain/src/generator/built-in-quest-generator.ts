@@ -26,12 +26,39 @@ const MAX_TOPIC = 24;
 /** An O*NET title may run longer than a person's words; the title still stays within 60 characters. */
 const MAX_OCCUPATION_TOPIC = 36;
 
-const article = (words: string) => (/^[aeiou]/i.test(words) && !/^(uni|use|eu)/i.test(words) ? `an ${words}` : `a ${words}`);
+const article = (words: string) =>
+  /^[aeiou]/i.test(words) && !/^(uni|use|eu)/i.test(words) ? `an ${words}` : `a ${words}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Job words people type as initials: written in capitals wherever a quest quotes them. */
-const ACRONYMS = new Set(['dj', 'mc', 'emt', 'ceo', 'cto', 'cfo', 'hr', 'it', 'ai', 'gp', 'ux', 'ui', 'fbi', 'cia', 'lkw', 'vj']);
+const ACRONYMS = new Set([
+  'dj',
+  'mc',
+  'emt',
+  'ceo',
+  'cto',
+  'cfo',
+  'hr',
+  'it',
+  'ai',
+  'gp',
+  'ux',
+  'ui',
+  'fbi',
+  'cia',
+  'lkw',
+  'vj',
+]);
 const withAcronyms = (topic: string, index: OccupationIndex) =>
-  topic.split(' ').map((word) => (ACRONYMS.has(word) || index.acronyms.has(word) ? word.toUpperCase() : word.replace(/^([a-z]+)s$/, (all, stem: string) => (index.acronyms.has(stem) ? `${stem.toUpperCase()}s` : all)))).join(' ');
+  topic
+    .split(' ')
+    .map((word) =>
+      ACRONYMS.has(word) || index.acronyms.has(word)
+        ? word.toUpperCase()
+        : word.replace(/^([a-z]+)s$/, (all, stem: string) =>
+            index.acronyms.has(stem) ? `${stem.toUpperCase()}s` : all,
+          ),
+    )
+    .join(' ');
 
 function shorten(words: string[], max: number): string {
   const kept: string[] = [];
@@ -45,10 +72,14 @@ function shorten(words: string[], max: number): string {
 /** The person's words minus fillers ("I'd love to be a ..."), with an English plural made singular. */
 function ownWords(piece: string): string[] {
   const words = cleanWords(piece).split(' ').filter(Boolean);
-  const isFiller = (word: string) => normalize(word).split(' ').every((part) => !part || FILLER_WORDS.has(part));
+  const isFiller = (word: string) =>
+    normalize(word)
+      .split(' ')
+      .every((part) => !part || FILLER_WORDS.has(part));
   while (words.length && isFiller(words[0])) words.shift();
   while (words.length && isFiller(words[words.length - 1])) words.pop();
-  if (words.length && /^[a-z]+$/.test(words[words.length - 1])) words[words.length - 1] = singular(words[words.length - 1]);
+  if (words.length && /^[a-z]+$/.test(words[words.length - 1]))
+    words[words.length - 1] = singular(words[words.length - 1]);
   return words;
 }
 
@@ -62,14 +93,31 @@ function readJob(piece: string, entries: readonly SignatureEntry[], index: Occup
   const width = (r: { start: number; end: number } | null) => (r ? r.end - r.start : 0);
   // The occupation when its words are at least as specific as the field's, and the field's words are not a wish.
   const isWish = recognised !== null && WISH_WORDS.has(recognised.phrase) && width(match) <= width(recognised);
-  if (match && !isWish && width(match) >= width(recognised) && (!match.approximate || !recognised || recognised.approximate)) {
+  if (
+    match &&
+    !isWish &&
+    width(match) >= width(recognised) &&
+    (!match.approximate || !recognised || recognised.approximate)
+  ) {
     const field = match.occupation.field;
     const phrase = words.slice(match.start, match.end).join(' ');
     const spoken = own.join(' ');
-    let topic = spoken.length <= MAX_TOPIC && own.length <= 3 && !match.approximate ? spoken : phrase.length <= MAX_TOPIC && !match.approximate ? phrase : shortTitle(match.occupation.title);
+    let topic =
+      spoken.length <= MAX_TOPIC && own.length <= 3 && !match.approximate
+        ? spoken
+        : phrase.length <= MAX_TOPIC && !match.approximate
+          ? phrase
+          : shortTitle(match.occupation.title);
     if (words.some((word) => GERMAN_JOB_NAMES.has(word))) topic = topic.split(' ').map(capitalise).join(' ');
     topic = withAcronyms(topic, index);
-    return { key: `occ:${match.occupation.code}`, field, topic, who: article(topic), occupation: match.occupation, alternatives: match.alternatives };
+    return {
+      key: `occ:${match.occupation.code}`,
+      field,
+      topic,
+      who: article(topic),
+      occupation: match.occupation,
+      alternatives: match.alternatives,
+    };
   }
   if (!recognised) {
     if (meaningful.length > 5 || own.length === 0 || !meaningful.some((w) => w.length >= 3)) return null;
@@ -79,13 +127,25 @@ function readJob(piece: string, entries: readonly SignatureEntry[], index: Occup
   const span = recognised.phrase;
   const key = `${recognised.field}:${span}`;
   // A wish ("something with animals") is named in the field's words, and nobody pretends it is a job.
-  if (WISH_WORDS.has(span)) return { key, field: recognised.field, topic: FIELD_WORDS[recognised.field], who: FIELD_PERSON[recognised.field] };
+  if (WISH_WORDS.has(span))
+    return { key, field: recognised.field, topic: FIELD_WORDS[recognised.field], who: FIELD_PERSON[recognised.field] };
   const spoken = own.join(' ');
   // The person's words when short; else the recognised words; else the field's words.
-  let topic = spoken.length <= MAX_TOPIC && own.length <= 3 && !recognised.approximate ? spoken : span.length <= MAX_TOPIC ? span : FIELD_WORDS[recognised.field];
-  if (topic !== FIELD_WORDS[recognised.field] && span.split(' ').some((word) => GERMAN_JOB_NAMES.has(word))) topic = topic.split(' ').map(capitalise).join(' ');
+  let topic =
+    spoken.length <= MAX_TOPIC && own.length <= 3 && !recognised.approximate
+      ? spoken
+      : span.length <= MAX_TOPIC
+        ? span
+        : FIELD_WORDS[recognised.field];
+  if (topic !== FIELD_WORDS[recognised.field] && span.split(' ').some((word) => GERMAN_JOB_NAMES.has(word)))
+    topic = topic.split(' ').map(capitalise).join(' ');
   topic = withAcronyms(topic, index);
-  return { key, field: recognised.field, topic, who: topic === FIELD_WORDS[recognised.field] ? FIELD_PERSON[recognised.field] : article(topic) };
+  return {
+    key,
+    field: recognised.field,
+    topic,
+    who: topic === FIELD_WORDS[recognised.field] ? FIELD_PERSON[recognised.field] : article(topic),
+  };
 }
 
 /**
@@ -93,8 +153,23 @@ function readJob(piece: string, entries: readonly SignatureEntry[], index: Occup
  * Event Planners" is "event planner", not "meeting"), head noun singular, lower case.
  */
 function shortTitle(title: string): string {
-  const parts = title.replace(/\(.*?\)/g, ' ').split(/,|\band\b|\bor\b/).map((part) => part.trim()).filter(Boolean);
-  const first = parts.find((part) => /s$/i.test(part.split(/\s+/).filter((w) => w.toLowerCase() !== 'of').slice(-1)[0] ?? '') || / of /i.test(part)) ?? parts[0] ?? title;
+  const parts = title
+    .replace(/\(.*?\)/g, ' ')
+    .split(/,|\band\b|\bor\b/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const first =
+    parts.find(
+      (part) =>
+        /s$/i.test(
+          part
+            .split(/\s+/)
+            .filter((w) => w.toLowerCase() !== 'of')
+            .slice(-1)[0] ?? '',
+        ) || / of /i.test(part),
+    ) ??
+    parts[0] ??
+    title;
   const words = first.toLowerCase().split(/\s+/);
   const of = words.indexOf('of');
   const head = of > 0 ? of - 1 : words.length - 1;
@@ -109,7 +184,8 @@ function titled(topic: string, action: string): string {
 }
 
 /** Every description names the job (or the field): a template that does not gets it in its first sentence. */
-const namingTheJob = (text: string) => (/\{who\}|\{topic\}/.test(text) ? text : text.replace(/\.(\s|$)/, ', the way {who} would.$1'));
+const namingTheJob = (text: string) =>
+  /\{who\}|\{topic\}/.test(text) ? text : text.replace(/\.(\s|$)/, ', the way {who} would.$1');
 
 const ref = (o: Occupation): OccupationRef => ({ code: o.code, title: o.title });
 
@@ -121,14 +197,19 @@ function draft(kind: string, title: string, description: string, job?: Job): Que
 }
 
 /** Catalogue titles with a comma, slash, "and" or "or" in them: pasted whole, they stay one job. */
-const WHOLE_TITLES = new Set(CATALOGUE_OCCUPATIONS.filter((o) => /[,/]|\b(?:and|or)\b/i.test(o.title)).map((o) => normalize(o.title)));
+const WHOLE_TITLES = new Set(
+  CATALOGUE_OCCUPATIONS.filter((o) => /[,/]|\b(?:and|or)\b/i.test(o.title)).map((o) => normalize(o.title)),
+);
 
 /**
  * The built-in generator: offline, deterministic, one quest per job, topped up to three. A job matched
  * to an occupation with a signature entry gets that entry's quest first; the entries are a parameter
  * so tests can pass a few of their own.
  */
-export function generateQuestDrafts(answer: string, entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES): QuestDraft[] {
+export function generateQuestDrafts(
+  answer: string,
+  entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES,
+): QuestDraft[] {
   const index = occupationIndex(entries);
   const jobs: Job[] = [];
   for (const piece of splitAnswer(answer, WHOLE_TITLES, normalize).jobs) {
@@ -189,15 +270,31 @@ export class BuiltInQuestGenerator implements QuestGenerator {
  * quest named by its title; `null` for a code the catalogue does not know. The person's answer
  * seeds which field quest, so the same choice gives the same card.
  */
-export function generateQuestForOccupation(code: string, answer = '', entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES): QuestDraft | null {
+export function generateQuestForOccupation(
+  code: string,
+  answer = '',
+  entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES,
+): QuestDraft | null {
   const index = occupationIndex(entries);
   const occupation = index.byCode.get(code);
   if (!occupation) return null;
   const entry = index.entries.get(code);
-  const job: Job = { key: `occ:${code}`, field: occupation.field, topic: withAcronyms(shortTitle(occupation.title), index), who: '', occupation };
+  const job: Job = {
+    key: `occ:${code}`,
+    field: occupation.field,
+    topic: withAcronyms(shortTitle(occupation.title), index),
+    who: '',
+    occupation,
+  };
   job.who = article(job.topic);
-  if (entry?.quests[0]) return draft(signatureQuestId(occupation.field, code, 0), entry.quests[0].title, entry.quests[0].description, job);
+  if (entry?.quests[0])
+    return draft(signatureQuestId(occupation.field, code, 0), entry.quests[0].title, entry.quests[0].description, job);
   const templates = FIELD_QUESTS[occupation.field];
   const [action, text] = templates[hash(`${code}\n${normalize(answer)}`) % templates.length];
-  return draft(occupation.field, titled(job.topic, action), namingTheJob(text).replaceAll('{who}', job.who).replaceAll('{topic}', job.topic), job);
+  return draft(
+    occupation.field,
+    titled(job.topic, action),
+    namingTheJob(text).replaceAll('{who}', job.who).replaceAll('{topic}', job.topic),
+    job,
+  );
 }

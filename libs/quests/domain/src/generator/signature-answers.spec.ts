@@ -9,11 +9,20 @@ const ANSWERS: [string, string[]][] = [
   ['optometrist, radiologist, midwife', ['Optometrists', 'Radiologists', 'Midwives']],
   ['tax lawyer, court reporter, detective', ['Lawyers', 'Court Reporters', 'Detectives and Criminal Investigators']],
   ['florist, jeweller, fashion designer', ['Floral Designers', 'Jewelers', 'Fashion Designers']],
-  ['wind turbine technician, solar installer, forester', ['Wind Turbine Service Technicians', 'Solar Photovoltaic Installers', 'Foresters']],
-  ['vet, HVAC tech, Krankenschwester', ['Veterinarians', 'Heating, Air Conditioning, and Refrigeration Mechanics and Installers', 'Registered Nurses']],
+  [
+    'wind turbine technician, solar installer, forester',
+    ['Wind Turbine Service Technicians', 'Solar Photovoltaic Installers', 'Foresters'],
+  ],
+  [
+    'vet, HVAC tech, Krankenschwester',
+    ['Veterinarians', 'Heating, Air Conditioning, and Refrigeration Mechanics and Installers', 'Registered Nurses'],
+  ],
   ['plumber, electrician, carpenter', ['Plumbers', 'Electricians', 'Carpenters']],
   ['chef, baker, barista', ['Chefs and Head Cooks', 'Bakers', 'Baristas']],
-  ['software engineer, web developer, school counselor', ['Software Developers, Applications', 'Web Developers', 'Educational, Guidance, School, and Vocational Counselors']],
+  [
+    'software engineer, web developer, school counselor',
+    ['Software Developers, Applications', 'Web Developers', 'Educational, Guidance, School, and Vocational Counselors'],
+  ],
 ];
 
 describe('three jobs, three quests about those jobs', () => {

@@ -22,7 +22,10 @@ export function parseSignatureQuestId(id: string): { code: string; which: number
 export const isSignatureQuestId = (id: string): boolean => SIGNATURE_ID.test(id);
 
 /** The milestones written for the signature quest an id names, or null (not a signature id, or no such entry). */
-export function signaturePlanSteps(id: string, entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES): readonly SignatureMilestone[] | null {
+export function signaturePlanSteps(
+  id: string,
+  entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES,
+): readonly SignatureMilestone[] | null {
   const parsed = parseSignatureQuestId(id);
   if (!parsed) return null;
   const quest = occupationIndex(entries).entries.get(parsed.code)?.quests[parsed.which];

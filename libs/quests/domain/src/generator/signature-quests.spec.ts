@@ -11,7 +11,8 @@ import { generateQuestDrafts, generateQuestForOccupation } from './built-in-ques
 import { parseSignatureQuestId, signaturePlanSteps } from './signature-ids';
 
 const NONE: readonly never[] = [];
-const occupationOf = (text: string, entries = FIXTURE_ENTRIES) => recogniseOccupation(tokens(text), entries)?.occupation.code;
+const occupationOf = (text: string, entries = FIXTURE_ENTRIES) =>
+  recogniseOccupation(tokens(text), entries)?.occupation.code;
 const generate = (answer: string) => generateQuestDrafts(answer, FIXTURE_ENTRIES);
 const fieldOf = (id: string) => /^q-([a-z]+)-/.exec(id)?.[1];
 
@@ -62,14 +63,17 @@ describe('recognition reaches the occupation', () => {
   it('keeps the reviewed ambiguous words to catalogue codes and at most three alternatives', () => {
     const codes = new Set(CATALOGUE_OCCUPATIONS.map((o) => o.code));
     for (const [word, [first, ...rest]] of Object.entries(AMBIGUOUS_WORDS)) {
-      expect([first, ...rest].filter((code) => !codes.has(code)), word).toEqual([]);
+      expect(
+        [first, ...rest].filter((code) => !codes.has(code)),
+        word,
+      ).toEqual([]);
       expect(rest.length, word).toBeLessThanOrEqual(3);
     }
   });
 });
 
 describe('generation with signature quests', () => {
-  it("gives each recognised job its signature quest first, and says which occupation it matched", () => {
+  it('gives each recognised job its signature quest first, and says which occupation it matched', () => {
     const [nurse, reporter, pharmacist] = generate('RN, court reporter, pharmacist');
     expect(nurse.title).toBe(FIXTURE_ENTRIES[0].quests[0].title);
     expect(nurse.occupation).toEqual({ code: '29-1141.00', title: 'Registered Nurses' });
@@ -109,7 +113,11 @@ describe('generation with signature quests', () => {
   });
 
   it('gives three jobs of one field three different quests', () => {
-    for (const answer of ['RN, pharmacist, electrician', 'nurse, dentist, pharmacist', 'surgeon, optometrist, midwife']) {
+    for (const answer of [
+      'RN, pharmacist, electrician',
+      'nurse, dentist, pharmacist',
+      'surgeon, optometrist, midwife',
+    ]) {
       const quests = generate(answer);
       expect(new Set(quests.map((q) => q.title)).size).toBe(3);
       expect(new Set(quests.map((q) => q.id)).size).toBe(3);
@@ -117,7 +125,10 @@ describe('generation with signature quests', () => {
   });
 
   it('shows a first step two occupations share only once in one answer', () => {
-    const shared = [...FIXTURE_ENTRIES, { code: '29-1171.00', aliases: ['nurse practitioner'], quests: [FIXTURE_ENTRIES[0].quests[0]] }];
+    const shared = [
+      ...FIXTURE_ENTRIES,
+      { code: '29-1171.00', aliases: ['nurse practitioner'], quests: [FIXTURE_ENTRIES[0].quests[0]] },
+    ];
     const quests = generateQuestDrafts('RN, nurse practitioner', shared);
     expect(new Set(quests.map((q) => q.title)).size).toBe(3);
     expect(quests[1].occupation?.code).toBe('29-1171.00');
@@ -157,7 +168,11 @@ describe('plans follow the signature quest', () => {
   it('builds the plan on those milestones: first two always, fewer with fewer minutes, days increasing', () => {
     const [quest] = generate('RN');
     const steps = signaturePlanSteps(quest.id, FIXTURE_ENTRIES) ?? [];
-    for (const [minutes, count] of [[10, 3], [30, 5], [90, 5]] as const) {
+    for (const [minutes, count] of [
+      [10, 3],
+      [30, 5],
+      [90, 5],
+    ] as const) {
       const plan = generatePlan({ quest, minutesPerDay: minutes, steps });
       expect(plan.milestones).toHaveLength(count);
       expect(plan.milestones.slice(0, 2).map((m) => m.title)).toEqual(steps.slice(0, 2).map((s) => s.title));
@@ -172,7 +187,11 @@ describe('plans follow the signature quest', () => {
   });
 
   it('never gives two occupations the same plan', () => {
-    const plans = FIXTURE_ENTRIES.map((entry) => JSON.stringify(generatePlan({ quest: { id: 'x', title: 't', description: 'd' }, steps: entry.quests[0].plan }).milestones));
+    const plans = FIXTURE_ENTRIES.map((entry) =>
+      JSON.stringify(
+        generatePlan({ quest: { id: 'x', title: 't', description: 'd' }, steps: entry.quests[0].plan }).milestones,
+      ),
+    );
     expect(new Set(plans).size).toBe(plans.length);
   });
 });

@@ -1,5 +1,6 @@
 /** Markup, SQL or template syntax: such a piece is kept as plain text, never treated as a job. */
-const CODE_LIKE = /[<>{}[\];=$`|\\]|--|\/\*|\b(?:drop|select|insert|delete|update|union|truncate|alter)\b.+\b(?:table|from|into|set|select|database|where)\b/i;
+const CODE_LIKE =
+  /[<>{}[\];=$`|\\]|--|\/\*|\b(?:drop|select|insert|delete|update|union|truncate|alter)\b.+\b(?:table|from|into|set|select|database|where)\b/i;
 
 const SEPARATOR = /([\n\r,;•·|/]+|\s+(?:and|or|und|oder|et|ou|y|o|&|\+)\s+|\b\d+[.)]\s+)/i;
 /** The longest title (in pieces) that `wholeTitles` may hold: "Meeting, Convention, and Event Planners" is 3. */
@@ -28,7 +29,7 @@ export function splitAnswer(
       }
     }
     joined.push(parts.slice(i, end + 1).join(''));
-    i = end - (end - i) % 2;
+    i = end - ((end - i) % 2);
   }
   const pieces = joined.map((piece) => piece.trim()).filter((piece) => piece.length > 0);
   const jobs: string[] = [];

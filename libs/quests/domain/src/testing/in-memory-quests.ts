@@ -1,6 +1,11 @@
 import type { UnitOfWork } from '@sidequest/kernel';
 import type { GeneratedQuestRecord, OnboardingResponseRecord, QuestSelectionRecord } from '../model/quest-records';
-import type { GeneratedQuestRepository, OnboardingResponseRepository, OnboardingStatusPort, QuestSelectionRepository } from '../ports/quests-ports';
+import type {
+  GeneratedQuestRepository,
+  OnboardingResponseRepository,
+  OnboardingStatusPort,
+  QuestSelectionRepository,
+} from '../ports/quests-ports';
 
 /** Every quests table in memory, with a unit of work that restores them all when the work throws. */
 export class InMemoryQuestsStore implements UnitOfWork {
@@ -10,11 +15,21 @@ export class InMemoryQuestsStore implements UnitOfWork {
   selectionRows: QuestSelectionRecord[] = [];
 
   async transaction<T>(work: () => Promise<T>): Promise<T> {
-    const saved = { completed: new Set(this.completed), responses: [...this.responses], generated: [...this.generatedRows], selections: [...this.selectionRows] };
+    const saved = {
+      completed: new Set(this.completed),
+      responses: [...this.responses],
+      generated: [...this.generatedRows],
+      selections: [...this.selectionRows],
+    };
     try {
       return await work();
     } catch (error) {
-      Object.assign(this, { completed: saved.completed, responses: saved.responses, generatedRows: saved.generated, selectionRows: saved.selections });
+      Object.assign(this, {
+        completed: saved.completed,
+        responses: saved.responses,
+        generatedRows: saved.generated,
+        selectionRows: saved.selections,
+      });
       throw error;
     }
   }
@@ -26,9 +41,12 @@ export class InMemoryQuestsStore implements UnitOfWork {
   readonly responseRepository: OnboardingResponseRepository = { save: async (r) => void this.responses.push({ ...r }) };
   readonly generated: GeneratedQuestRepository = {
     saveAll: async (rows) => void this.generatedRows.push(...rows.map((r) => ({ ...r }))),
-    findByQuestId: async (userId, questId) => this.generatedRows.find((r) => r.userId === userId && r.questId === questId) ?? null,
+    findByQuestId: async (userId, questId) =>
+      this.generatedRows.find((r) => r.userId === userId && r.questId === questId) ?? null,
     select: async (userId, questId) => {
-      this.generatedRows = this.generatedRows.map((r) => (r.userId === userId ? { ...r, isSelected: r.questId === questId } : r));
+      this.generatedRows = this.generatedRows.map((r) =>
+        r.userId === userId ? { ...r, isSelected: r.questId === questId } : r,
+      );
     },
     delete: async (userId, id) => {
       const before = this.generatedRows.length;
@@ -40,6 +58,9 @@ export class InMemoryQuestsStore implements UnitOfWork {
     save: async (s) => {
       this.selectionRows = [...this.selectionRows.filter((r) => r.id !== s.id), { ...s }];
     },
-    findCurrent: async (userId) => this.selectionRows.filter((r) => r.userId === userId).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null,
+    findCurrent: async (userId) =>
+      this.selectionRows
+        .filter((r) => r.userId === userId)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null,
   };
 }

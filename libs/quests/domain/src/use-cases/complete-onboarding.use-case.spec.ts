@@ -15,7 +15,15 @@ function kit() {
   const clock = new FixedClock();
   let n = 0;
   const ids: IdGenerator = { next: () => `row-${++n}` };
-  const deps = { uow: store, status: store.status, responses: store.responseRepository, generated: store.generated, selections: store.selections, clock, ids };
+  const deps = {
+    uow: store,
+    status: store.status,
+    responses: store.responseRepository,
+    generated: store.generated,
+    selections: store.selections,
+    clock,
+    ids,
+  };
   return { store, clock, deps };
 }
 
@@ -33,10 +41,19 @@ describe('quests use cases', () => {
 
   it('CompleteOnboarding saves profile, response, 3 quests and the selection with its plan', async () => {
     const { store, deps } = kit();
-    const result = await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[1].id });
+    const result = await new CompleteOnboarding(deps).execute({
+      userId: 'u1',
+      answer,
+      quests,
+      selectedQuestId: quests[1].id,
+    });
     expect(result.ok).toBe(true);
     expect(store.completed.has('u1')).toBe(true);
-    expect(store.responses[0]).toMatchObject({ userId: 'u1', interests: ['healthcare', 'engineering', 'business'], dreamRole: answer });
+    expect(store.responses[0]).toMatchObject({
+      userId: 'u1',
+      interests: ['healthcare', 'engineering', 'business'],
+      dreamRole: answer,
+    });
     expect(store.generatedRows.map((r) => r.isSelected)).toEqual([false, true, false]);
     const current = await store.selections.findCurrent('u1');
     expect(current?.questId).toBe(quests[1].id);
@@ -45,16 +62,28 @@ describe('quests use cases', () => {
 
   it('CompleteOnboarding saves nothing when one write fails', async () => {
     const { store, deps } = kit();
-    const broken = { ...deps, selections: { ...store.selections, save: async () => Promise.reject(new Error('db down')) } };
-    await expect(new CompleteOnboarding(broken).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[0].id })).rejects.toThrow('db down');
-    expect(store.completed.size + store.responses.length + store.generatedRows.length + store.selectionRows.length).toBe(0);
+    const broken = {
+      ...deps,
+      selections: { ...store.selections, save: async () => Promise.reject(new Error('db down')) },
+    };
+    await expect(
+      new CompleteOnboarding(broken).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[0].id }),
+    ).rejects.toThrow('db down');
+    expect(
+      store.completed.size + store.responses.length + store.generatedRows.length + store.selectionRows.length,
+    ).toBe(0);
   });
 
   it('CompleteOnboarding needs quests and a chosen one', async () => {
     const { deps } = kit();
     const none = await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests: [], selectedQuestId: 'x' });
     expect(!none.ok && none.error.message).toBe('No quests returned. Try adjusting your answer.');
-    const unpicked = await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests, selectedQuestId: 'nope' });
+    const unpicked = await new CompleteOnboarding(deps).execute({
+      userId: 'u1',
+      answer,
+      quests,
+      selectedQuestId: 'nope',
+    });
     expect(!unpicked.ok && unpicked.error.message).toBe('Please choose one quest to start.');
   });
 
@@ -70,7 +99,7 @@ describe('quests use cases', () => {
     expect((await new StartGeneratedQuest(deps).execute({ userId: 'u2', questId: quests[1].id })).ok).toBe(false);
   });
 
-  it('deletes only the user\'s own generated quests', async () => {
+  it("deletes only the user's own generated quests", async () => {
     const { store, deps } = kit();
     await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[0].id });
     const row = store.generatedRows[1];
@@ -83,8 +112,15 @@ describe('quests use cases', () => {
   it('updates the plan with integer parsing, and finds the current quest with it', async () => {
     const { deps } = kit();
     await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[0].id });
-    const updated = await new UpdatePlan(deps).execute({ userId: 'u1', questId: quests[0].id, edit: { minutesPerDay: '45 min', targetDays: ['abc', '10'] } });
-    expect(updated.ok && updated.value.plan.schedule).toMatchObject({ minutes_per_day: 45, weekly_plan: 'Mon–Fri: 45 minutes per day' });
+    const updated = await new UpdatePlan(deps).execute({
+      userId: 'u1',
+      questId: quests[0].id,
+      edit: { minutesPerDay: '45 min', targetDays: ['abc', '10'] },
+    });
+    expect(updated.ok && updated.value.plan.schedule).toMatchObject({
+      minutes_per_day: 45,
+      weekly_plan: 'Mon–Fri: 45 minutes per day',
+    });
     expect(updated.ok && updated.value.plan.milestones.slice(0, 2).map((m) => m.due_in_days)).toEqual([0, 10]);
     const current = await new FindCurrentQuest(deps).execute({ userId: 'u1' });
     expect(current).toMatchObject({ questId: quests[0].id, plan: { schedule: { minutes_per_day: 45 } } });

@@ -5,6 +5,8 @@ export class DeleteGeneratedQuest {
   constructor(private readonly deps: { generated: GeneratedQuestRepository }) {}
 
   async execute(input: { userId: string; id: string }): Promise<Result<void>> {
-    return (await this.deps.generated.delete(input.userId, input.id)) ? ok(undefined) : err(new DomainError('not_found', 'Quest not found.'));
+    return (await this.deps.generated.delete(input.userId, input.id))
+      ? ok(undefined)
+      : err(new DomainError('not_found', 'Quest not found.'));
   }
 }

@@ -10,7 +10,8 @@ export class GenerateQuests {
   async execute(input: { answer: string }): Promise<Result<QuestDraft[]>> {
     const answer = input.answer.trim();
     if (!answer) return err(new DomainError('invalid', 'Please describe the jobs you would like to try.'));
-    if (answer.length > MAX_ANSWER_LENGTH) return err(new DomainError('invalid', 'Your answer must be at most 500 characters.'));
+    if (answer.length > MAX_ANSWER_LENGTH)
+      return err(new DomainError('invalid', 'Your answer must be at most 500 characters.'));
     const quests = this.generator ? await this.generator.generate(answer).catch(() => []) : [];
     return ok(quests.length >= 3 ? quests.slice(0, 3) : generateQuestDrafts(answer));
   }

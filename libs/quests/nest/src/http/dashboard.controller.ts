@@ -7,7 +7,10 @@ import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPi
 import { DashboardReader } from '../read/dashboard.reader';
 
 const UNAUTHENTICATED = { status: 401, description: 'No valid access token' };
-const ACCOUNT_DELETED = { status: 401, description: `No valid access token, or the account was deleted: "${ACCOUNT_GONE}"` };
+const ACCOUNT_DELETED = {
+  status: 401,
+  description: `No valid access token, or the account was deleted: "${ACCOUNT_GONE}"`,
+};
 
 @ApiTags('quests')
 @ApiBearerAuth()
@@ -21,7 +24,9 @@ export class DashboardController {
   ) {}
 
   @Get('dashboard')
-  @ApiOperation({ summary: 'Everything the dashboard needs: onboarding status, current quest with plan and progress, other quests' })
+  @ApiOperation({
+    summary: 'Everything the dashboard needs: onboarding status, current quest with plan and progress, other quests',
+  })
   @ApiZodResponse(200, 'The dashboard', DashboardResponse)
   @ApiResponse(UNAUTHENTICATED)
   async read(@CurrentUser() user: AuthenticatedUser): Promise<DashboardResponse> {
@@ -32,13 +37,28 @@ export class DashboardController {
   @RateLimited(ENDPOINT_LIMITS.onboarding)
   @HttpCode(201)
   @ApiZodBody(CompleteOnboardingBody)
-  @ApiOperation({ summary: 'Save & Start Quest: profile, response, the 3 quests and the selection with its plan, in one transaction' })
+  @ApiOperation({
+    summary: 'Save & Start Quest: profile, response, the 3 quests and the selection with its plan, in one transaction',
+  })
   @ApiZodResponse(201, 'The dashboard after saving', DashboardResponse)
   @ApiResponse({ status: 400, description: 'No quests, or no chosen quest among them, or a bad answer' })
   @ApiResponse(ACCOUNT_DELETED)
-  async onboard(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(CompleteOnboardingBody)) body: CompleteOnboardingBody): Promise<DashboardResponse> {
+  async onboard(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodPipe(CompleteOnboardingBody)) body: CompleteOnboardingBody,
+  ): Promise<DashboardResponse> {
     const { userId } = user;
-    unwrap(await this.writes.run(userId, () => this.completeOnboarding.execute({ userId, answer: body.answer, quests: body.quests, selectedQuestId: body.selectedQuestId, plan: body.plan })));
+    unwrap(
+      await this.writes.run(userId, () =>
+        this.completeOnboarding.execute({
+          userId,
+          answer: body.answer,
+          quests: body.quests,
+          selectedQuestId: body.selectedQuestId,
+          plan: body.plan,
+        }),
+      ),
+    );
     return this.dashboard.read(user.userId);
   }
 

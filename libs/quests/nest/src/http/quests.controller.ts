@@ -15,7 +15,10 @@ import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPi
 import { DashboardReader } from '../read/dashboard.reader';
 
 const UNAUTHENTICATED = { status: 401, description: 'No valid access token' };
-const ACCOUNT_DELETED = { status: 401, description: `No valid access token, or the account was deleted: "${ACCOUNT_GONE}"` };
+const ACCOUNT_DELETED = {
+  status: 401,
+  description: `No valid access token, or the account was deleted: "${ACCOUNT_GONE}"`,
+};
 const NOT_FOUND = { status: 404, description: "No such quest among the signed-in user's own" };
 
 @ApiTags('quests')
@@ -49,7 +52,10 @@ export class QuestsController {
   @ApiZodBody(GenerateOneQuestBody)
   @ApiOperation({ summary: '"Did you mean": one quest for one chosen O*NET occupation, to replace one card' })
   @ApiZodResponse(200, 'The quest, matched to that occupation', GenerateOneQuestResponse)
-  @ApiResponse({ status: 400, description: 'No code, a code not shaped like an O*NET-SOC code, or an answer over 500 characters' })
+  @ApiResponse({
+    status: 400,
+    description: 'No code, a code not shaped like an O*NET-SOC code, or an answer over 500 characters',
+  })
   @ApiResponse({ status: 404, description: 'A well-formed code the catalogue does not know' })
   @ApiResponse(UNAUTHENTICATED)
   generateOne(@Body(new ZodPipe(GenerateOneQuestBody)) body: GenerateOneQuestBody): GenerateOneQuestResponse {
@@ -60,12 +66,22 @@ export class QuestsController {
   @RateLimited(ENDPOINT_LIMITS.questStart)
   @HttpCode(201)
   @ApiZodBody(StartGeneratedQuestBody)
-  @ApiOperation({ summary: 'Start one of the other generated quests: it gets a plan and becomes current; the previous one stays listed' })
+  @ApiOperation({
+    summary:
+      'Start one of the other generated quests: it gets a plan and becomes current; the previous one stays listed',
+  })
   @ApiZodResponse(201, 'The dashboard after the change', DashboardResponse)
   @ApiResponse(NOT_FOUND)
   @ApiResponse(ACCOUNT_DELETED)
-  async start(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(StartGeneratedQuestBody)) body: StartGeneratedQuestBody): Promise<DashboardResponse> {
-    unwrap(await this.writes.run(user.userId, () => this.startQuest.execute({ userId: user.userId, questId: body.questId, minutesPerDay: body.minutesPerDay })));
+  async start(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodPipe(StartGeneratedQuestBody)) body: StartGeneratedQuestBody,
+  ): Promise<DashboardResponse> {
+    unwrap(
+      await this.writes.run(user.userId, () =>
+        this.startQuest.execute({ userId: user.userId, questId: body.questId, minutesPerDay: body.minutesPerDay }),
+      ),
+    );
     return this.dashboard.read(user.userId);
   }
 
@@ -75,9 +91,16 @@ export class QuestsController {
   @ApiZodResponse(200, 'The dashboard after the change', DashboardResponse)
   @ApiResponse({ status: 404, description: 'questId is not the current quest of the signed-in user' })
   @ApiResponse(ACCOUNT_DELETED)
-  async editPlan(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(UpdatePlanBody)) body: UpdatePlanBody): Promise<DashboardResponse> {
+  async editPlan(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodPipe(UpdatePlanBody)) body: UpdatePlanBody,
+  ): Promise<DashboardResponse> {
     const edit = { minutesPerDay: body.minutesPerDay, targetDays: body.targetDays };
-    unwrap(await this.writes.run(user.userId, () => this.updatePlan.execute({ userId: user.userId, questId: body.questId, edit })));
+    unwrap(
+      await this.writes.run(user.userId, () =>
+        this.updatePlan.execute({ userId: user.userId, questId: body.questId, edit }),
+      ),
+    );
     return this.dashboard.read(user.userId);
   }
 }

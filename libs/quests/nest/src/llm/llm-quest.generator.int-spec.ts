@@ -14,19 +14,33 @@ const answer = (reply: LlmStubReply) => void (stub.answer = () => reply);
 const input = 'nurse, pilot, dragon whisperer';
 const builtIn = generateQuestDrafts(input);
 const llmQuests = [
-  { title: 'Shadow a nurse on the ward', description: 'Ask a nurse about one shift and write down five things they did for patients.' },
-  { title: 'Fly a simulator lap', description: 'Fly one circuit in a free pilot simulator and record a short voice note about it.' },
-  { title: 'Cook one dish like a chef', description: 'Cook a chef recipe from start to finish and take a photo of the plate.' },
+  {
+    title: 'Shadow a nurse on the ward',
+    description: 'Ask a nurse about one shift and write down five things they did for patients.',
+  },
+  {
+    title: 'Fly a simulator lap',
+    description: 'Fly one circuit in a free pilot simulator and record a short voice note about it.',
+  },
+  {
+    title: 'Cook one dish like a chef',
+    description: 'Cook a chef recipe from start to finish and take a photo of the plate.',
+  },
 ];
 
-const generate = (timeoutMs = 1000) => new GenerateQuests(new LlmQuestGenerator({ baseUrl: stub.url, apiKey: 'sk-test', timeoutMs })).execute({ answer: input });
+const generate = (timeoutMs = 1000) =>
+  new GenerateQuests(new LlmQuestGenerator({ baseUrl: stub.url, apiKey: 'sk-test', timeoutMs })).execute({
+    answer: input,
+  });
 
 describe('LLM quest generator against a local stub', () => {
-  it('uses the model\'s words, keeps the built-in ids and matched occupations, and sends a chat completion with the key and a token cap', async () => {
+  it("uses the model's words, keeps the built-in ids and matched occupations, and sends a chat completion with the key and a token cap", async () => {
     answer(JSON.stringify({ quests: llmQuests }));
     const result = await generate();
     // A signature quest (once the data has one for these jobs) keeps its own words: its plan follows them.
-    expect(result.ok && result.value).toEqual(builtIn.map((q, i) => (isSignatureQuestId(q.id) ? q : { ...q, ...llmQuests[i] })));
+    expect(result.ok && result.value).toEqual(
+      builtIn.map((q, i) => (isSignatureQuestId(q.id) ? q : { ...q, ...llmQuests[i] })),
+    );
     expect(result.ok && result.value[2].title).toBe(llmQuests[2].title);
     expect(stub.requests[0].path).toBe('/v1/chat/completions');
     expect(stub.requests[0].authorization).toBe('Bearer sk-test');
@@ -65,7 +79,9 @@ describe('LLM quest generator against a local stub', () => {
   });
 
   it('falls back when nothing listens', async () => {
-    const result = await new GenerateQuests(new LlmQuestGenerator({ baseUrl: 'http://127.0.0.1:9/v1', timeoutMs: 500 })).execute({ answer: input });
+    const result = await new GenerateQuests(
+      new LlmQuestGenerator({ baseUrl: 'http://127.0.0.1:9/v1', timeoutMs: 500 }),
+    ).execute({ answer: input });
     expect(result.ok && result.value).toEqual(builtIn);
   });
 });

@@ -1,7 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { chatJson, type LlmOptions } from '@sidequest/platform-http';
 import { z } from 'zod';
-import { generateQuestDrafts, isSignatureQuestId, MAX_TITLE_LENGTH, type QuestDraft, type QuestGenerator } from '@sidequest/quests-domain';
+import {
+  generateQuestDrafts,
+  isSignatureQuestId,
+  MAX_TITLE_LENGTH,
+  type QuestDraft,
+  type QuestGenerator,
+} from '@sidequest/quests-domain';
 
 const LlmQuests = z.object({
   quests: z
@@ -37,10 +43,21 @@ export class LlmQuestGenerator implements QuestGenerator {
   async generate(answer: string): Promise<QuestDraft[]> {
     const drafts = generateQuestDrafts(answer);
     try {
-      const { quests } = await chatJson(this.options, { system: SYSTEM, user: `Jobs (${drafts.length} quests wanted): ${answer}`, temperature: 0.7, maxTokens: QUESTS_MAX_TOKENS }, LlmQuests);
+      const { quests } = await chatJson(
+        this.options,
+        {
+          system: SYSTEM,
+          user: `Jobs (${drafts.length} quests wanted): ${answer}`,
+          temperature: 0.7,
+          maxTokens: QUESTS_MAX_TOKENS,
+        },
+        LlmQuests,
+      );
       if (quests.length < drafts.length) throw new Error(`${quests.length} quests for ${drafts.length} jobs`);
       // A signature quest keeps its own words: its plan is written to follow them.
-      return drafts.map((draft, i) => (isSignatureQuestId(draft.id) ? draft : { ...draft, title: quests[i].title, description: quests[i].description }));
+      return drafts.map((draft, i) =>
+        isSignatureQuestId(draft.id) ? draft : { ...draft, title: quests[i].title, description: quests[i].description },
+      );
     } catch (e) {
       logger.warn(`LLM generator failed, using the built-in one: ${(e as Error).message}`);
       throw e;

@@ -24,7 +24,8 @@ export interface CommunityQuestRow {
 
 /** The domain's quest from a catalogue row. An unknown category is a bug in the seed, not a user error. */
 export function fromCatalogueRow(row: CommunityQuestRow): CommunityQuest {
-  if (!isCommunityCategory(row.category)) throw new Error(`community quest ${row.quest_id} has unknown category ${row.category}`);
+  if (!isCommunityCategory(row.category))
+    throw new Error(`community quest ${row.quest_id} has unknown category ${row.category}`);
   return {
     questId: row.quest_id,
     title: row.title,

@@ -9,7 +9,13 @@ const READ = { disableIdentityMap: true } as const;
 
 export function toCommunityQuest(record: CommunityQuestRecord): CommunityQuest {
   const { questId, timeInvestment, createdAt, steps, ...same } = record;
-  return fromCatalogueRow({ ...same, quest_id: questId, time_investment: timeInvestment, created_at: createdAt, steps: [...steps] });
+  return fromCatalogueRow({
+    ...same,
+    quest_id: questId,
+    time_investment: timeInvestment,
+    created_at: createdAt,
+    steps: [...steps],
+  });
 }
 
 @Injectable()

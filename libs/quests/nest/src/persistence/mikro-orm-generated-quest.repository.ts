@@ -27,7 +27,11 @@ export class MikroOrmGeneratedQuestRepository implements GeneratedQuestRepositor
 
   async select(userId: string, questId: string): Promise<void> {
     if (!isUuid(userId)) return;
-    await this.em.nativeUpdate(GeneratedQuestRowSchema, { userId, questId: { $ne: questId }, isSelected: true }, { isSelected: false });
+    await this.em.nativeUpdate(
+      GeneratedQuestRowSchema,
+      { userId, questId: { $ne: questId }, isSelected: true },
+      { isSelected: false },
+    );
     await this.em.nativeUpdate(GeneratedQuestRowSchema, { userId, questId }, { isSelected: true });
   }
 

@@ -22,15 +22,29 @@ export class MikroOrmQuestSelectionRepository implements QuestSelectionRepositor
     const updated = await this.em.nativeUpdate(
       QuestSelectionRowSchema,
       { id: row.id, userId: row.userId },
-      { selectedQuestTitle: row.selectedQuestTitle, selectedQuestDescription: row.selectedQuestDescription, updatedAt: row.updatedAt },
+      {
+        selectedQuestTitle: row.selectedQuestTitle,
+        selectedQuestDescription: row.selectedQuestDescription,
+        updatedAt: row.updatedAt,
+      },
     );
     if (updated === 0) await this.em.insert(QuestSelectionRowSchema, { ...row, planData: null });
-    await this.plans.save({ selectionId: selection.id, userId: selection.userId, questId: selection.questId, plan: selection.plan, updatedAt: selection.updatedAt });
+    await this.plans.save({
+      selectionId: selection.id,
+      userId: selection.userId,
+      questId: selection.questId,
+      plan: selection.plan,
+      updatedAt: selection.updatedAt,
+    });
   }
 
   async findCurrent(userId: string): Promise<QuestSelectionRecord | null> {
     if (!isUuid(userId)) return null;
-    const row = await this.em.findOne(QuestSelectionRowSchema, { userId }, { orderBy: { createdAt: 'desc' }, disableIdentityMap: true });
+    const row = await this.em.findOne(
+      QuestSelectionRowSchema,
+      { userId },
+      { orderBy: { createdAt: 'desc' }, disableIdentityMap: true },
+    );
     if (!row) return null;
     const plan = await this.plans.find({ userId, selectionId: row.id });
     if (!plan) throw new Error(`quest selection ${row.id} has no plan`);

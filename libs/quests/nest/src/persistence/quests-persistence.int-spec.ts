@@ -31,11 +31,17 @@ beforeAll(async () => {
     beforeMigrate: async (em) => {
       const connection = em.getConnection();
       // accounts owns profiles; this is its shape as far as the onboarding flag goes.
-      await connection.execute('create table profiles (user_id uuid primary key, onboarding_completed boolean not null default false, updated_at timestamptz not null)');
+      await connection.execute(
+        'create table profiles (user_id uuid primary key, onboarding_completed boolean not null default false, updated_at timestamptz not null)',
+      );
       // plans owns quest_plans (each selection's plan, which the dashboard's read joins); this is its shape.
-      await connection.execute('create table quest_plans (selection_id uuid primary key, user_id uuid not null, quest_id varchar(100) not null, plan_data jsonb not null, updated_at timestamptz not null)');
+      await connection.execute(
+        'create table quest_plans (selection_id uuid primary key, user_id uuid not null, quest_id varchar(100) not null, plan_data jsonb not null, updated_at timestamptz not null)',
+      );
       // progress owns the milestone ticks the dashboard's read joins; this is its shape.
-      await connection.execute('create table milestone_progress (user_id uuid not null, quest_id varchar(100) not null, completed jsonb not null, updated_at timestamptz not null, primary key (user_id, quest_id))');
+      await connection.execute(
+        'create table milestone_progress (user_id uuid not null, quest_id varchar(100) not null, completed jsonb not null, updated_at timestamptz not null, primary key (user_id, quest_id))',
+      );
     },
   });
 });
@@ -49,7 +55,12 @@ const clock = new FixedClock();
 /** A stand-in for accounts' OnboardingStatus over the stand-in profiles, on the same EntityManager (so in the same transaction). */
 const onboardingStatus: OnboardingStatusPort = {
   isCompleted: async (userId) =>
-    (await em().execute<{ onboarding_completed: boolean }[]>('select onboarding_completed from profiles where user_id = ?', [userId]))[0]?.onboarding_completed ?? false,
+    (
+      await em().execute<{ onboarding_completed: boolean }[]>(
+        'select onboarding_completed from profiles where user_id = ?',
+        [userId],
+      )
+    )[0]?.onboarding_completed ?? false,
   markCompleted: async (userId) => {
     await em().execute(
       `insert into profiles (user_id, onboarding_completed, updated_at) values (?, true, now())
@@ -68,8 +79,19 @@ const planRows: QuestPlanRepository = {
     );
   },
   find: async (userId, selectionId) => {
-    const [row] = await em().execute<{ quest_id: string; plan_data: Plan; updated_at: Date }[]>('select * from quest_plans where user_id = ? and selection_id = ?', [userId, selectionId]);
-    return row ? ({ selectionId, userId, questId: row.quest_id, plan: row.plan_data, updatedAt: new Date(row.updated_at) } satisfies QuestPlanRecord) : null;
+    const [row] = await em().execute<{ quest_id: string; plan_data: Plan; updated_at: Date }[]>(
+      'select * from quest_plans where user_id = ? and selection_id = ?',
+      [userId, selectionId],
+    );
+    return row
+      ? ({
+          selectionId,
+          userId,
+          questId: row.quest_id,
+          plan: row.plan_data,
+          updatedAt: new Date(row.updated_at),
+        } satisfies QuestPlanRecord)
+      : null;
   },
   listByUser: async () => [],
 };
@@ -80,7 +102,10 @@ function adapters() {
     status: onboardingStatus,
     responses: new MikroOrmOnboardingResponseRepository(em()),
     generated: new MikroOrmGeneratedQuestRepository(em()),
-    selections: new MikroOrmQuestSelectionRepository(em(), new QuestPlans({ plans: planRows })) as QuestSelectionRepository,
+    selections: new MikroOrmQuestSelectionRepository(
+      em(),
+      new QuestPlans({ plans: planRows }),
+    ) as QuestSelectionRepository,
     clock,
     ids: uuidGenerator,
   };
@@ -90,24 +115,47 @@ const answer = 'nurse, pilot, chef';
 const quests = generateQuestDrafts(answer);
 
 async function counts(userId: string) {
-  const q = (table: string) => em().execute<{ n: string }[]>(`select count(*) as n from ${table} where user_id = ?`, [userId]).then(([r]) => Number(r.n));
-  return { profiles: await q('profiles'), responses: await q('onboarding_responses'), generated: await q('generated_quests'), selections: await q('quest_selections'), plans: await q('quest_plans') };
+  const q = (table: string) =>
+    em()
+      .execute<{ n: string }[]>(`select count(*) as n from ${table} where user_id = ?`, [userId])
+      .then(([r]) => Number(r.n));
+  return {
+    profiles: await q('profiles'),
+    responses: await q('onboarding_responses'),
+    generated: await q('generated_quests'),
+    selections: await q('quest_selections'),
+    plans: await q('quest_plans'),
+  };
 }
 
 /** The user's generated quests that are not the current one: the dashboard's "other quests". */
 const unselectedQuestIds = async (userId: string) =>
-  (await em().execute<{ quest_id: string }[]>('select quest_id from generated_quests where user_id = ? and not is_selected', [userId])).map((r) => r.quest_id).sort();
+  (
+    await em().execute<{ quest_id: string }[]>(
+      'select quest_id from generated_quests where user_id = ? and not is_selected',
+      [userId],
+    )
+  )
+    .map((r) => r.quest_id)
+    .sort();
 
 describe('onboarding save, one transaction', () => {
   it('writes the flag, the response, the three quests and the selection with its plan', async () => {
     const userId = randomUUID();
     const deps = adapters();
     expect(await deps.status.isCompleted(userId)).toBe(false);
-    const result = await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[2].id });
+    const result = await new CompleteOnboarding(deps).execute({
+      userId,
+      answer,
+      quests,
+      selectedQuestId: quests[2].id,
+    });
     expect(result.ok).toBe(true);
     expect(await counts(userId)).toEqual({ profiles: 1, responses: 1, generated: 3, selections: 1, plans: 1 });
     expect(await deps.status.isCompleted(userId)).toBe(true);
-    const [response] = await em().execute('select interests, dream_role from onboarding_responses where user_id = ?', [userId]);
+    const [response] = await em().execute('select interests, dream_role from onboarding_responses where user_id = ?', [
+      userId,
+    ]);
     expect(response).toEqual({ interests: ['healthcare', 'engineering', 'business'], dream_role: answer });
     const current = await deps.selections.findCurrent(userId);
     expect(current).toMatchObject({ userId, questId: quests[2].id, title: quests[2].title });
@@ -119,15 +167,26 @@ describe('onboarding save, one transaction', () => {
     const userId = randomUUID();
     const deps = adapters();
     const real = deps.selections;
-    deps.selections = { ...real, findCurrent: (u) => real.findCurrent(u), save: async (s) => { await real.save(s); throw new Error('connection lost'); } };
-    await expect(new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[0].id })).rejects.toThrow('connection lost');
+    deps.selections = {
+      ...real,
+      findCurrent: (u) => real.findCurrent(u),
+      save: async (s) => {
+        await real.save(s);
+        throw new Error('connection lost');
+      },
+    };
+    await expect(
+      new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[0].id }),
+    ).rejects.toThrow('connection lost');
     expect(await counts(userId)).toEqual({ profiles: 0, responses: 0, generated: 0, selections: 0, plans: 0 });
   });
 
   it('saves nothing when Postgres refuses a row midway (a quest id too long for its column)', async () => {
     const userId = randomUUID();
     const bad = [quests[0], { ...quests[1], id: `q-${'x'.repeat(120)}` }];
-    await expect(new CompleteOnboarding(adapters()).execute({ userId, answer, quests: bad, selectedQuestId: quests[0].id })).rejects.toThrow();
+    await expect(
+      new CompleteOnboarding(adapters()).execute({ userId, answer, quests: bad, selectedQuestId: quests[0].id }),
+    ).rejects.toThrow();
     expect(await counts(userId)).toEqual({ profiles: 0, responses: 0, generated: 0, selections: 0, plans: 0 });
   });
 
@@ -144,12 +203,15 @@ describe('onboarding save, one transaction', () => {
 });
 
 describe('repositories and the dashboard reader, scoped by user', () => {
-  it('reads only the user\'s rows; another user\'s ids find, change and delete nothing', async () => {
+  it("reads only the user's rows; another user's ids find, change and delete nothing", async () => {
     const owner = randomUUID();
     const intruder = randomUUID();
     const deps = adapters();
     await new CompleteOnboarding(deps).execute({ userId: owner, answer, quests, selectedQuestId: quests[0].id });
-    const [other] = await em().execute<{ id: string; questId: string }[]>('select id, quest_id as "questId" from generated_quests where user_id = ? and not is_selected', [owner]);
+    const [other] = await em().execute<{ id: string; questId: string }[]>(
+      'select id, quest_id as "questId" from generated_quests where user_id = ? and not is_selected',
+      [owner],
+    );
     expect(await deps.generated.findByQuestId(intruder, other.questId)).toBeNull();
     expect(await deps.generated.delete(intruder, other.id)).toBe(false);
     expect(await deps.generated.delete(owner, 'not-a-uuid')).toBe(false);
@@ -157,7 +219,9 @@ describe('repositories and the dashboard reader, scoped by user', () => {
     expect(await deps.selections.findCurrent('not-a-uuid')).toBeNull();
     const ownerCurrent = (await deps.selections.findCurrent(owner))!;
     // Saving a selection under another user's id never overwrites the owner's row.
-    await deps.selections.save({ ...ownerCurrent, userId: intruder, id: ownerCurrent.id, title: 'hijack' }).catch(() => undefined);
+    await deps.selections
+      .save({ ...ownerCurrent, userId: intruder, id: ownerCurrent.id, title: 'hijack' })
+      .catch(() => undefined);
     expect((await deps.selections.findCurrent(owner))?.title).toBe(ownerCurrent.title);
     expect(await deps.generated.delete(owner, other.id)).toBe(true);
     expect(await counts(owner)).toMatchObject({ generated: 2 });
@@ -169,15 +233,32 @@ describe('repositories and the dashboard reader, scoped by user', () => {
     await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[0].id });
     clock.advance(60_000);
     await new StartGeneratedQuest(deps).execute({ userId, questId: quests[1].id });
-    await em().execute(`insert into milestone_progress (user_id, quest_id, completed, updated_at) values (?, ?, '[0, 2]'::jsonb, now())`, [userId, quests[1].id]);
-    await em().execute(`insert into milestone_progress (user_id, quest_id, completed, updated_at) values (?, ?, '[1]'::jsonb, now())`, [userId, quests[0].id]);
+    await em().execute(
+      `insert into milestone_progress (user_id, quest_id, completed, updated_at) values (?, ?, '[0, 2]'::jsonb, now())`,
+      [userId, quests[1].id],
+    );
+    await em().execute(
+      `insert into milestone_progress (user_id, quest_id, completed, updated_at) values (?, ?, '[1]'::jsonb, now())`,
+      [userId, quests[0].id],
+    );
 
     const dashboard = await new DashboardReader(new SqlReads(em(), new MikroOrmUnitOfWork(em()))).read(userId);
     const total = dashboard.current!.plan_data.milestones.length;
-    expect(dashboard).toMatchObject({ onboarding_completed: true, current: { quest_id: quests[1].id, completed_milestones: [0, 2], progress_percent: Math.round((2 / total) * 100) } });
+    expect(dashboard).toMatchObject({
+      onboarding_completed: true,
+      current: {
+        quest_id: quests[1].id,
+        completed_milestones: [0, 2],
+        progress_percent: Math.round((2 / total) * 100),
+      },
+    });
     expect(dashboard.others.map((o) => o.quest_id)).toEqual(expect.arrayContaining([quests[0].id, quests[2].id]));
     expect(dashboard.others).toHaveLength(2);
-    expect(await new DashboardReader(new SqlReads(em(), new MikroOrmUnitOfWork(em()))).read(randomUUID())).toEqual({ onboarding_completed: false, current: null, others: [] });
+    expect(await new DashboardReader(new SqlReads(em(), new MikroOrmUnitOfWork(em()))).read(randomUUID())).toEqual({
+      onboarding_completed: false,
+      current: null,
+      others: [],
+    });
   });
 });
 

@@ -28,7 +28,11 @@ export class QuestsUserDataContributor implements UserDataContributor {
     // Each selection's plan, which plans keeps.
     const planOf = new Map(plans.map((p) => [p.selectionId, p.plan]));
     return {
-      onboarding_responses: responses.map((r) => ({ interests: r.interests, dream_role: r.dreamRole ?? null, created_at: r.createdAt.toISOString() })),
+      onboarding_responses: responses.map((r) => ({
+        interests: r.interests,
+        dream_role: r.dreamRole ?? null,
+        created_at: r.createdAt.toISOString(),
+      })),
       generated_quests: generated.map((q) => ({
         id: q.id,
         quest_id: q.questId,

@@ -8,8 +8,9 @@ const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
  * (or after editing a quest's wording) leaves one row per quest with the current text.
  */
 export function seedCommunityQuestsSql(quests: readonly CommunityQuest[] = communityQuestCatalogue()): string {
-  const rows = quests.map((q) =>
-    `(${[q.questId, q.title, q.description, q.category, q.difficulty, q.timeInvestment].map(text).join(', ')}, ${text(JSON.stringify(q.steps))}::jsonb, ${text(q.createdAt.toISOString())}::timestamptz)`,
+  const rows = quests.map(
+    (q) =>
+      `(${[q.questId, q.title, q.description, q.category, q.difficulty, q.timeInvestment].map(text).join(', ')}, ${text(JSON.stringify(q.steps))}::jsonb, ${text(q.createdAt.toISOString())}::timestamptz)`,
   );
   return `
     insert into "community_quests" ("quest_id", "title", "description", "category", "difficulty", "time_investment", "steps", "created_at")
@@ -104,5 +105,8 @@ class Migration20261125200300_quests_plan_data_nullable extends Migration {
 export const questsMigrations = [
   { name: 'Migration20261122031500_quests', class: Migration20261122031500_quests },
   { name: 'Migration20261125200100_quests_community', class: Migration20261125200100_quests_community },
-  { name: 'Migration20261125200300_quests_plan_data_nullable', class: Migration20261125200300_quests_plan_data_nullable },
+  {
+    name: 'Migration20261125200300_quests_plan_data_nullable',
+    class: Migration20261125200300_quests_plan_data_nullable,
+  },
 ];

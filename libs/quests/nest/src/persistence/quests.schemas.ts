@@ -71,4 +71,9 @@ export const CommunityQuestRecordSchema = defineEntity({
 });
 export type CommunityQuestRecord = InferEntity<typeof CommunityQuestRecordSchema>;
 
-export const questsEntitySchemas = [OnboardingResponseRowSchema, GeneratedQuestRowSchema, QuestSelectionRowSchema, CommunityQuestRecordSchema];
+export const questsEntitySchemas = [
+  OnboardingResponseRowSchema,
+  GeneratedQuestRowSchema,
+  QuestSelectionRowSchema,
+  CommunityQuestRecordSchema,
+];

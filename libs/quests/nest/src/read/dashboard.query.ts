@@ -34,7 +34,15 @@ export const DASHBOARD_STATEMENT: ReadStatement = {
 
 export interface DashboardRow {
   onboarding_completed: boolean;
-  current: { quest_id: string; title: string; description: string; plan_data: Plan; created_at: string; updated_at: string; completed: number[] } | null;
+  current: {
+    quest_id: string;
+    title: string;
+    description: string;
+    plan_data: Plan;
+    created_at: string;
+    updated_at: string;
+    completed: number[];
+  } | null;
   others: { id: string; quest_id: string; title: string; description: string; created_at: string }[];
 }
 

@@ -16,7 +16,16 @@ export interface DialogProps {
 }
 
 /** A modal in the quest theme. Radix brings the focus trap, Escape, scroll lock and aria wiring. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  className,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -29,7 +38,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           >
             <header className="sq-dialog__header">
               <RadixDialog.Title className="sq-dialog__title">{title}</RadixDialog.Title>
-              {description && <RadixDialog.Description className="sq-dialog__description">{description}</RadixDialog.Description>}
+              {description && (
+                <RadixDialog.Description className="sq-dialog__description">{description}</RadixDialog.Description>
+              )}
             </header>
             {children && <div className="sq-dialog__body">{children}</div>}
             {footer && <footer className="sq-dialog__footer">{footer}</footer>}

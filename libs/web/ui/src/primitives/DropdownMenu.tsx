@@ -18,7 +18,13 @@ export function DropdownMenu({ trigger, children, align = 'end', label, classNam
     // inside its landmark (the top bar), so screen-reader users keep their bearings.
     <RadixMenu.Root modal={false}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Content align={align} sideOffset={8} collisionPadding={12} aria-label={label} className={cx('sq-menu', className)}>
+      <RadixMenu.Content
+        align={align}
+        sideOffset={8}
+        collisionPadding={12}
+        aria-label={label}
+        className={cx('sq-menu', className)}
+      >
         {children}
       </RadixMenu.Content>
     </RadixMenu.Root>

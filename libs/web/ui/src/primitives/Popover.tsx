@@ -17,12 +17,29 @@ export interface PopoverProps {
 }
 
 /** A non-modal panel anchored to its trigger; Escape and outside clicks close it and focus returns. */
-export function Popover({ trigger, children, side = 'bottom', align = 'start', label, open, onOpenChange, className }: PopoverProps) {
+export function Popover({
+  trigger,
+  children,
+  side = 'bottom',
+  align = 'start',
+  label,
+  open,
+  onOpenChange,
+  className,
+}: PopoverProps) {
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       {/* Rendered in place (no portal) so the panel stays inside its landmark. */}
-      <RadixPopover.Content side={side} align={align} sideOffset={8} collisionPadding={12} aria-label={label} className={cx('sq-popover__panel', className)} onInteractOutside={ignoreToasts}>
+      <RadixPopover.Content
+        side={side}
+        align={align}
+        sideOffset={8}
+        collisionPadding={12}
+        aria-label={label}
+        className={cx('sq-popover__panel', className)}
+        onInteractOutside={ignoreToasts}
+      >
         {children}
       </RadixPopover.Content>
     </RadixPopover.Root>

@@ -14,7 +14,10 @@ export function Progress({ value, max = 100, label, className }: ProgressProps) 
   const clamped = Math.min(Math.max(value, 0), max);
   return (
     <RadixProgress.Root value={clamped} max={max} aria-label={label} className={cx('sq-progress', className)}>
-      <RadixProgress.Indicator className="sq-progress__bar" style={{ transform: `translateX(-${100 - (clamped / max) * 100}%)` }} />
+      <RadixProgress.Indicator
+        className="sq-progress__bar"
+        style={{ transform: `translateX(-${100 - (clamped / max) * 100}%)` }}
+      />
     </RadixProgress.Root>
   );
 }

@@ -20,7 +20,13 @@ export interface RadioGroupProps {
 /** One choice out of a few (onboarding answers, plan options); arrow keys move between options. */
 export function RadioGroup({ options, value, onValueChange, label, name, className }: RadioGroupProps) {
   return (
-    <RadixRadio.Root value={value} onValueChange={onValueChange} aria-label={label} name={name} className={cx('sq-radio-group', className)}>
+    <RadixRadio.Root
+      value={value}
+      onValueChange={onValueChange}
+      aria-label={label}
+      name={name}
+      className={cx('sq-radio-group', className)}
+    >
       {options.map((option) => (
         <label key={option.value} className="sq-radio">
           <RadixRadio.Item value={option.value} className="sq-radio__control">

@@ -8,5 +8,11 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Progress, type ProgressProps } from './Progress';
 export { Tooltip, TooltipProvider, type TooltipProps } from './Tooltip';
-export { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, type DropdownMenuProps } from './DropdownMenu';
+export {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  type DropdownMenuProps,
+} from './DropdownMenu';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';

@@ -3,7 +3,10 @@ import { ignoreToasts } from './outside';
 
 const outsideClick = (insideToaster: boolean | null) => {
   let prevented = false;
-  const target = insideToaster === null ? null : { closest: (selector: string) => (insideToaster && selector === '[data-sonner-toaster]' ? {} : null) };
+  const target =
+    insideToaster === null
+      ? null
+      : { closest: (selector: string) => (insideToaster && selector === '[data-sonner-toaster]' ? {} : null) };
   ignoreToasts({ target: target as unknown as EventTarget, preventDefault: () => (prevented = true) });
   return prevented;
 };

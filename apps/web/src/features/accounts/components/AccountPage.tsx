@@ -23,19 +23,32 @@ export function AccountPage({ subscription }: AccountPageProps) {
 
   return (
     <div className="page page--reading account">
-      <PageHeader eyebrow="Account" title="Your account" description={<>Signed in as <strong>{email}</strong></>} />
+      <PageHeader
+        eyebrow="Account"
+        title="Your account"
+        description={
+          <>
+            Signed in as <strong>{email}</strong>
+          </>
+        }
+      />
       {subscription}
       <ChangePasswordCard />
       <Card className="account-card">
         <div className="sq-card__header">
           <h2 className="sq-card__title">Your data</h2>
           <p className="sq-card__description">
-            Download everything SideQuest keeps about you as one JSON file: your account, profile, answers, quests, plans, progress,
-            subscription and messages.
+            Download everything SideQuest keeps about you as one JSON file: your account, profile, answers, quests,
+            plans, progress, subscription and messages.
           </p>
         </div>
         <div className="account-card__actions">
-          <Button variant="secondary" onClick={() => void exportData()} loading={isExporting} loadingText="Preparing...">
+          <Button
+            variant="secondary"
+            onClick={() => void exportData()}
+            loading={isExporting}
+            loadingText="Preparing..."
+          >
             <DownloadIcon size={18} aria-hidden="true" /> Export my data
           </Button>
         </div>
@@ -43,7 +56,9 @@ export function AccountPage({ subscription }: AccountPageProps) {
       <Card className="account-card account-card--danger">
         <div className="sq-card__header">
           <h2 className="sq-card__title">Delete my account</h2>
-          <p className="sq-card__description">Your subscription is cancelled and everything about you is erased. We send one goodbye mail.</p>
+          <p className="sq-card__description">
+            Your subscription is cancelled and everything about you is erased. We send one goodbye mail.
+          </p>
         </div>
         <div className="account-card__actions">
           <Button variant="destructive" onClick={() => setDeleting(true)}>

@@ -11,7 +11,8 @@ export function ChangePasswordCard() {
       <div className="sq-card__header">
         <h2 className="sq-card__title">Change password</h2>
         <p className="sq-card__description">
-          Enter your current password and a new one. Every other device is signed out; you stay signed in here, and we mail you a notice.
+          Enter your current password and a new one. Every other device is signed out; you stay signed in here, and we
+          mail you a notice.
         </p>
       </div>
       <form className="password-form" onSubmit={(event) => void onSubmit(event)} noValidate>

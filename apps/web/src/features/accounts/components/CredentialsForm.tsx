@@ -13,7 +13,12 @@ export function CredentialsForm({ mode }: { mode: 'login' | 'signup' }) {
   return (
     <>
       {/* noValidate: the app's own notices (toasts) replace the browser's bubbles. */}
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={signup ? 'Create account' : 'Sign in'}>
+      <form
+        className="auth-form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={signup ? 'Create account' : 'Sign in'}
+      >
         <Field label="Email">
           <Input
             type="email"
@@ -41,12 +46,7 @@ export function CredentialsForm({ mode }: { mode: 'login' | 'signup' }) {
         </Field>
         {signup && (
           <Field label="Confirm password">
-            <Input
-                type="password"
-              autoComplete="new-password"
-              required
-              {...register('confirmPassword')}
-            />
+            <Input type="password" autoComplete="new-password" required {...register('confirmPassword')} />
           </Field>
         )}
         <Button type="submit" variant="hero" size="lg" block loading={pending} className="auth-form__submit">

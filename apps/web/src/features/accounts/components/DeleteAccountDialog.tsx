@@ -30,11 +30,25 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: DeleteAccount
       size="sm"
     >
       <form onSubmit={submit} className="delete-form" noValidate>
-        <Field label="Password" hint="Signed up with Google only? Sign in with Google again just before, and leave this empty.">
-          <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field
+          label="Password"
+          hint="Signed up with Google only? Sign in with Google again just before, and leave this empty."
+        >
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         <Field label={`Type ${email} to confirm`}>
-          <Input type="email" autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} spellCheck={false} />
+          <Input
+            type="email"
+            autoComplete="off"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            spellCheck={false}
+          />
         </Field>
         {error && (
           <p className="delete-form__error" role="alert">
@@ -45,7 +59,13 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: DeleteAccount
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={isDeleting}>
             Keep my account
           </Button>
-          <Button type="submit" variant="destructive" disabled={!matches} loading={isDeleting} loadingText="Deleting...">
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={!matches}
+            loading={isDeleting}
+            loadingText="Deleting..."
+          >
             Delete my account
           </Button>
         </div>

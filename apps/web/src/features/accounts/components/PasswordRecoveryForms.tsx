@@ -52,22 +52,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <>
-      <form className="auth-form" onSubmit={(event) => void form.onSubmit(event)} noValidate aria-label="Choose a new password">
+      <form
+        className="auth-form"
+        onSubmit={(event) => void form.onSubmit(event)}
+        noValidate
+        aria-label="Choose a new password"
+      >
         <Field label="New password" hint="At least 8 characters.">
-          <Input
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.register('password')}
-          />
+          <Input type="password" autoComplete="new-password" required {...form.register('password')} />
         </Field>
         <Field label="Confirm new password">
-          <Input
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.register('confirmPassword')}
-          />
+          <Input type="password" autoComplete="new-password" required {...form.register('confirmPassword')} />
         </Field>
         <Button type="submit" variant="hero" size="lg" block loading={form.pending} className="auth-form__submit">
           Save new password

@@ -16,16 +16,23 @@ export function useAuthLinkNotices(): void {
     if (confirm === 'invalid') {
       toast({
         title: 'Confirmation link invalid',
-        description: 'This confirmation link is invalid or has expired. If you already confirmed your address, sign in.',
+        description:
+          'This confirmation link is invalid or has expired. If you already confirmed your address, sign in.',
         variant: 'destructive',
         duration: 10_000,
       });
     }
     // A link opened in a browser other than the one that signed up (or opened twice) confirms, but signs nobody in.
     if (confirm === 'done') {
-      toast({ title: 'Address confirmed, please sign in', description: 'Sign in with your password to continue your quest.', variant: 'success', duration: 10_000 });
+      toast({
+        title: 'Address confirmed, please sign in',
+        description: 'Sign in with your password to continue your quest.',
+        variant: 'success',
+        duration: 10_000,
+      });
     }
-    if (googleError) toast({ title: 'Authentication failed', description: googleErrorMessage(googleError), variant: 'destructive' });
+    if (googleError)
+      toast({ title: 'Authentication failed', description: googleErrorMessage(googleError), variant: 'destructive' });
     // Shown once: a reload or a shared URL should not repeat it.
     setParams(
       (current) => {

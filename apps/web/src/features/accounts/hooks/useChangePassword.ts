@@ -19,7 +19,9 @@ export function useChangePassword() {
     onValid: async ({ currentPassword, newPassword }) => {
       if (pending) return;
       try {
-        dispatch(beginSession(await changePassword({ current_password: currentPassword, new_password: newPassword }).unwrap()));
+        dispatch(
+          beginSession(await changePassword({ current_password: currentPassword, new_password: newPassword }).unwrap()),
+        );
         form.reset();
         toast({
           title: 'Password changed',
@@ -27,7 +29,11 @@ export function useChangePassword() {
           variant: 'success',
         });
       } catch (error) {
-        toast({ title: 'Password not changed', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Password not changed',
+          description: apiErrorMessage(error) ?? 'Please try again.',
+          variant: 'destructive',
+        });
       }
     },
   });

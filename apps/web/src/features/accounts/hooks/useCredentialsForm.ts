@@ -44,7 +44,12 @@ export function useCredentialsForm(mode: 'login' | 'signup') {
         }
         form.resetField('password');
         form.resetField('confirmPassword');
-        toast({ title: 'Check your email', description: 'Confirm your address to finish signup.', variant: 'success', duration: 10_000 });
+        toast({
+          title: 'Check your email',
+          description: 'Confirm your address to finish signup.',
+          variant: 'success',
+          duration: 10_000,
+        });
       } catch (error) {
         toast({ ...authFailed(apiErrorMessage(error)), variant: 'destructive' });
       }

@@ -18,7 +18,11 @@ export function useExportData() {
       link.remove();
       // The download has its own copy once click() returns; revoke on the next tick to be safe.
       setTimeout(() => URL.revokeObjectURL(url), 0);
-      toast({ title: 'Your data is on its way', description: `Saved as ${ACCOUNT_EXPORT_FILENAME}.`, variant: 'success' });
+      toast({
+        title: 'Your data is on its way',
+        description: `Saved as ${ACCOUNT_EXPORT_FILENAME}.`,
+        variant: 'success',
+      });
     } catch (error) {
       console.error('Data export failed', error);
       toast({ title: 'Export failed', description: 'Please try again.', variant: 'destructive' });

@@ -19,9 +19,17 @@ export function useGoogleSignIn() {
         window.location.assign(GOOGLE_START_URL);
         return;
       }
-      toast({ title: 'Google sign-in unavailable', description: providers.googleSetupHint ?? FALLBACK_HINT, variant: 'destructive' });
+      toast({
+        title: 'Google sign-in unavailable',
+        description: providers.googleSetupHint ?? FALLBACK_HINT,
+        variant: 'destructive',
+      });
     } catch (error) {
-      toast({ title: 'Google sign-in unavailable', description: apiErrorMessage(error) ?? FALLBACK_HINT, variant: 'destructive' });
+      toast({
+        title: 'Google sign-in unavailable',
+        description: apiErrorMessage(error) ?? FALLBACK_HINT,
+        variant: 'destructive',
+      });
     }
   };
 

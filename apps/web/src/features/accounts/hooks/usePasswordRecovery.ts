@@ -20,7 +20,12 @@ export function useForgotPasswordForm() {
       try {
         await requestReset({ email }).unwrap();
         // The same answer whether or not the address is registered, as the server's.
-        toast({ title: 'Check your email', description: 'If an account exists for that address, we sent a reset link.', variant: 'success', duration: 10_000 });
+        toast({
+          title: 'Check your email',
+          description: 'If an account exists for that address, we sent a reset link.',
+          variant: 'success',
+          duration: 10_000,
+        });
       } catch (error) {
         toast({ ...authFailed(apiErrorMessage(error)), variant: 'destructive' });
       }
@@ -41,7 +46,11 @@ export function useResetPasswordForm(token: string) {
       if (pending) return;
       try {
         dispatch(beginSession(await resetPassword({ token, password }).unwrap()));
-        toast({ title: 'Password updated', description: 'You are signed in with your new password.', variant: 'success' });
+        toast({
+          title: 'Password updated',
+          description: 'You are signed in with your new password.',
+          variant: 'success',
+        });
         // Leaving reset mode lets the usual profile check send the user on.
         navigate('/auth', { replace: true });
       } catch (error) {

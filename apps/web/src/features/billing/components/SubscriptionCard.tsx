@@ -5,7 +5,6 @@ import { BillingUnavailableNote } from '../../../lib/billing/BillingUnavailableN
 import { useCheckout, usePortal } from '../../../lib/billing/useBillingRedirects';
 import { readableDate, useSubscription } from '../../../lib/billing/useSubscription';
 
-
 /** The account page's plan: upgrade for free users, the customer portal for subscribers. */
 export function SubscriptionCard() {
   const { status, subscribed, billingDisabled, isLoading } = useSubscription();
@@ -31,7 +30,9 @@ export function SubscriptionCard() {
                 : `Premium renews on ${end}. Every community quest is open to you.`
               : `Free plan: any 3 community quests of your choice. Premium unlocks them all for ${PREMIUM_PRICE_LABEL}.`}
         </p>
-        {status?.mode === 'local_test' && <p className="account-card__note">Billing runs in local test mode: no real payment is taken.</p>}
+        {status?.mode === 'local_test' && (
+          <p className="account-card__note">Billing runs in local test mode: no real payment is taken.</p>
+        )}
         {billingDisabled && <BillingUnavailableNote id="subscription-billing-off" className="account-card__note" />}
       </div>
       <div className="account-card__actions">

@@ -28,7 +28,11 @@ export function TestCheckoutPage() {
       setOutcome('subscribed');
     } catch (error) {
       console.error('Test checkout failed', error);
-      toast({ title: 'Error', description: apiErrorMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: apiErrorMessage(error) ?? 'Something went wrong. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -44,12 +48,23 @@ export function TestCheckoutPage() {
             <h1 className="test-billing__title">SideQuest Premium</h1>
             <p className="test-billing__price">{PREMIUM_PRICE_LABEL}</p>
             <p className="test-billing__text">
-              Unlocks every community quest. This page stands in for Stripe Checkout on a machine without Stripe keys: no card is asked for
-              and no money moves.
+              Unlocks every community quest. This page stands in for Stripe Checkout on a machine without Stripe keys:
+              no card is asked for and no money moves.
             </p>
-            {!sessionId && <p className="test-billing__error" role="alert">This checkout link is incomplete. Start again from Community Quests.</p>}
+            {!sessionId && (
+              <p className="test-billing__error" role="alert">
+                This checkout link is incomplete. Start again from Community Quests.
+              </p>
+            )}
             <div className="test-billing__actions">
-              <Button variant="hero" size="lg" onClick={() => void subscribe()} loading={isLoading} loadingText="Subscribing..." disabled={!sessionId}>
+              <Button
+                variant="hero"
+                size="lg"
+                onClick={() => void subscribe()}
+                loading={isLoading}
+                loadingText="Subscribing..."
+                disabled={!sessionId}
+              >
                 Subscribe
               </Button>
               <Button variant="ghost" onClick={() => setOutcome('cancelled')} disabled={isLoading}>
@@ -58,9 +73,16 @@ export function TestCheckoutPage() {
             </div>
           </>
         ) : outcome === 'subscribed' ? (
-          <Outcome icon title="You're subscribed" text="Premium is active: every community quest is open. You can close this tab." />
+          <Outcome
+            icon
+            title="You're subscribed"
+            text="Premium is active: every community quest is open. You can close this tab."
+          />
         ) : (
-          <Outcome title="Checkout cancelled" text="Nothing was charged. You can close this tab or go back to the quests." />
+          <Outcome
+            title="Checkout cancelled"
+            text="Nothing was charged. You can close this tab or go back to the quests."
+          />
         )}
       </Card>
     </div>

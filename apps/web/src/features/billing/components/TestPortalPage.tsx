@@ -46,12 +46,22 @@ export function TestPortalPage() {
         )}
         <div className="test-billing__actions">
           {active && !status?.cancel_at_period_end && (
-            <Button variant="secondary" onClick={() => void cancelWhen('period_end')} loading={cancelling && originalArgs?.when === 'period_end'} disabled={cancelling}>
+            <Button
+              variant="secondary"
+              onClick={() => void cancelWhen('period_end')}
+              loading={cancelling && originalArgs?.when === 'period_end'}
+              disabled={cancelling}
+            >
               Cancel at period end
             </Button>
           )}
           {active && (
-            <Button variant="destructive" onClick={() => void cancelWhen('now')} loading={cancelling && originalArgs?.when === 'now'} disabled={cancelling}>
+            <Button
+              variant="destructive"
+              onClick={() => void cancelWhen('now')}
+              loading={cancelling && originalArgs?.when === 'now'}
+              disabled={cancelling}
+            >
               Cancel now
             </Button>
           )}

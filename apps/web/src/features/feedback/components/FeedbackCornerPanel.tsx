@@ -27,7 +27,12 @@ export default function FeedbackCornerPanel({ anchor, onClose }: FeedbackCornerP
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Element;
       // Closing a toast (e.g. "Voice note recorded") is not leaving the panel.
-      if (panel.current?.contains(target) || anchor.current?.contains(target) || target.closest?.('[data-sonner-toaster]')) return;
+      if (
+        panel.current?.contains(target) ||
+        anchor.current?.contains(target) ||
+        target.closest?.('[data-sonner-toaster]')
+      )
+        return;
       close.current(false);
     };
     document.addEventListener('keydown', onKeyDown);

@@ -35,19 +35,28 @@ export function FeedbackForm({ onSent }: FeedbackFormProps) {
   };
 
   return (
-    <form className="feedback-form" aria-labelledby={titleId} noValidate onSubmit={(event) => {
+    <form
+      className="feedback-form"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => {
         event.preventDefault();
         void form.submit();
-      }}>
+      }}
+    >
       <div className="feedback-form__head">
         <img src={OWNER_AVATAR_URL} alt="" width={44} height={44} className="feedback-form__avatar" />
         <div>
-          <h2 id={titleId} className="feedback-form__title">Send Feedback</h2>
+          <h2 id={titleId} className="feedback-form__title">
+            Send Feedback
+          </h2>
           <p className="feedback-form__lead">Straight to the owner: ideas, bugs, anything.</p>
         </div>
       </div>
 
-      <label htmlFor={textId} className="sq-visually-hidden">Your feedback</label>
+      <label htmlFor={textId} className="sq-visually-hidden">
+        Your feedback
+      </label>
       <Textarea
         id={textId}
         className="feedback-form__text"
@@ -82,7 +91,8 @@ export function FeedbackForm({ onSent }: FeedbackFormProps) {
         >
           {recording ? (
             <>
-              <SquareIcon size={14} /> Stop <span className="feedback-form__countdown">{formatDuration(MAX - voice.elapsed)}</span>
+              <SquareIcon size={14} /> Stop{' '}
+              <span className="feedback-form__countdown">{formatDuration(MAX - voice.elapsed)}</span>
             </>
           ) : (
             <>
@@ -107,7 +117,12 @@ export function FeedbackForm({ onSent }: FeedbackFormProps) {
             <li className="feedback-form__attachment">
               <img src={draft.screenshot.dataUrl} alt="" className="feedback-form__thumb" />
               <Badge variant="gold">Screenshot attached</Badge>
-              <button type="button" className="feedback-form__remove" onClick={form.removeScreenshot} aria-label="Remove screenshot">
+              <button
+                type="button"
+                className="feedback-form__remove"
+                onClick={form.removeScreenshot}
+                aria-label="Remove screenshot"
+              >
                 <XIcon size={14} aria-hidden="true" /> Remove
               </button>
             </li>
@@ -118,7 +133,12 @@ export function FeedbackForm({ onSent }: FeedbackFormProps) {
                 <MicIcon size={16} />
               </span>
               <Badge>{`Voice note (${formatDuration(draft.voice.seconds)})`}</Badge>
-              <button type="button" className="feedback-form__remove" onClick={voice.removeNote} aria-label="Remove voice note">
+              <button
+                type="button"
+                className="feedback-form__remove"
+                onClick={voice.removeNote}
+                aria-label="Remove voice note"
+              >
                 <XIcon size={14} aria-hidden="true" /> Remove
               </button>
             </li>
@@ -132,7 +152,14 @@ export function FeedbackForm({ onSent }: FeedbackFormProps) {
         </p>
       )}
 
-      <Button type="submit" variant="hero" block loading={form.sending} loadingText="Sending..." disabled={!form.canSend || recording}>
+      <Button
+        type="submit"
+        variant="hero"
+        block
+        loading={form.sending}
+        loadingText="Sending..."
+        disabled={!form.canSend || recording}
+      >
         <SendIcon size={16} /> Send Feedback
       </Button>
     </form>

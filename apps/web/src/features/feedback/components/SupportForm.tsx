@@ -40,7 +40,15 @@ export function SupportForm() {
             {...register('message')}
           />
         </Field>
-        <Button type="submit" variant="hero" size="lg" block loading={sending} loadingText="Sending..." className="support-card__submit">
+        <Button
+          type="submit"
+          variant="hero"
+          size="lg"
+          block
+          loading={sending}
+          loadingText="Sending..."
+          className="support-card__submit"
+        >
           <SendIcon size={18} /> Send Message
         </Button>
       </form>

@@ -26,8 +26,10 @@ export function useFeedbackForm({ onSent }: { onSent?: () => void } = {}) {
     if (!file) return;
     setProblem(null);
     // Screenshots are images only. The api checks the bytes again; this saves a round trip for the obvious cases.
-    if (!ACCEPTED_IMAGES.includes(file.type)) return setProblem('The screenshot must be an image: PNG, JPEG, WebP or GIF.');
-    if (file.size > LIMITS.screenshotMaxBytes) return setProblem('The screenshot is larger than 5 MB. Choose a smaller image.');
+    if (!ACCEPTED_IMAGES.includes(file.type))
+      return setProblem('The screenshot must be an image: PNG, JPEG, WebP or GIF.');
+    if (file.size > LIMITS.screenshotMaxBytes)
+      return setProblem('The screenshot is larger than 5 MB. Choose a smaller image.');
     try {
       feedbackDraft.update({ screenshot: { file, dataUrl: await readAsDataUrl(file) } });
     } catch {
@@ -39,14 +41,22 @@ export function useFeedbackForm({ onSent }: { onSent?: () => void } = {}) {
     if (sending) return;
     const current = feedbackDraft.get();
     if (!hasContent(current)) {
-      toast({ title: 'No feedback provided', description: 'Please add text, screenshot, or voice note', variant: 'destructive' });
+      toast({
+        title: 'No feedback provided',
+        description: 'Please add text, screenshot, or voice note',
+        variant: 'destructive',
+      });
       return;
     }
     setProblem(null);
     try {
       await send(toFeedbackFormData(current, `${location.pathname}${location.search}`)).unwrap();
       feedbackDraft.clear();
-      toast({ title: 'Feedback submitted', description: "Thank you for your feedback! We'll review it soon.", variant: 'success' });
+      toast({
+        title: 'Feedback submitted',
+        description: "Thank you for your feedback! We'll review it soon.",
+        variant: 'success',
+      });
       onSent?.();
     } catch (error) {
       console.error('Feedback submission failed', error);

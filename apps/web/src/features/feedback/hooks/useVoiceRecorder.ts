@@ -8,7 +8,10 @@ import { VoiceRecorder, type RecorderClock, type RecorderDevices } from '../voic
 export type RecorderStatus = 'idle' | 'starting' | 'recording';
 
 /** The Record/Stop button's state; a finished note goes into the shared draft. Clock and devices are injectable for tests. */
-export function useVoiceRecorder({ devices = browserMedia, clock }: { devices?: RecorderDevices; clock?: RecorderClock } = {}) {
+export function useVoiceRecorder({
+  devices = browserMedia,
+  clock,
+}: { devices?: RecorderDevices; clock?: RecorderClock } = {}) {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [elapsed, setElapsed] = useState(() => feedbackDraft.get().voice?.seconds ?? 0);
   const recorder = useRef<VoiceRecorder | null>(null);
@@ -22,7 +25,11 @@ export function useVoiceRecorder({ devices = browserMedia, clock }: { devices?: 
           setStatus('idle');
           setElapsed(note.seconds);
           feedbackDraft.update({ voice: note });
-          toast({ title: 'Voice note recorded', description: `Duration: ${formatDuration(note.seconds)}`, variant: 'success' });
+          toast({
+            title: 'Voice note recorded',
+            description: `Duration: ${formatDuration(note.seconds)}`,
+            variant: 'success',
+          });
         },
         onFailed: (error) => {
           setStatus('idle');

@@ -7,9 +7,21 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSignedInRedirect } from '../../../lib/session';
 
 const steps = [
-  { Icon: SparklesIcon, title: 'Name three universes', text: 'Describe three jobs you would be excited to try, however far-fetched they feel today.' },
-  { Icon: CompassIcon, title: 'Receive starter quests', text: 'Get small, real-world actions tailored to your answers, and pick one as your current quest.' },
-  { Icon: MapIcon, title: 'Thirty minutes a day', text: 'Follow a daily plan with milestones, track your progress and export it to your calendar.' },
+  {
+    Icon: SparklesIcon,
+    title: 'Name three universes',
+    text: 'Describe three jobs you would be excited to try, however far-fetched they feel today.',
+  },
+  {
+    Icon: CompassIcon,
+    title: 'Receive starter quests',
+    text: 'Get small, real-world actions tailored to your answers, and pick one as your current quest.',
+  },
+  {
+    Icon: MapIcon,
+    title: 'Thirty minutes a day',
+    text: 'Follow a daily plan with milestones, track your progress and export it to your calendar.',
+  },
 ];
 
 // The quiz and its quest library load when the visitor opens it: the landing's first paint stays in budget.
@@ -38,8 +50,8 @@ export function LandingPage() {
             Your next chapter is a <span className="sq-gradient-text">side quest</span> away
           </h1>
           <p className="landing__lead">
-            SideQuest turns the careers and passions you are curious about into small quests you can try this week, so you learn
-            what fits by doing, not by guessing.
+            SideQuest turns the careers and passions you are curious about into small quests you can try this week, so
+            you learn what fits by doing, not by guessing.
           </p>
           <div className="landing__actions">
             <Button variant="hero" size="lg" onClick={() => navigate(paths.auth)}>

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass, Card } from '@sidequest/web-ui';
-import { canSeeQuests, filterLandingQuests, joinQuizAnswers, suggestLandingQuests, type LandingFilter } from '../quiz/landing-quiz';
+import {
+  canSeeQuests,
+  filterLandingQuests,
+  joinQuizAnswers,
+  suggestLandingQuests,
+  type LandingFilter,
+} from '../quiz/landing-quiz';
 import { paths } from '../../../lib/paths';
 import { rememberQuizAnswer } from '../../../lib/quests/quiz-answers';
 import { QuizResults } from './QuizResults';
@@ -50,7 +56,9 @@ export function LandingQuiz({ onStartOver: leave }: LandingQuizProps) {
         <h1 id="quiz-title" ref={headingRef} tabIndex={-1} className="landing-quiz__title">
           Quests for <span className="sq-gradient-text">{answer}</span>
         </h1>
-        <p className="landing-quiz__lead">Small things you can try this week. Create an account to get a full plan for one of them.</p>
+        <p className="landing-quiz__lead">
+          Small things you can try this week. Create an account to get a full plan for one of them.
+        </p>
         <QuizResults quests={shown} total={results.length} filter={filter} onFilter={setFilter} />
         <div className="landing-quiz__actions">
           <Link to={`${paths.auth}?mode=signup`} className={buttonClass({ variant: 'hero', size: 'lg' })}>
@@ -69,7 +77,9 @@ export function LandingQuiz({ onStartOver: leave }: LandingQuizProps) {
       <h1 id="quiz-title" ref={headingRef} tabIndex={-1} className="landing-quiz__title">
         Three universes, three lives
       </h1>
-      <p className="landing-quiz__lead">If you could live three lives in three parallel universes, which job would you do in each?</p>
+      <p className="landing-quiz__lead">
+        If you could live three lives in three parallel universes, which job would you do in each?
+      </p>
       <Card className="landing-quiz__card">
         <form className="landing-quiz__form" onSubmit={submit}>
           {FIELDS.map((field, i) => (

@@ -29,7 +29,13 @@ export function QuizResults({ quests, total, filter, onFilter }: QuizResultsProp
     <>
       <div className="landing-quiz__filters" role="group" aria-label="Filter quests">
         {FILTERS.map((f) => (
-          <button key={f.value} type="button" className="landing-quiz__filter" aria-pressed={filter === f.value} onClick={() => onFilter(f.value)}>
+          <button
+            key={f.value}
+            type="button"
+            className="landing-quiz__filter"
+            aria-pressed={filter === f.value}
+            onClick={() => onFilter(f.value)}
+          >
             {f.label}
           </button>
         ))}
@@ -50,7 +56,11 @@ export function QuizResults({ quests, total, filter, onFilter }: QuizResultsProp
                 <h2 className="landing-quiz__result-title">{quest.title}</h2>
                 <p className="landing-quiz__result-text">{quest.description}</p>
                 {quest.cta && (
-                  <Link className="landing-quiz__cta" to={quest.cta.link} aria-label={`${quest.cta.label}: ${quest.title}`}>
+                  <Link
+                    className="landing-quiz__cta"
+                    to={quest.cta.link}
+                    aria-label={`${quest.cta.label}: ${quest.title}`}
+                  >
                     {quest.cta.label} →
                   </Link>
                 )}

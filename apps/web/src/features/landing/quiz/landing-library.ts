@@ -16,13 +16,25 @@ const SIGN_UP = { label: 'Start this quest', link: '/auth' };
 
 const ROWS: Record<LandingGroup, readonly Row[]> = {
   healthcare: [
-    ['Shadow a care shift', 'Ask a nurse or carer what a shift looks like and keep notes of the conversation.', 'learning'],
-    ['Learn one first-aid skill', 'Practise taking a pulse or the recovery position and record a short video of it.', 'learning'],
+    [
+      'Shadow a care shift',
+      'Ask a nurse or carer what a shift looks like and keep notes of the conversation.',
+      'learning',
+    ],
+    [
+      'Learn one first-aid skill',
+      'Practise taking a pulse or the recovery position and record a short video of it.',
+      'learning',
+    ],
     ['Volunteer an hour of care', 'Offer an hour at a care home or clinic desk and list what you noticed.', 'both'],
     ['Map local health careers', 'List ten health jobs near you with their pay and training time.', 'money'],
     ['Read one patient story', 'Read a patient memoir chapter and write what made the care good or bad.', 'learning'],
     ['Try a medical-terms week', 'Learn five medical terms a day and keep them as a list.', 'learning'],
-    ['Price a care side gig', 'Find what pet-sitting, babysitting or elder companionship pays near you and make a list.', 'money'],
+    [
+      'Price a care side gig',
+      'Find what pet-sitting, babysitting or elder companionship pays near you and make a list.',
+      'money',
+    ],
     ['Interview a healthcare student', 'Ask a student what their first year was like and keep notes.', 'both'],
   ],
   engineering: [
@@ -86,8 +98,16 @@ const ROWS: Record<LandingGroup, readonly Row[]> = {
     ['Read one company report', 'Read an annual report summary and list what earns money.', 'learning'],
   ],
   exploration: [
-    ['Try three jobs in an afternoon', 'Watch three day-in-the-life videos from different fields and list what excited you.', 'learning'],
-    ['Collect five tempting job ads', 'Save five job ads that make you curious and circle the words they share.', 'learning'],
+    [
+      'Try three jobs in an afternoon',
+      'Watch three day-in-the-life videos from different fields and list what excited you.',
+      'learning',
+    ],
+    [
+      'Collect five tempting job ads',
+      'Save five job ads that make you curious and circle the words they share.',
+      'learning',
+    ],
     ['Interview someone you admire', 'Ask one person about their path and keep notes of the conversation.', 'both'],
     ['Take a free taster course', 'Finish the first lesson of a free course in a new field.', 'learning'],
     ['Visit a workplace', 'Ask to visit a workplace for an hour and note what people do.', 'learning'],
@@ -96,8 +116,16 @@ const ROWS: Record<LandingGroup, readonly Row[]> = {
     ['Read one career memoir', 'Read a chapter of a career memoir and note one lesson.', 'learning'],
   ],
   'self-discovery': [
-    ['Map what makes you lose time', 'List ten moments you lost track of time and circle the patterns.', 'self-discovery'],
-    ['Ask three friends your strengths', 'Ask three people what you are good at and keep their answers.', 'self-discovery'],
+    [
+      'Map what makes you lose time',
+      'List ten moments you lost track of time and circle the patterns.',
+      'self-discovery',
+    ],
+    [
+      'Ask three friends your strengths',
+      'Ask three people what you are good at and keep their answers.',
+      'self-discovery',
+    ],
     ['Sketch an ordinary Tuesday', 'Describe a working Tuesday five years from now.', 'self-discovery'],
     ['Write your values list', 'Pick five values and rank them.', 'self-discovery'],
     ['Keep an energy diary', 'Note what gave and took energy each day for a week.', 'self-discovery'],
@@ -107,13 +135,15 @@ const ROWS: Record<LandingGroup, readonly Row[]> = {
   ],
 };
 
-const template = (group: LandingGroup) => ([title, description, category]: Row, i: number): LocalQuestTemplate => ({
-  id: `l-${group}-${i + 1}`,
-  title,
-  description,
-  category,
-  cta: SIGN_UP,
-});
+const template =
+  (group: LandingGroup) =>
+  ([title, description, category]: Row, i: number): LocalQuestTemplate => ({
+    id: `l-${group}-${i + 1}`,
+    title,
+    description,
+    category,
+    cta: SIGN_UP,
+  });
 
 export const LANDING_LIBRARY = {} as Record<LandingGroup, readonly LocalQuestTemplate[]>;
 for (const group of Object.keys(ROWS) as LandingGroup[]) LANDING_LIBRARY[group] = ROWS[group].map(template(group));

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANDING_LIBRARY } from './landing-library';
-import { canSeeQuests, detectCategories, filterLandingQuests, joinQuizAnswers, suggestLandingQuests } from './landing-quiz';
+import {
+  canSeeQuests,
+  detectCategories,
+  filterLandingQuests,
+  joinQuizAnswers,
+  suggestLandingQuests,
+} from './landing-quiz';
 
 describe('the landing quiz', () => {
   it('enables "See my quests" once one field is non-blank, and joins the rest with commas', () => {
@@ -32,12 +38,16 @@ describe('the landing quiz', () => {
     expect(suggestLandingQuests('nurse')[0].id).toMatch(/^l-healthcare-/);
   });
 
-  it('filters by the spec\'s mapping', () => {
+  it("filters by the spec's mapping", () => {
     const quests = Object.values(LANDING_LIBRARY).flat();
     expect(filterLandingQuests(quests, 'all')).toHaveLength(quests.length);
     expect(filterLandingQuests(quests, 'self-discovery').every((q) => q.category === 'self-discovery')).toBe(true);
-    expect(filterLandingQuests(quests, 'financial').every((q) => q.category === 'money' || q.category === 'both')).toBe(true);
-    expect(filterLandingQuests(quests, 'career').every((q) => q.category === 'learning' || q.category === 'both')).toBe(true);
+    expect(filterLandingQuests(quests, 'financial').every((q) => q.category === 'money' || q.category === 'both')).toBe(
+      true,
+    );
+    expect(filterLandingQuests(quests, 'career').every((q) => q.category === 'learning' || q.category === 'both')).toBe(
+      true,
+    );
     expect(filterLandingQuests(quests, 'career').some((q) => q.category === 'both')).toBe(true);
   });
 });

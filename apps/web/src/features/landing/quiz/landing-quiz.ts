@@ -1,26 +1,167 @@
 import { LANDING_LIBRARY, type LandingCategory, type LandingGroup, type LocalQuestTemplate } from './landing-library';
 
-export const LANDING_CATEGORIES: readonly LandingCategory[] = ['healthcare', 'engineering', 'education', 'arts', 'data', 'environment', 'business'];
+export const LANDING_CATEGORIES: readonly LandingCategory[] = [
+  'healthcare',
+  'engineering',
+  'education',
+  'arts',
+  'data',
+  'environment',
+  'business',
+];
 
 const KEYWORDS: Record<LandingCategory, readonly string[]> = {
-  healthcare: ['nurse', 'doctor', 'health', 'medic', 'hospital', 'care', 'vet', 'dentist', 'pharma', 'therap', 'patient', 'surgeon', 'paramedic', 'psycholog', 'animal'],
-  engineering: ['engineer', 'build', 'robot', 'mechanic', 'electric', 'machine', 'construct', 'pilot', 'plumb', 'carpent', 'repair', 'invent', 'software', 'code', 'coder', 'program', 'develop', 'tech', 'space'],
-  education: ['teach', 'tutor', 'school', 'professor', 'coach', 'librar', 'educat', 'mentor', 'kids', 'children', 'social work', 'helping'],
-  arts: ['art', 'paint', 'draw', 'music', 'sing', 'design', 'write', 'writer', 'author', 'film', 'photo', 'actor', 'danc', 'fashion', 'game', 'craft', 'chef', 'cook', 'bak', 'journal'],
-  data: ['data', 'analy', 'statist', 'math', 'number', 'scien', 'research', 'ai', 'machine learning', 'computer', 'spreadsheet', 'hack', 'security'],
-  environment: ['environment', 'nature', 'climate', 'outdoor', 'farm', 'garden', 'plant', 'forest', 'ocean', 'marine', 'wildlife', 'ranger', 'green', 'sustainab', 'recycl', 'ecolog'],
-  business: ['business', 'entrepreneur', 'market', 'sales', 'sell', 'money', 'finance', 'bank', 'account', 'manage', 'startup', 'shop', 'store', 'law', 'lawyer', 'invest', 'ceo', 'restaurant', 'hotel'],
+  healthcare: [
+    'nurse',
+    'doctor',
+    'health',
+    'medic',
+    'hospital',
+    'care',
+    'vet',
+    'dentist',
+    'pharma',
+    'therap',
+    'patient',
+    'surgeon',
+    'paramedic',
+    'psycholog',
+    'animal',
+  ],
+  engineering: [
+    'engineer',
+    'build',
+    'robot',
+    'mechanic',
+    'electric',
+    'machine',
+    'construct',
+    'pilot',
+    'plumb',
+    'carpent',
+    'repair',
+    'invent',
+    'software',
+    'code',
+    'coder',
+    'program',
+    'develop',
+    'tech',
+    'space',
+  ],
+  education: [
+    'teach',
+    'tutor',
+    'school',
+    'professor',
+    'coach',
+    'librar',
+    'educat',
+    'mentor',
+    'kids',
+    'children',
+    'social work',
+    'helping',
+  ],
+  arts: [
+    'art',
+    'paint',
+    'draw',
+    'music',
+    'sing',
+    'design',
+    'write',
+    'writer',
+    'author',
+    'film',
+    'photo',
+    'actor',
+    'danc',
+    'fashion',
+    'game',
+    'craft',
+    'chef',
+    'cook',
+    'bak',
+    'journal',
+  ],
+  data: [
+    'data',
+    'analy',
+    'statist',
+    'math',
+    'number',
+    'scien',
+    'research',
+    'ai',
+    'machine learning',
+    'computer',
+    'spreadsheet',
+    'hack',
+    'security',
+  ],
+  environment: [
+    'environment',
+    'nature',
+    'climate',
+    'outdoor',
+    'farm',
+    'garden',
+    'plant',
+    'forest',
+    'ocean',
+    'marine',
+    'wildlife',
+    'ranger',
+    'green',
+    'sustainab',
+    'recycl',
+    'ecolog',
+  ],
+  business: [
+    'business',
+    'entrepreneur',
+    'market',
+    'sales',
+    'sell',
+    'money',
+    'finance',
+    'bank',
+    'account',
+    'manage',
+    'startup',
+    'shop',
+    'store',
+    'law',
+    'lawyer',
+    'invest',
+    'ceo',
+    'restaurant',
+    'hotel',
+  ],
 };
 
 /** The quiz's three fields: blanks dropped, the rest joined with commas. */
-export const joinQuizAnswers = (fields: readonly string[]): string => fields.map((f) => f.trim()).filter(Boolean).join(', ');
+export const joinQuizAnswers = (fields: readonly string[]): string =>
+  fields
+    .map((f) => f.trim())
+    .filter(Boolean)
+    .join(', ');
 export const canSeeQuests = (fields: readonly string[]): boolean => fields.some((f) => f.trim() !== '');
 
 /** Keyword hits per category; the top 3 with at least one hit, or exploration. */
 export function detectCategories(answer: string): (LandingCategory | 'exploration')[] {
   const text = ` ${answer.toLowerCase()} `;
-  const hits = LANDING_CATEGORIES.map((category) => ({ category, hits: KEYWORDS[category].filter((k) => (k.length <= 3 ? new RegExp(`\\b${k}\\b`).test(text) : text.includes(k))).length }));
-  const top = hits.filter((h) => h.hits > 0).sort((a, b) => b.hits - a.hits).slice(0, 3).map((h) => h.category);
+  const hits = LANDING_CATEGORIES.map((category) => ({
+    category,
+    hits: KEYWORDS[category].filter((k) => (k.length <= 3 ? new RegExp(`\\b${k}\\b`).test(text) : text.includes(k)))
+      .length,
+  }));
+  const top = hits
+    .filter((h) => h.hits > 0)
+    .sort((a, b) => b.hits - a.hits)
+    .slice(0, 3)
+    .map((h) => h.category);
   return top.length ? top : ['exploration'];
 }
 
@@ -38,7 +179,8 @@ export function suggestLandingQuests(answer: string): LocalQuestTemplate[] {
   const lists = pools.map((group) => rotate(LANDING_LIBRARY[group], seed % LANDING_LIBRARY[group].length));
   const perGroup = groups.length ? Math.max(1, Math.floor(4 / groups.length)) : 0;
   const chosen: LocalQuestTemplate[] = [];
-  const add = (quest: LocalQuestTemplate | undefined) => quest && chosen.length < MAX_RESULTS && !chosen.some((q) => q.id === quest.id) && chosen.push(quest);
+  const add = (quest: LocalQuestTemplate | undefined) =>
+    quest && chosen.length < MAX_RESULTS && !chosen.some((q) => q.id === quest.id) && chosen.push(quest);
   for (let i = 0; i < perGroup; i++) groups.forEach((_, g) => add(lists[g][i]));
   add(lists[groups.length][0]);
   add(lists[groups.length + 1][0]);
@@ -49,7 +191,10 @@ export function suggestLandingQuests(answer: string): LocalQuestTemplate[] {
 export type LandingFilter = 'all' | 'self-discovery' | 'financial' | 'career';
 
 /** The quiz's filter mapping: financial = money or both, career = learning or both. */
-export function filterLandingQuests(quests: readonly LocalQuestTemplate[], filter: LandingFilter): LocalQuestTemplate[] {
+export function filterLandingQuests(
+  quests: readonly LocalQuestTemplate[],
+  filter: LandingFilter,
+): LocalQuestTemplate[] {
   if (filter === 'all') return [...quests];
   if (filter === 'self-discovery') return quests.filter((q) => q.category === 'self-discovery');
   if (filter === 'financial') return quests.filter((q) => q.category === 'money' || q.category === 'both');

@@ -14,9 +14,20 @@ export function AppLayout({ feedbackForm }: { feedbackForm: FeedbackFormSlot }) 
   useSidebarEffects(sidebar);
 
   return (
-    <div className="app-shell" data-sidebar={sidebar.open ? 'expanded' : 'collapsed'} data-mobile={sidebar.isMobile || undefined}>
-      <a href="#main" className="skip-link">Skip to content</a>
-      <Sidebar isMobile={sidebar.isMobile} expanded={sidebar.expanded} onCloseMobile={sidebar.closeMobile} feedbackForm={feedbackForm} />
+    <div
+      className="app-shell"
+      data-sidebar={sidebar.open ? 'expanded' : 'collapsed'}
+      data-mobile={sidebar.isMobile || undefined}
+    >
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Sidebar
+        isMobile={sidebar.isMobile}
+        expanded={sidebar.expanded}
+        onCloseMobile={sidebar.closeMobile}
+        feedbackForm={feedbackForm}
+      />
       <div className="app-shell__body">
         <TopBar expanded={sidebar.expanded} onToggle={sidebar.toggle} />
         <main id="main" className="app-main" tabIndex={-1}>

@@ -6,7 +6,15 @@ import { MessageSquareIcon } from 'lucide-react';
 export type FeedbackFormSlot = ComponentType<{ onSent?: () => void }>;
 
 /** The sidebar entry: opens the same "Send Feedback" form as the control at the top right. */
-export function FeedbackPopover({ collapsed, side, form: Form }: { collapsed: boolean; side: 'right' | 'bottom'; form: FeedbackFormSlot }) {
+export function FeedbackPopover({
+  collapsed,
+  side,
+  form: Form,
+}: {
+  collapsed: boolean;
+  side: 'right' | 'bottom';
+  form: FeedbackFormSlot;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Popover

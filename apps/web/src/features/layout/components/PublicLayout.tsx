@@ -6,7 +6,9 @@ import { PageSpinner } from '@sidequest/web-ui';
 export function PublicLayout() {
   return (
     <div className="public-shell">
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <main id="main" className="public-main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -24,7 +24,13 @@ export function RootLayout({ corner, feedbackForm }: RootLayoutProps) {
 
   return (
     <>
-      {status === 'unknown' ? <PageSpinner /> : status === 'signed-in' ? <AppLayoutFrame feedbackForm={feedbackForm} /> : <PublicLayout />}
+      {status === 'unknown' ? (
+        <PageSpinner />
+      ) : status === 'signed-in' ? (
+        <AppLayoutFrame feedbackForm={feedbackForm} />
+      ) : (
+        <PublicLayout />
+      )}
       {corner && (
         <aside className="corner-slot" aria-label="Feedback">
           {corner}

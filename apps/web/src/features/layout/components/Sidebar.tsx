@@ -30,7 +30,12 @@ export function Sidebar({ isMobile, expanded, onCloseMobile, feedbackForm }: Sid
   // A dialog may not be an <aside> (aria-allowed-role), so the element changes with the role.
   const Panel = isMobile ? 'div' : 'aside';
   return (
-    <Drawer modal={isMobile} open={isMobile && expanded} onOpenChange={(open) => !open && onCloseMobile()} overlayClassName="sidebar-backdrop">
+    <Drawer
+      modal={isMobile}
+      open={isMobile && expanded}
+      onOpenChange={(open) => !open && onCloseMobile()}
+      overlayClassName="sidebar-backdrop"
+    >
       <Panel
         id={SIDEBAR_ID}
         className={cx('sidebar', isMobile && 'sidebar--mobile')}
@@ -44,7 +49,12 @@ export function Sidebar({ isMobile, expanded, onCloseMobile, feedbackForm }: Sid
           <span className="sidebar__label sidebar__brand-name">SideQuest</span>
         </Link>
         {isMobile && (
-          <button type="button" className="sq-icon-close sidebar__close" onClick={onCloseMobile} aria-label="Close navigation">
+          <button
+            type="button"
+            className="sq-icon-close sidebar__close"
+            onClick={onCloseMobile}
+            aria-label="Close navigation"
+          >
             <XIcon size={20} />
           </button>
         )}
@@ -64,7 +74,12 @@ export function Sidebar({ isMobile, expanded, onCloseMobile, feedbackForm }: Sid
           </ul>
         </nav>
         <div className="sidebar__footer">
-          <button type="button" className="sidebar__item" onClick={() => void signOut()} title={collapsed ? 'Log out' : undefined}>
+          <button
+            type="button"
+            className="sidebar__item"
+            onClick={() => void signOut()}
+            title={collapsed ? 'Log out' : undefined}
+          >
             <LogOutIcon size={20} />
             <span className="sidebar__label">Log out</span>
           </button>

@@ -24,13 +24,17 @@ export function UserMenu() {
           <span className="avatar-button__email" aria-hidden="true">
             {email}
           </span>
-          <span className="avatar" aria-hidden="true">{initial}</span>
+          <span className="avatar" aria-hidden="true">
+            {initial}
+          </span>
         </button>
       }
     >
       <DropdownMenuLabel>
         <span className="user-menu__who">
-          <span className="avatar avatar--lg" aria-hidden="true">{initial}</span>
+          <span className="avatar avatar--lg" aria-hidden="true">
+            {initial}
+          </span>
           <span>
             <span className="user-menu__caption">Signed in as</span>
             <span className="user-menu__email">{email}</span>
@@ -55,7 +59,8 @@ export function UserMenu() {
       </DropdownMenuItem>
       {/* The menu stays open, so the person sees the page change and can switch back at once. */}
       <DropdownMenuItem keepOpen onSelect={toggleTheme}>
-        {theme === 'light' ? <MoonIcon size={18} /> : <SunIcon size={18} />} {theme === 'light' ? 'Dark theme' : 'Light theme'}
+        {theme === 'light' ? <MoonIcon size={18} /> : <SunIcon size={18} />}{' '}
+        {theme === 'light' ? 'Dark theme' : 'Light theme'}
       </DropdownMenuItem>
       <DropdownMenuSeparator />
       <DropdownMenuItem onSelect={() => void signOut()}>

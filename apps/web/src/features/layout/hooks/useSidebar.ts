@@ -2,7 +2,13 @@ import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { MOBILE_QUERY } from '../sidebar-prefs';
-import { mobileSidebarOpenSet, mobileSidebarToggled, selectMobileSidebarOpen, selectSidebarOpen, sidebarToggled } from '../sidebar-slice';
+import {
+  mobileSidebarOpenSet,
+  mobileSidebarToggled,
+  selectMobileSidebarOpen,
+  selectSidebarOpen,
+  sidebarToggled,
+} from '../sidebar-slice';
 
 export function useSidebar() {
   const dispatch = useAppDispatch();

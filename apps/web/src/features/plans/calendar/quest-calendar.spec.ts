@@ -17,7 +17,9 @@ const quest = {
 };
 const now = new Date(2026, 10, 22, 9, 30);
 const events = (ics: string): VEvent[] =>
-  Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => (c as CalendarComponent | undefined)?.type === 'VEVENT');
+  Object.values(ical.sync.parseICS(ics)).filter(
+    (c): c is VEvent => (c as CalendarComponent | undefined)?.type === 'VEVENT',
+  );
 
 describe('the quest calendar', () => {
   it('is a daily event of minutes_per_day that recurs for duration_weeks × 7 days, and each milestone all-day with a reminder', async () => {
@@ -30,15 +32,26 @@ describe('the quest calendar', () => {
     expect(occurrences[20].getTime() - occurrences[0].getTime()).toBe(20 * 24 * 3600_000);
 
     const milestones = parsed.filter((e) => !e.rrule);
-    expect(milestones.map((m) => m.summary)).toEqual(['Milestone: Talk to a vet', 'Milestone: Visit a shelter', 'Milestone: Share the sketch']);
+    expect(milestones.map((m) => m.summary)).toEqual([
+      'Milestone: Talk to a vet',
+      'Milestone: Visit a shelter',
+      'Milestone: Share the sketch',
+    ]);
     expect(milestones.map((m) => (m.start as Date & { dateOnly?: boolean }).dateOnly)).toEqual([true, true, true]);
     const day = (d: Date) => `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
     expect(milestones.map((m) => day(m.start as Date))).toEqual(['2026-11-25', '2026-12-2', '2026-12-13']);
-    milestones.forEach((m) => expect((m as { alarms?: { action: string; trigger: string }[] }).alarms).toEqual([expect.objectContaining({ action: 'DISPLAY', trigger: '-P1D' })]));
+    milestones.forEach((m) =>
+      expect((m as { alarms?: { action: string; trigger: string }[] }).alarms).toEqual([
+        expect.objectContaining({ action: 'DISPLAY', trigger: '-P1D' }),
+      ]),
+    );
   });
 
   it('defaults to 28 daily sessions of 30 minutes when the schedule has no length', async () => {
-    const bare = { ...quest, plan: { ...quest.plan, schedule: { weekly_plan: '', minutes_per_day: 0, duration_weeks: 0 } } };
+    const bare = {
+      ...quest,
+      plan: { ...quest.plan, schedule: { weekly_plan: '', minutes_per_day: 0, duration_weeks: 0 } },
+    };
     const daily = events(await buildQuestCalendar(bare, now)).find((e) => e.rrule);
     expect(daily?.rrule?.all()).toHaveLength(28);
     expect((daily!.end as Date).getTime() - (daily!.start as Date).getTime()).toBe(30 * 60_000);

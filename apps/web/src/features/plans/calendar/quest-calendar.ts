@@ -36,7 +36,10 @@ export async function buildQuestCalendar(quest: CalendarQuest, now = new Date())
   // Loaded on the click: the iCalendar library never weighs on the screen's first paint.
   const { default: ical, ICalAlarmType, ICalEventRepeatingFreq } = await import('ical-generator');
   const { start, end, until } = questTimes(quest, now);
-  const calendar = ical({ name: `SideQuest: ${quest.title}`, prodId: { company: 'SideQuest', product: 'Quest calendar', language: 'EN' } });
+  const calendar = ical({
+    name: `SideQuest: ${quest.title}`,
+    prodId: { company: 'SideQuest', product: 'Quest calendar', language: 'EN' },
+  });
   calendar.createEvent({
     id: `sidequest-${quest.questId}-daily`,
     start,
@@ -53,12 +56,20 @@ export async function buildQuestCalendar(quest: CalendarQuest, now = new Date())
       summary: `Milestone: ${milestone.title}`,
       description: milestone.description,
     });
-    event.createAlarm({ type: ICalAlarmType.display, triggerBefore: DAY_MS / 1000, description: `Milestone due tomorrow: ${milestone.title}` });
+    event.createAlarm({
+      type: ICalAlarmType.display,
+      triggerBefore: DAY_MS / 1000,
+      description: `Milestone due tomorrow: ${milestone.title}`,
+    });
   });
   return calendar.toString();
 }
 
-const googleDate = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const googleDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** "Add to Google Calendar": the daily quest event as Google's event template link. */
 export function googleCalendarLink(quest: CalendarQuest, now = new Date()): string {

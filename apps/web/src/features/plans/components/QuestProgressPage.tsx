@@ -22,7 +22,11 @@ export function QuestProgressPage() {
   const current = currentData?.current;
   return (
     <div className="page progress-page">
-      <PageHeader eyebrow="Current Quest" title="Quest Progress" description="See how far you have come, one milestone at a time." />
+      <PageHeader
+        eyebrow="Current Quest"
+        title="Quest Progress"
+        description="See how far you have come, one milestone at a time."
+      />
       {!currentData && !isError ? (
         <Card className="progress-page__card" aria-busy="true">
           <p className="sq-visually-hidden" role="status">
@@ -74,7 +78,12 @@ function ActiveQuest({ userId, current }: { userId: string; current: NonNullable
           <h3 className="progress-page__heading">Milestones</h3>
           <ul className="progress-page__checklist">
             {milestones.map((m, i) => (
-              <li key={i} className={done.has(i) ? 'progress-page__milestone progress-page__milestone--done' : 'progress-page__milestone'}>
+              <li
+                key={i}
+                className={
+                  done.has(i) ? 'progress-page__milestone progress-page__milestone--done' : 'progress-page__milestone'
+                }
+              >
                 <Checkbox
                   checked={done.has(i)}
                   onCheckedChange={(checked) => void toggle(i, checked)}
@@ -91,7 +100,14 @@ function ActiveQuest({ userId, current }: { userId: string; current: NonNullable
           </ul>
         </section>
       </Card>
-      <ScheduleCard quest={{ questId: current.quest_id, title: current.title, description: current.description, plan: current.plan_data }} />
+      <ScheduleCard
+        quest={{
+          questId: current.quest_id,
+          title: current.title,
+          description: current.description,
+          plan: current.plan_data,
+        }}
+      />
     </div>
   );
 }

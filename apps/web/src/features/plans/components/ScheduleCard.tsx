@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button, buttonClass, Card, toast } from '@sidequest/web-ui';
 import { CalendarPlusIcon, CalendarClockIcon, ClockIcon, ExternalLinkIcon, HourglassIcon } from 'lucide-react';
-import { buildQuestCalendar, downloadIcs, googleCalendarLink, icsFileName, type CalendarQuest } from '../calendar/quest-calendar';
+import {
+  buildQuestCalendar,
+  downloadIcs,
+  googleCalendarLink,
+  icsFileName,
+  type CalendarQuest,
+} from '../calendar/quest-calendar';
 
 /** The schedule, Add to Calendar (an .ics built in the browser, no network call) and an Add to Google Calendar link. */
 export function ScheduleCard({ quest }: { quest: CalendarQuest }) {
@@ -42,7 +48,12 @@ export function ScheduleCard({ quest }: { quest: CalendarQuest }) {
           <Button variant="hero" block onClick={() => void addToCalendar()} loading={busy}>
             <CalendarPlusIcon size={18} aria-hidden="true" /> Add to Calendar
           </Button>
-          <a className={buttonClass({ variant: 'ghost', block: true })} href={google} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClass({ variant: 'ghost', block: true })}
+            href={google}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <ExternalLinkIcon size={16} aria-hidden="true" /> Add to Google Calendar
           </a>
         </div>

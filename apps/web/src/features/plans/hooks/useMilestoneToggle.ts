@@ -7,7 +7,10 @@ export function useMilestoneToggle(userId: string, questId: string) {
   return async (index: number, completed: boolean) => {
     try {
       await toggle({ userId, questId, index, completed }).unwrap();
-      toast({ title: completed ? 'Milestone completed!' : 'Milestone reopened.', variant: completed ? 'success' : 'default' });
+      toast({
+        title: completed ? 'Milestone completed!' : 'Milestone reopened.',
+        variant: completed ? 'success' : 'default',
+      });
     } catch {
       toast({ title: 'Error', description: 'Could not update your progress.', variant: 'destructive' });
     }

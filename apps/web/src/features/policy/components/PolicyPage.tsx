@@ -17,7 +17,11 @@ export function PolicyPage() {
 
   return (
     <div className="page page--reading">
-      <PageHeader eyebrow="The fine print" title="Privacy Policy & Terms of Use" description="How SideQuest treats your data, and the rules of the road." />
+      <PageHeader
+        eyebrow="The fine print"
+        title="Privacy Policy & Terms of Use"
+        description="How SideQuest treats your data, and the rules of the road."
+      />
       <Card className="policy-card">
         <Tabs
           label="Policy documents"

@@ -14,7 +14,11 @@ export function ActiveQuestCard({ progress, onToggle }: ActiveQuestCardProps) {
   const titleId = `active-quest-${progress.quest_id}`;
   const allDone = done.length === quest.steps.length;
   return (
-    <Card className={allDone ? 'active-quest active-quest--done' : 'active-quest'} role="group" aria-labelledby={titleId}>
+    <Card
+      className={allDone ? 'active-quest active-quest--done' : 'active-quest'}
+      role="group"
+      aria-labelledby={titleId}
+    >
       <div className="active-quest__head">
         <div>
           <div className="active-quest__meta">
@@ -32,7 +36,12 @@ export function ActiveQuestCard({ progress, onToggle }: ActiveQuestCardProps) {
           {done.length}/{quest.steps.length} steps
         </span>
       </div>
-      <Progress value={done.length} max={quest.steps.length} label={`${quest.title} progress`} className="active-quest__progress" />
+      <Progress
+        value={done.length}
+        max={quest.steps.length}
+        label={`${quest.title} progress`}
+        className="active-quest__progress"
+      />
       <ul className="active-quest__steps">
         {quest.steps.map((step, index) => (
           <li key={index}>

@@ -16,7 +16,13 @@ export function ArchiveDialog() {
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         <ArchiveIcon size={16} aria-hidden="true" /> Quest archive
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Quest archive" description="The community quests you have finished." size="lg">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Quest archive"
+        description="The community quests you have finished."
+        size="lg"
+      >
         {archive.isError ? (
           <p className="archive__empty">The archive could not be loaded. Close it and try again.</p>
         ) : !finished ? (

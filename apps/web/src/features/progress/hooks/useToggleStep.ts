@@ -19,7 +19,10 @@ export function useToggleStep(reload: () => void) {
       try {
         const saved = await toggle({ questId: progress.quest_id, stepIndex }).unwrap();
         const total = saved.quest.steps.length;
-        toast({ title: `Progress saved (${saved.completed_steps.length}/${total} quests completed)`, variant: 'success' });
+        toast({
+          title: `Progress saved (${saved.completed_steps.length}/${total} quests completed)`,
+          variant: 'success',
+        });
         if (saved.is_completed) timers.current.push(setTimeout(reload, COMPLETED_QUEST_REFRESH_MS));
       } catch (error) {
         console.error('Saving quest progress failed', error);

@@ -18,7 +18,11 @@ const browseApi = api.enhanceEndpoints({ addTagTypes: ['CommunityQuests'] }).inj
     }),
     /** A start uses one of the free places and changes the cards' started flag: the list is fetched again. */
     startCommunityQuest: build.mutation<CommunityQuestProgress, { questId: string }>({
-      query: ({ questId }) => ({ url: `/community-quests/${encodeURIComponent(questId)}/start`, method: 'POST', body: {} }),
+      query: ({ questId }) => ({
+        url: `/community-quests/${encodeURIComponent(questId)}/start`,
+        method: 'POST',
+        body: {},
+      }),
       invalidatesTags: (result) => (result ? ['CommunityQuests'] : []),
     }),
   }),

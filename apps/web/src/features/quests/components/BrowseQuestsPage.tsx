@@ -57,13 +57,25 @@ export function BrowseQuestsPage() {
           </Button>
         }
       />
-      {!checkingPlan && <PlanNotice subscribed={subscribed} onUpgrade={() => void startCheckout()} upgrading={isStarting} billingDisabled={billingDisabled} freeLeft={list.data?.free_quests_left} />}
+      {!checkingPlan && (
+        <PlanNotice
+          subscribed={subscribed}
+          onUpgrade={() => void startCheckout()}
+          upgrading={isStarting}
+          billingDisabled={billingDisabled}
+          freeLeft={list.data?.free_quests_left}
+        />
+      )}
       <BrowseFilters search={searchInput} onSearch={setSearchInput} category={category} onCategory={setCategory} />
       <p className="sq-visually-hidden" role="status">
         {quests ? `${quests.length} quests found` : ''}
       </p>
       {list.isError ? (
-        <EmptyState icon={<MapIcon size={26} />} title="The quest board could not be reached" description={<p>Check your connection and try again.</p>}>
+        <EmptyState
+          icon={<MapIcon size={26} />}
+          title="The quest board could not be reached"
+          description={<p>Check your connection and try again.</p>}
+        >
           <Button variant="secondary" onClick={() => void list.refetch()}>
             Try again
           </Button>
@@ -71,13 +83,21 @@ export function BrowseQuestsPage() {
       ) : !quests ? (
         <QuestGridSkeleton />
       ) : quests.length === 0 ? (
-        <EmptyState icon={<SearchXIcon size={26} />} title="No quests match" description={<p>Try another word, or look through every category.</p>}>
+        <EmptyState
+          icon={<SearchXIcon size={26} />}
+          title="No quests match"
+          description={<p>Try another word, or look through every category.</p>}
+        >
           <Button variant="secondary" onClick={clearFilters}>
             Clear filters
           </Button>
         </EmptyState>
       ) : (
-        <ul className={list.isFetching ? 'quest-grid quest-grid--stale' : 'quest-grid'} aria-label="Community quests" aria-busy={list.isFetching}>
+        <ul
+          className={list.isFetching ? 'quest-grid quest-grid--stale' : 'quest-grid'}
+          aria-label="Community quests"
+          aria-busy={list.isFetching}
+        >
           {quests.map((quest) => (
             <QuestCard
               key={quest.quest_id}

@@ -19,7 +19,16 @@ export interface ChooseQuestStepProps {
 }
 
 /** Step 2: three quest cards (skeletons while they generate), then Save & Start Quest. */
-export function ChooseQuestStep({ quests, selectedId, onChoose, onSwitch, switchingId, onSave, onBack, saving }: ChooseQuestStepProps) {
+export function ChooseQuestStep({
+  quests,
+  selectedId,
+  onChoose,
+  onSwitch,
+  switchingId,
+  onSave,
+  onBack,
+  saving,
+}: ChooseQuestStepProps) {
   return (
     <section className="onboarding__choose" aria-labelledby="choose-title" aria-busy={quests === null || undefined}>
       <p className="sq-eyebrow">Step 2 of 2</p>
@@ -45,7 +54,9 @@ export function ChooseQuestStep({ quests, selectedId, onChoose, onSwitch, switch
         </>
       ) : (
         <>
-          <p className="onboarding__status">Pick the one that sparks something. You can start the others later from your dashboard.</p>
+          <p className="onboarding__status">
+            Pick the one that sparks something. You can start the others later from your dashboard.
+          </p>
           <ul className="onboarding__quests" aria-label="Generated quests">
             {quests.map((quest, index) => {
               const selected = quest.id === selectedId;
@@ -69,14 +80,23 @@ export function ChooseQuestStep({ quests, selectedId, onChoose, onSwitch, switch
                   {quest.occupation && (
                     <p className="onboarding__match">
                       Matched:{' '}
-                      <a href={onetLink(quest.occupation.code)} target="_blank" rel="noopener noreferrer" data-onet-code={quest.occupation.code}>
+                      <a
+                        href={onetLink(quest.occupation.code)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-onet-code={quest.occupation.code}
+                      >
                         {quest.occupation.title}
                         <span className="onboarding__sr"> (O*NET OnLine, opens in a new tab)</span>
                       </a>
                     </p>
                   )}
                   {quest.alternatives && quest.alternatives.length > 0 && onSwitch && (
-                    <div className="onboarding__alternatives" role="group" aria-label={`Did you mean another job than ${quest.occupation?.title ?? 'this one'}?`}>
+                    <div
+                      className="onboarding__alternatives"
+                      role="group"
+                      aria-label={`Did you mean another job than ${quest.occupation?.title ?? 'this one'}?`}
+                    >
                       <span aria-hidden="true">Did you mean:</span>
                       {quest.alternatives.map((alternative) => (
                         <button

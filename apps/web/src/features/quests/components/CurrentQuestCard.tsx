@@ -18,8 +18,18 @@ export function CurrentQuestCard({ userId, quest }: { userId: string; quest: Cur
 
   const save = async (draft: PlanDraft) => {
     try {
-      const dashboard = await updatePlan({ questId: quest.questId, minutesPerDay: draft.minutesPerDay, targetDays: draft.targetDays }).unwrap();
-      if (dashboard.current) cachePlan(userId, dashboard.current.quest_id, dashboard.current.plan_data, new Date(dashboard.current.updated_at));
+      const dashboard = await updatePlan({
+        questId: quest.questId,
+        minutesPerDay: draft.minutesPerDay,
+        targetDays: draft.targetDays,
+      }).unwrap();
+      if (dashboard.current)
+        cachePlan(
+          userId,
+          dashboard.current.quest_id,
+          dashboard.current.plan_data,
+          new Date(dashboard.current.updated_at),
+        );
       setEditing(false);
       toast({ title: 'Plan updated.', variant: 'success' });
     } catch {
@@ -62,7 +72,8 @@ export function CurrentQuestCard({ userId, quest }: { userId: string; quest: Cur
                 <CalendarClockIcon size={18} aria-hidden="true" /> {schedule.weekly_plan}
               </li>
               <li>
-                <ClockIcon size={18} aria-hidden="true" /> {schedule.minutes_per_day} minutes per day for {schedule.duration_weeks} weeks
+                <ClockIcon size={18} aria-hidden="true" /> {schedule.minutes_per_day} minutes per day for{' '}
+                {schedule.duration_weeks} weeks
               </li>
             </ul>
             <div className="dashboard__current-actions">

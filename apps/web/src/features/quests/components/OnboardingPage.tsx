@@ -44,7 +44,11 @@ function OnboardingSteps({ userId }: { userId: string }) {
   const [initial] = useState(recallQuizAnswer);
   return (
     <div className="page onboarding">
-      <PageHeader eyebrow="Onboarding" title="Begin your quest" description="Two short steps, and your first adventure is ready." />
+      <PageHeader
+        eyebrow="Onboarding"
+        title="Begin your quest"
+        description="Two short steps, and your first adventure is ready."
+      />
       {flow.step === 'question' ? (
         <QuestionStep initial={flow.answer || initial} onSubmit={flow.generate} />
       ) : (

@@ -42,7 +42,11 @@ export function OtherQuests({ quests }: { quests: Dashboard['others'] | undefine
                     >
                       <Trash2Icon size={16} aria-hidden="true" /> Delete
                     </Button>
-                    <Button variant="secondary" size="sm" onClick={() => navigate(`${paths.onboarding}?questId=${encodeURIComponent(quest.quest_id)}`)}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => navigate(`${paths.onboarding}?questId=${encodeURIComponent(quest.quest_id)}`)}
+                    >
                       <PlayIcon size={16} aria-hidden="true" /> Start This Quest
                     </Button>
                   </div>

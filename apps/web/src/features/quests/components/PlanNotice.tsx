@@ -41,7 +41,15 @@ export function PlanNotice({ subscribed, onUpgrade, upgrading, billingDisabled =
         )}{' '}
         Premium unlocks them all for {PREMIUM_PRICE_LABEL}.
       </p>
-      <UpgradeButton variant="hero" size="sm" onUpgrade={onUpgrade} upgrading={upgrading} billingDisabled={billingDisabled} noteId="plan-notice-billing-off" noteClassName="plan-notice__off">
+      <UpgradeButton
+        variant="hero"
+        size="sm"
+        onUpgrade={onUpgrade}
+        upgrading={upgrading}
+        billingDisabled={billingDisabled}
+        noteId="plan-notice-billing-off"
+        noteClassName="plan-notice__off"
+      >
         <SparklesIcon size={16} aria-hidden="true" /> Go Premium
       </UpgradeButton>
     </div>

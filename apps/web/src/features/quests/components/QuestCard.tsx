@@ -15,7 +15,15 @@ interface QuestCardProps {
 }
 
 /** One community quest. A locked one is blurred, hidden from assistive tech, and covered by the upgrade offer. */
-export function QuestCard({ quest, starting, busy, onStart, onUpgrade, upgrading, billingDisabled = false }: QuestCardProps) {
+export function QuestCard({
+  quest,
+  starting,
+  busy,
+  onStart,
+  onUpgrade,
+  upgrading,
+  billingDisabled = false,
+}: QuestCardProps) {
   const titleId = `quest-${quest.quest_id}-title`;
   const body = (
     <div className="quest-card__body" aria-hidden={quest.locked || undefined} inert={quest.locked}>
@@ -36,7 +44,14 @@ export function QuestCard({ quest, starting, busy, onStart, onUpgrade, upgrading
         </li>
       </ul>
       <div className="quest-card__actions">
-        <Button variant="hero" onClick={() => onStart(quest)} loading={starting} loadingText="Starting..." disabled={busy} aria-describedby={quest.locked ? undefined : titleId}>
+        <Button
+          variant="hero"
+          onClick={() => onStart(quest)}
+          loading={starting}
+          loadingText="Starting..."
+          disabled={busy}
+          aria-describedby={quest.locked ? undefined : titleId}
+        >
           <SwordsIcon size={18} aria-hidden="true" /> Start Quest
         </Button>
       </div>
@@ -46,9 +61,7 @@ export function QuestCard({ quest, starting, busy, onStart, onUpgrade, upgrading
   if (!quest.locked) {
     return (
       <li>
-        <Card className="quest-card">
-          {body}
-        </Card>
+        <Card className="quest-card">{body}</Card>
       </li>
     );
   }

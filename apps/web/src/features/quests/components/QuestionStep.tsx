@@ -27,7 +27,13 @@ export function QuestionStep({ initial, onSubmit }: QuestionStepProps) {
           hint="Name three jobs you would be excited to try, e.g. vet, game designer, baker."
           aside={`${answer.length}/${MAX}`}
         >
-          <Textarea rows={4} maxLength={MAX} value={answer} onChange={(e) => setAnswer(e.target.value)} placeholder="In one universe I am a…" />
+          <Textarea
+            rows={4}
+            maxLength={MAX}
+            value={answer}
+            onChange={(e) => setAnswer(e.target.value)}
+            placeholder="In one universe I am a…"
+          />
         </Field>
         <Button type="submit" variant="hero" size="lg" disabled={blank} className="onboarding__submit">
           <WandSparklesIcon size={18} aria-hidden="true" /> Reveal my quests

@@ -18,12 +18,26 @@ export function StartingQuest({ userId, questId }: { userId: string; questId: st
       .unwrap()
       .then((dashboard) => {
         const current = dashboard.current;
-        if (current) cacheCurrentQuest(userId, { questId: current.quest_id, title: current.title, description: current.description }, current.plan_data);
+        if (current)
+          cacheCurrentQuest(
+            userId,
+            { questId: current.quest_id, title: current.title, description: current.description },
+            current.plan_data,
+          );
         navigate(paths.dashboard, { replace: true });
-        if (current) toast({ title: 'Quest started', description: `${current.title} is now your current quest.`, variant: 'success' });
+        if (current)
+          toast({
+            title: 'Quest started',
+            description: `${current.title} is now your current quest.`,
+            variant: 'success',
+          });
       })
       .catch((error: unknown) => {
-        toast({ title: 'Could not generate plan', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Could not generate plan',
+          description: apiErrorMessage(error) ?? 'Please try again.',
+          variant: 'destructive',
+        });
         navigate(paths.dashboard, { replace: true });
       });
   }, [navigate, questId, start, userId]);

@@ -19,7 +19,13 @@ export function useDashboard(userId: string) {
 
   useEffect(() => {
     const current = data?.current;
-    if (current) cacheCurrentQuest(userId, { questId: current.quest_id, title: current.title, description: current.description }, current.plan_data, new Date(current.updated_at));
+    if (current)
+      cacheCurrentQuest(
+        userId,
+        { questId: current.quest_id, title: current.title, description: current.description },
+        current.plan_data,
+        new Date(current.updated_at),
+      );
   }, [data, userId]);
 
   const current: CurrentQuestView | null | undefined = data
@@ -32,7 +38,14 @@ export function useDashboard(userId: string) {
         fromCache: false,
       }
     : cached
-      ? { questId: cached.questId, title: cached.title, description: cached.description, plan: cached.plan, updatedAt: cached.savedAt, fromCache: true }
+      ? {
+          questId: cached.questId,
+          title: cached.title,
+          description: cached.description,
+          plan: cached.plan,
+          updatedAt: cached.savedAt,
+          fromCache: true,
+        }
       : undefined;
 
   return {

@@ -89,7 +89,9 @@ export function useOnboarding(userId: string) {
         return;
       }
       // The card keeps offering the way back: the first match and the other alternatives.
-      const back = [card.occupation, ...(card.alternatives ?? [])].filter((o): o is OccupationRef => !!o && o.code !== choice.code).slice(0, 3);
+      const back = [card.occupation, ...(card.alternatives ?? [])]
+        .filter((o): o is OccupationRef => !!o && o.code !== choice.code)
+        .slice(0, 3);
       const next = { ...quest, alternatives: back.length ? back : undefined };
       setQuests((all) => all.map((q, i) => (i === index ? next : q)));
       if (selected?.id === card.id) {
@@ -105,19 +107,30 @@ export function useOnboarding(userId: string) {
   };
 
   const save = async () => {
-    if (quests.length === 0) return toast({ title: 'No quests returned. Try adjusting your answer.', variant: 'destructive' });
-    if (!selected) return toast({ title: 'Pick a quest', description: 'Please choose one quest to start.', variant: 'destructive' });
+    if (quests.length === 0)
+      return toast({ title: 'No quests returned. Try adjusting your answer.', variant: 'destructive' });
+    if (!selected)
+      return toast({ title: 'Pick a quest', description: 'Please choose one quest to start.', variant: 'destructive' });
     try {
       const chosenPlan = planFor.current === selected.id && plan ? plan : undefined;
       const dashboard = await complete({ answer, quests, selectedQuestId: selected.id, plan: chosenPlan }).unwrap();
       const current = dashboard.current;
-      if (current) cacheCurrentQuest(userId, { questId: current.quest_id, title: current.title, description: current.description }, current.plan_data);
+      if (current)
+        cacheCurrentQuest(
+          userId,
+          { questId: current.quest_id, title: current.title, description: current.description },
+          current.plan_data,
+        );
       forgetQuizAnswer();
       setDialogOpen(false);
       navigate(paths.dashboard, { replace: true });
       toast({ title: "You're set!", description: "Onboarding saved. Let's begin your quest.", variant: 'success' });
     } catch (error) {
-      toast({ title: 'Could not save', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Could not save',
+        description: apiErrorMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 

@@ -17,7 +17,11 @@ export function useStartQuest() {
       setStartingId(quest.quest_id);
       try {
         await start({ questId: quest.quest_id }).unwrap();
-        toast({ title: 'Quest Started!', description: `${quest.title} has been added to your dashboard`, variant: 'success' });
+        toast({
+          title: 'Quest Started!',
+          description: `${quest.title} has been added to your dashboard`,
+          variant: 'success',
+        });
         void navigate(paths.dashboard);
       } catch (error) {
         const failure = startFailureOf(error);

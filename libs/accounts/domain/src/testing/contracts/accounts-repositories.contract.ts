@@ -23,7 +23,10 @@ const id = () => crypto.randomUUID();
 const newUser = (email = `${id()}@example.test`) => User.register({ id: id(), email, passwordHash: 'hash-1', now });
 
 /** One contract for the accounts repositories, run against the in-memory fakes and the MikroORM adapters. */
-export function accountsRepositoriesContract(name: string, setup: () => AccountsRepositories | Promise<AccountsRepositories>) {
+export function accountsRepositoriesContract(
+  name: string,
+  setup: () => AccountsRepositories | Promise<AccountsRepositories>,
+) {
   describe(`accounts repositories contract: ${name}`, () => {
     it('stores a user and finds it by id, normalized e-mail and Google subject', async () => {
       const { users } = await setup();
@@ -84,7 +87,13 @@ export function accountsRepositoriesContract(name: string, setup: () => Accounts
       const { users, refreshSessions } = await setup();
       const user = newUser();
       await users.add(user);
-      const first = RefreshSession.start({ id: id(), userId: user.id, tokenHash: `h-${id()}`, successorSalt: `salt-${id()}`, now });
+      const first = RefreshSession.start({
+        id: id(),
+        userId: user.id,
+        tokenHash: `h-${id()}`,
+        successorSalt: `salt-${id()}`,
+        now,
+      });
       await refreshSessions.add(first);
       const stale = await refreshSessions.findByTokenHash(first.snapshot().tokenHash);
       const next = first.rotate({ id: id(), tokenHash: `h-${id()}`, successorSalt: `salt-${id()}`, now });
@@ -100,7 +109,13 @@ export function accountsRepositoriesContract(name: string, setup: () => Accounts
       expect(stored?.snapshot()).toEqual(next.value.snapshot());
       expect((await refreshSessions.findByTokenHash(first.snapshot().tokenHash))?.state(now)).toBe('rotated');
 
-      const other = RefreshSession.start({ id: id(), userId: user.id, tokenHash: `h-${id()}`, successorSalt: `salt-${id()}`, now });
+      const other = RefreshSession.start({
+        id: id(),
+        userId: user.id,
+        tokenHash: `h-${id()}`,
+        successorSalt: `salt-${id()}`,
+        now,
+      });
       await refreshSessions.add(other);
       await refreshSessions.revokeFamily(first.familyId, now);
       expect((await refreshSessions.findByTokenHash(next.value.snapshot().tokenHash))?.state(now)).toBe('revoked');
@@ -113,7 +128,13 @@ export function accountsRepositoriesContract(name: string, setup: () => Accounts
       const { users, verificationTokens } = await setup();
       const user = newUser();
       await users.add(user);
-      const token = VerificationToken.issue({ id: id(), userId: user.id, purpose: 'password_reset', tokenHash: `h-${id()}`, now });
+      const token = VerificationToken.issue({
+        id: id(),
+        userId: user.id,
+        purpose: 'password_reset',
+        tokenHash: `h-${id()}`,
+        now,
+      });
       await verificationTokens.add(token);
       const found = await verificationTokens.findByTokenHash(token.snapshot().tokenHash);
       expect(found?.snapshot()).toEqual(token.snapshot());
@@ -122,7 +143,9 @@ export function accountsRepositoriesContract(name: string, setup: () => Accounts
       expect(await verificationTokens.markConsumed(found!)).toBe(true);
       expect(copy.consume('password_reset', now).ok).toBe(true);
       expect(await verificationTokens.markConsumed(copy)).toBe(false);
-      expect((await verificationTokens.findByTokenHash(token.snapshot().tokenHash))?.consume('password_reset', now).ok).toBe(false);
+      expect(
+        (await verificationTokens.findByTokenHash(token.snapshot().tokenHash))?.consume('password_reset', now).ok,
+      ).toBe(false);
     });
 
     it("consumes every open token of one user and purpose, and no one else's", async () => {

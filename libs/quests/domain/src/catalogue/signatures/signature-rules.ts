@@ -21,7 +21,9 @@ export const OPENING_VERBS = new Set(
   crochet hem pin iron tune play sing hum clap dance stretch jog breathe act perform rehearse pretend scan skim highlight circle sequence
   decide derive tally photograph interview sketch wrap stack load unload assess inspect evaluate verify tour visit lay-out set-up sweep
   wipe polish fix mend sharpen stir grow water prune repot sow harvest feed groom care draw-up devise brainstorm quiz greet serve host
-  coach train demonstrate show tell convince negotiate pitch sell buy cost reconcile forecast project predict audit`.split(/\s+/),
+  coach train demonstrate show tell convince negotiate pitch sell buy cost reconcile forecast project predict audit`.split(
+    /\s+/,
+  ),
 );
 
 /** Things a quest can ask to be shown at the end. */
@@ -33,23 +35,34 @@ export const UNSAFE =
   /\b(climb(?:ing)?|ladders?|scaffold(?:ing)?|rooftops?|on (?:a|the|your) roof|inject(?:ion|ing)?|needles?|syringes?|scalpels?|administer|dosage|medicat(?:e|ion)|prescription drugs?|drive (?:a|an|the)|driving (?:a|an|the)|steer (?:a|an|the)|operate (?:a|an|the)|forklifts?|chainsaws?|power tools?|weld(?:ing)?|solder(?:ing)?|live wires?|mains power|circuit breakers?|electrical panels?|fuse ?box|bleach|acids?|solvents?|pesticides?|firearms?|guns?|weapons?|explosives?|blasting|massage (?:a|someone|your)|pierc(?:e|ing)|restrain(?:ing)?|handcuff|sedat(?:e|ion)|x-ray (?:a|someone|your)|trespass|break into)\b/i;
 
 const PLACEHOLDER = /[{}]|\bTODO\b|\bXXX\b|\.\.\.|lorem/i;
-const LONG_TIME = /\b(?:(?:3[1-9]|[4-9]\d|\d{3,})\s*(?:-|\s)?min(?:ute)?s?|\d+\s*(?:-|\s)?hours?|an hour|half a day|a day|overnight)\b/i;
+const LONG_TIME =
+  /\b(?:(?:3[1-9]|[4-9]\d|\d{3,})\s*(?:-|\s)?min(?:ute)?s?|\d+\s*(?:-|\s)?hours?|an hour|half a day|a day|overnight)\b/i;
 
 export const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
 
 const contentWords = (text: string): Set<string> =>
-  new Set(text.toLowerCase().match(/[a-z][a-z'-]{4,}/g)?.map((w) => w.replace(/(?:es|s)$/, '')) ?? []);
+  new Set(
+    text
+      .toLowerCase()
+      .match(/[a-z][a-z'-]{4,}/g)
+      ?.map((w) => w.replace(/(?:es|s)$/, '')) ?? [],
+  );
 
 function questProblems(quest: SignatureQuest, where: string): string[] {
   const problems: string[] = [];
   const say = (problem: string) => problems.push(`${where}: ${problem}`);
   if (!quest.title.trim()) say('empty title');
-  if (quest.title.length > MAX_SIGNATURE_TITLE) say(`title over ${MAX_SIGNATURE_TITLE} characters (${quest.title.length})`);
+  if (quest.title.length > MAX_SIGNATURE_TITLE)
+    say(`title over ${MAX_SIGNATURE_TITLE} characters (${quest.title.length})`);
   const parts = sentences(quest.description);
   if (parts.length < 1 || parts.length > 3) say(`description has ${parts.length} sentences, not 1–3`);
   if (quest.description.length > MAX_DESCRIPTION) say(`description over ${MAX_DESCRIPTION} characters`);
   if (!/[.!?]$/.test(quest.description.trim())) say('description does not end a sentence');
-  const first = quest.description.trim().split(/[\s,]+/)[0]?.toLowerCase() ?? '';
+  const first =
+    quest.description
+      .trim()
+      .split(/[\s,]+/)[0]
+      ?.toLowerCase() ?? '';
   if (!OPENING_VERBS.has(first)) say(`description starts with "${first}", not a listed verb`);
   if (!ARTEFACTS.test(quest.description)) say('description names nothing to show at the end');
   if (LONG_TIME.test(quest.description)) say('description asks for more than 30 minutes');
@@ -61,7 +74,8 @@ function questProblems(quest: SignatureQuest, where: string): string[] {
   if (quest.plan.length < 3 || quest.plan.length > 6) say(`plan has ${quest.plan.length} milestones, not 3–6`);
   const subject = contentWords(`${quest.title} ${quest.description}`);
   quest.plan.forEach((milestone, i) => {
-    if (!milestone.title.trim() || milestone.title.length > MAX_MILESTONE_TITLE) say(`milestone ${i + 1} title empty or over ${MAX_MILESTONE_TITLE}`);
+    if (!milestone.title.trim() || milestone.title.length > MAX_MILESTONE_TITLE)
+      say(`milestone ${i + 1} title empty or over ${MAX_MILESTONE_TITLE}`);
     if (!milestone.description.trim() || milestone.description.length > MAX_MILESTONE_DESCRIPTION)
       say(`milestone ${i + 1} description empty or over ${MAX_MILESTONE_DESCRIPTION}`);
     if (i < 2 && ![...contentWords(`${milestone.title} ${milestone.description}`)].some((w) => subject.has(w)))
@@ -74,9 +88,11 @@ function questProblems(quest: SignatureQuest, where: string): string[] {
 export function signatureProblems(entry: SignatureEntry): string[] {
   const problems: string[] = [];
   if (!/^\d{2}-\d{4}\.\d{2}$/.test(entry.code)) problems.push(`${entry.code}: not an O*NET-SOC code`);
-  if (entry.quests.length < 1 || entry.quests.length > 2) problems.push(`${entry.code}: has ${entry.quests.length} quests, not 1–2`);
+  if (entry.quests.length < 1 || entry.quests.length > 2)
+    problems.push(`${entry.code}: has ${entry.quests.length} quests, not 1–2`);
   for (const alias of entry.aliases) {
-    if (!alias.trim() || alias.length > 60 || PLACEHOLDER.test(alias)) problems.push(`${entry.code}: bad alias "${alias}"`);
+    if (!alias.trim() || alias.length > 60 || PLACEHOLDER.test(alias))
+      problems.push(`${entry.code}: bad alias "${alias}"`);
   }
   entry.quests.forEach((quest, i) => problems.push(...questProblems(quest, `${entry.code} quest ${i + 1}`)));
   return problems;

@@ -16,13 +16,16 @@ describe('signature quests, read as data', () => {
   });
 
   it.each(groups)('cover every occupation of major group %s', (group) => {
-    const missing = OCCUPATIONS.filter(([code]) => code.startsWith(`${group}-`) && !entries.has(code)).map(([code, , title]) => `${code} ${title}`);
+    const missing = OCCUPATIONS.filter(([code]) => code.startsWith(`${group}-`) && !entries.has(code)).map(
+      ([code, , title]) => `${code} ${title}`,
+    );
     expect(missing).toEqual([]);
   });
 
   it('give at least 1,000 distinct first quests; occupations share one only where listed here', () => {
     const byTitle = new Map<string, string[]>();
-    for (const entry of SIGNATURE_ENTRIES) byTitle.set(entry.quests[0].title, [...(byTitle.get(entry.quests[0].title) ?? []), entry.code]);
+    for (const entry of SIGNATURE_ENTRIES)
+      byTitle.set(entry.quests[0].title, [...(byTitle.get(entry.quests[0].title) ?? []), entry.code]);
     const shared = [...byTitle.values()].filter((codes) => codes.length > 1);
     // Reviewed: each pair's beginner's first step is truly the same.
     expect(shared).toEqual(SHARED_FIRST_QUESTS);
@@ -35,7 +38,12 @@ describe('signature quests, read as data', () => {
     const clashes: string[] = [];
     for (const entry of SIGNATURE_ENTRIES) {
       for (const alias of entry.aliases) {
-        const key = alias.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+        const key = alias
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/[^a-z0-9]+/g, ' ')
+          .trim();
         const other = owner.get(key);
         if (other && other !== entry.code) clashes.push(`"${alias}": ${other} and ${entry.code}`);
         owner.set(key, entry.code);
@@ -44,7 +52,7 @@ describe('signature quests, read as data', () => {
     expect(clashes).toEqual([]);
   });
 
-  it("never give two occupations the same plan", () => {
+  it('never give two occupations the same plan', () => {
     const plans = new Map<string, string>();
     const twins: string[] = [];
     for (const entry of SIGNATURE_ENTRIES) {
