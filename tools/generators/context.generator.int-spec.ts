@@ -156,13 +156,27 @@ describe('npx nx g ./tools/generators:context probe', () => {
   );
 
   it(
-    "passes the probe's own tests",
+    "passes the probe's own tests, its repository's contract in memory and on Postgres",
     () => {
-      const spec = 'libs/probe/domain/src/use-cases/add-probe-item.use-case.spec.ts';
-      const test = run(copy, 'npx', ['--no-install', 'vitest', 'run', '--project', 'unit', spec]);
+      const unit = run(copy, 'npx', ['--no-install', 'vitest', 'run', '--project', 'unit', 'libs/probe']);
+      expect(unit.status, unit.output).toBe(0);
+      expect(unit.output).toContain('libs/probe/domain/src/use-cases/add-probe-item.use-case.spec.ts');
+      expect(unit.output).toMatch(/Tests\s+4 passed/);
+      const integration = run(copy, 'npx', ['--no-install', 'vitest', 'run', '--project', 'integration', 'libs/probe']);
+      expect(integration.status, integration.output).toBe(0);
+      expect(integration.output).toMatch(/Tests\s+2 passed/);
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    "keeps the tree's own checks green: the table owners and the contract-suite census take the probe in",
+    () => {
+      const checks = ['tools/testing/table-ownership.spec.ts', 'tools/testing/port-contracts.spec.ts'];
+      const test = run(copy, 'npx', ['--no-install', 'vitest', 'run', '--project', 'unit', ...checks]);
       expect(test.status, test.output).toBe(0);
-      expect(test.output).toContain(spec);
-      expect(test.output).toMatch(/Tests\s+2 passed/);
+      expect(test.output).toContain('table-ownership.spec.ts');
+      expect(test.output).toContain('port-contracts.spec.ts');
     },
     STEP_TIMEOUT,
   );

@@ -123,6 +123,20 @@ for (const { path, text } of code) {
 }
 
 const adaptersOf = (port: string) => implementers.get(port) ?? [];
+
+/**
+ * A port the lists above do not name is covered by convention when a `*.contract.ts` exports
+ * `<port in camelCase>Contract` (the context generator writes one for its repository): it joins CONTRACTS.
+ */
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+for (const port of ports) {
+  if (port in CONTRACTS || port in IN_PROCESS || adaptersOf(port).length < 2) continue;
+  const contract = `${lowerFirst(port)}Contract`;
+  const declared = code.some(
+    (f) => f.path.endsWith('.contract.ts') && new RegExp(`export\\s+function\\s+${contract}\\b`).test(f.text),
+  );
+  if (declared) CONTRACTS[port] = { contract, faces: 'by convention: its own contract suite' };
+}
 /** The adapter's name and the names of the classes built on it (a spec may construct a subclass). */
 function namesFor(adapter: string, seen = new Set<string>()): string[] {
   if (seen.has(adapter)) return [];
