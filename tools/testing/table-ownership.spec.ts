@@ -27,6 +27,7 @@ const OWNERS: Record<string, Owner> = {
   quest_plans: 'plans',
   community_quests: 'quests',
   milestone_progress: 'progress',
+  check_ins: 'progress',
   quest_progress: 'progress',
   entitlements: 'billing',
   processed_events: 'billing',

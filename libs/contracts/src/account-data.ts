@@ -53,6 +53,8 @@ export const AccountExport = z.object({
       updated_at: when,
     }),
   ),
+  /** "Done for today" marks: the person's calendar day in the zone they were in, and the quest current then. */
+  check_ins: z.array(z.object({ quest_id: z.string(), local_date: z.string(), zone: z.string(), created_at: when })),
   /** Which milestones of each quest's plan the user ticked. */
   milestone_progress: z.array(
     z.object({ quest_id: z.string(), completed_milestones: z.array(z.number().int()), updated_at: when }),

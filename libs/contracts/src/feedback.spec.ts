@@ -43,6 +43,7 @@ describe('account data contracts', () => {
       onboarding_responses: [],
       generated_quests: [],
       quest_selections: [],
+      check_ins: [],
       milestone_progress: [],
       quest_progress: [],
       subscription: null,

@@ -10,3 +10,4 @@ export * from './feedback';
 export * from './account-data';
 export * from './auth-forms';
 export * from './prerender-guard';
+export * from './daily-loop';

@@ -10,6 +10,7 @@ export * from './ports/quest-progress-repository.port';
 export * from './ports/premium-access.port';
 export * from './ports/milestone-progress-repository.port';
 export * from './ports/current-quest.port';
+export * from './ports/check-in-repository.port';
 
 export * from './use-cases/list-community-quests.use-case';
 export * from './use-cases/start-community-quest.use-case';
@@ -17,6 +18,7 @@ export * from './use-cases/toggle-quest-step.use-case';
 export * from './use-cases/list-active-progress.use-case';
 export * from './use-cases/list-archive.use-case';
 export * from './use-cases/toggle-milestone.use-case';
+export * from './use-cases/daily-loop.use-cases';
 
 export * from './progress-use-cases';
 export * from './daily';

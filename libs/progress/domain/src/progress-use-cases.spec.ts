@@ -3,6 +3,7 @@ import { FixedClock } from '@sidequest/kernel/testing';
 import { buildProgressUseCases } from './progress-use-cases';
 import { InMemoryCommunityQuestBoard } from './testing/in-memory-community-quest-board';
 import { InMemoryCommunityQuests } from './testing/in-memory-community-quests';
+import { InMemoryCheckInRepository } from './testing/in-memory-check-in.repository';
 import { InMemoryMilestoneProgressRepository } from './testing/in-memory-milestone-progress.repository';
 import { FakePremiumAccess, InMemoryQuestProgress } from './testing/in-memory-quest-progress';
 
@@ -19,6 +20,7 @@ describe('buildProgressUseCases', () => {
       premium: new FakePremiumAccess(),
       currentQuest: { current: async (userId) => (userId === 'u1' ? { questId: 'q1', milestoneCount: 4 } : null) },
       milestones,
+      checkIns: new InMemoryCheckInRepository(),
       ids: { next: () => `progress-${++n}` },
       clock: new FixedClock(),
     });

@@ -1,10 +1,12 @@
 import type { Clock, IdGenerator } from '@sidequest/kernel';
+import type { CheckInRepository } from './ports/check-in-repository.port';
 import type { CommunityQuestBoard } from './ports/community-quest-board.port';
 import type { CommunityQuestRepository } from './ports/community-quest-repository.port';
 import type { CurrentQuestPort } from './ports/current-quest.port';
 import type { MilestoneProgressRepository } from './ports/milestone-progress-repository.port';
 import type { PremiumAccess } from './ports/premium-access.port';
 import type { QuestProgressRepository } from './ports/quest-progress-repository.port';
+import { CheckInToday, GetDailyLoop, UndoCheckInToday } from './use-cases/daily-loop.use-cases';
 import { ListActiveProgress } from './use-cases/list-active-progress.use-case';
 import { ListArchive } from './use-cases/list-archive.use-case';
 import { ListCommunityQuests } from './use-cases/list-community-quests.use-case';
@@ -25,6 +27,8 @@ export interface ProgressPorts {
   currentQuest: CurrentQuestPort;
   /** The ticked milestones of the current quest's plan. */
   milestones: MilestoneProgressRepository;
+  /** "Done for today" marks, one per user and local date. */
+  checkIns: CheckInRepository;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -36,11 +40,15 @@ export interface ProgressUseCases {
   listActiveProgress: ListActiveProgress;
   listArchive: ListArchive;
   toggleMilestone: ToggleMilestone;
+  getDailyLoop: GetDailyLoop;
+  checkInToday: CheckInToday;
+  undoCheckInToday: UndoCheckInToday;
 }
 
 /** The composition of the progress context: every use case over one named set of ports. */
 export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
-  const { catalogue: quests, progress, board, premium, currentQuest, milestones, ids, clock } = ports;
+  const { catalogue: quests, progress, board, premium, currentQuest, milestones, checkIns, ids, clock } = ports;
+  const getDailyLoop = new GetDailyLoop({ currentQuest, checkIns, clock });
   return {
     listCommunityQuests: new ListCommunityQuests(board, premium),
     startCommunityQuest: new StartCommunityQuest({ quests, progress, premium, ids, clock }),
@@ -48,5 +56,8 @@ export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
     listActiveProgress: new ListActiveProgress(quests, progress),
     listArchive: new ListArchive(quests, progress),
     toggleMilestone: new ToggleMilestone({ currentQuest, milestones, clock }),
+    getDailyLoop,
+    checkInToday: new CheckInToday({ currentQuest, checkIns, clock }, getDailyLoop),
+    undoCheckInToday: new UndoCheckInToday({ currentQuest, checkIns, clock }, getDailyLoop),
   };
 }

@@ -5,6 +5,9 @@ import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { provideUseCases, provideValue, UserDataRegistry, type PortTokens } from '@sidequest/platform-db';
 import {
   buildProgressUseCases,
+  CheckInToday,
+  GetDailyLoop,
+  UndoCheckInToday,
   ListActiveProgress,
   ListArchive,
   ListCommunityQuests,
@@ -16,7 +19,9 @@ import {
 } from '@sidequest/progress-domain';
 import { BillingPremiumAccess } from './billing/billing-premium-access';
 import { CommunityQuestsController } from './http/community-quests.controller';
+import { DailyLoopController } from './http/daily-loop.controller';
 import { MilestonesController } from './http/milestones.controller';
+import { MikroOrmCheckInRepository } from './persistence/mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './persistence/mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './persistence/mikro-orm-quest-progress.repository';
 import { ProgressUserDataContributor } from './persistence/progress-user-data.contributor';
@@ -39,6 +44,7 @@ const ports: PortTokens<ProgressPorts> = {
   progress: MikroOrmQuestProgressRepository,
   board: SqlCommunityQuestBoard,
   milestones: MikroOrmMilestoneProgressRepository,
+  checkIns: MikroOrmCheckInRepository,
   ids: PROGRESS_IDS,
   clock: PROGRESS_CLOCK,
 };
@@ -51,6 +57,9 @@ const expose = {
   listActiveProgress: ListActiveProgress,
   listArchive: ListArchive,
   toggleMilestone: ToggleMilestone,
+  getDailyLoop: GetDailyLoop,
+  checkInToday: CheckInToday,
+  undoCheckInToday: UndoCheckInToday,
 } satisfies Record<keyof ProgressUseCases, unknown>;
 
 export interface ProgressModuleOptions {
@@ -61,16 +70,17 @@ export interface ProgressModuleOptions {
   imports?: DynamicModule['imports'];
 }
 
-/** What a person has done: milestone ticks of the current quest, and the steps of the community quests they started. */
+/** What a person has done: daily check-ins, milestone ticks of the current quest, and the steps of the community quests they started. */
 @Module({
   imports: [MikroOrmModule.forFeature(progressEntitySchemas), PlatformAuthModule],
-  controllers: [CommunityQuestsController, MilestonesController],
+  controllers: [CommunityQuestsController, MilestonesController, DailyLoopController],
   providers: [
     QuestsCommunityCatalogue,
     QuestsCurrentQuest,
     BillingPremiumAccess,
     MikroOrmQuestProgressRepository,
     MikroOrmMilestoneProgressRepository,
+    MikroOrmCheckInRepository,
     SqlCommunityQuestBoard,
     ProgressUserDataContributor,
     provideValue(PROGRESS_IDS, uuidGenerator),

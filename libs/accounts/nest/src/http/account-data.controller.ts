@@ -11,6 +11,7 @@ const EMPTY_SECTIONS = {
   onboarding_responses: [],
   generated_quests: [],
   quest_selections: [],
+  check_ins: [],
   milestone_progress: [],
   quest_progress: [],
   subscription: null,

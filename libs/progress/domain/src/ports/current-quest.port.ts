@@ -2,6 +2,8 @@
 export interface CurrentQuestMilestones {
   questId: string;
   milestoneCount: number;
+  /** The plan's schedule text ("Mon–Fri: 30 minutes per day"), which the weekly goal is read from. */
+  weeklyPlan?: string | null;
 }
 
 /** Where the current quest comes from (the quests context); implemented over its public use case. */

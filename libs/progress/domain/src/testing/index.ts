@@ -5,3 +5,5 @@ export * from './in-memory-milestone-progress.repository';
 export * from './quest-progress-repository.contract';
 export * from './community-quest-board.contract';
 export * from './milestone-progress-repository.contract';
+export * from './in-memory-check-in.repository';
+export * from './check-in-repository.contract';

@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { MilestoneProgress, QuestProgress } from '@sidequest/progress-domain';
 import { communityQuestCatalogue } from '@sidequest/quests-domain';
 import {
+  checkInRepositoryContract,
   communityQuestBoardContract,
   milestoneProgressRepositoryContract,
   questProgressRepositoryContract,
 } from '@sidequest/progress-domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MikroOrmCheckInRepository } from './mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
 import { progressMigrations } from './progress.migrations';
@@ -52,6 +54,8 @@ milestoneProgressRepositoryContract('MikroORM on Postgres', () => {
   const shared = em();
   return new MikroOrmMilestoneProgressRepository(shared, new MikroOrmUnitOfWork(shared));
 });
+
+checkInRepositoryContract('MikroORM on Postgres', () => new MikroOrmCheckInRepository(em()));
 
 // As in the app, the repository and the unit of work share the one context-aware EntityManager, so the
 // repository's statements run inside the unit of work's transaction (the allowance's advisory lock needs it).

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { UserDataContributor } from '@sidequest/platform-db';
+import { MikroOrmCheckInRepository } from './mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
 
-/** Progress's part of export and deletion: the user's milestone ticks and quest_progress rows. */
+/** Progress's part of export and deletion: the user's check-ins, milestone ticks and quest_progress rows. */
 @Injectable()
 export class ProgressUserDataContributor implements UserDataContributor {
   readonly name = 'progress';
@@ -11,14 +12,22 @@ export class ProgressUserDataContributor implements UserDataContributor {
   constructor(
     private readonly progress: MikroOrmQuestProgressRepository,
     private readonly milestones: MikroOrmMilestoneProgressRepository,
+    private readonly checkIns: MikroOrmCheckInRepository,
   ) {}
 
   async exportUserData(userId: string): Promise<Record<string, unknown>> {
-    const [rows, ticks] = await Promise.all([
+    const [rows, ticks, checkIns] = await Promise.all([
       this.progress.listAllByUser(userId),
       this.milestones.listAllByUser(userId),
+      this.checkIns.listByUser(userId),
     ]);
     return {
+      check_ins: checkIns.map((c) => ({
+        quest_id: c.questId,
+        local_date: c.localDate,
+        zone: c.zone,
+        created_at: c.at.toISOString(),
+      })),
       milestone_progress: ticks.map((m) => ({
         quest_id: m.questId,
         completed_milestones: [...m.completed],
@@ -35,6 +44,7 @@ export class ProgressUserDataContributor implements UserDataContributor {
   }
 
   async deleteUserData(userId: string): Promise<void> {
+    await this.checkIns.deleteByUser(userId);
     await this.milestones.deleteByUser(userId);
     await this.progress.deleteByUser(userId);
   }

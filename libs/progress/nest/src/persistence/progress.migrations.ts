@@ -43,7 +43,27 @@ class Migration20261125200000_progress_milestones extends Migration {
   }
 }
 
+/** "Done for today": one check-in per user and local date, naming the quest that was current then. */
+class Migration20261125210000_progress_check_ins extends Migration {
+  override up(): void {
+    this.addSql(`
+      create table "check_ins" (
+        "user_id" uuid not null,
+        "quest_id" varchar(120) not null,
+        "local_date" date not null,
+        "zone" varchar(64) not null,
+        "created_at" timestamptz not null,
+        constraint "check_ins_user_local_date_unique" unique ("user_id", "local_date")
+      );`);
+  }
+
+  override down(): void {
+    this.addSql('drop table if exists "check_ins";');
+  }
+}
+
 export const progressMigrations = [
   { name: 'Migration20261122040000_progress', class: Migration20261122040000_progress },
   { name: 'Migration20261125200000_progress_milestones', class: Migration20261125200000_progress_milestones },
+  { name: 'Migration20261125210000_progress_check_ins', class: Migration20261125210000_progress_check_ins },
 ];

@@ -31,4 +31,19 @@ export const MilestoneProgressRowSchema = defineEntity({
 });
 export type MilestoneProgressRow = InferEntity<typeof MilestoneProgressRowSchema>;
 
-export const progressEntitySchemas = [QuestProgressRecordSchema, MilestoneProgressRowSchema];
+/** check_ins: "Done for today", one row per user and local date (the unique pair is the key). */
+export const CheckInRowSchema = defineEntity({
+  name: 'CheckInRow',
+  tableName: 'check_ins',
+  uniques: [{ name: 'check_ins_user_local_date_unique', properties: ['userId', 'localDate'] }],
+  properties: {
+    userId: p.uuid().primary(),
+    localDate: p.string().columnType('date').primary(),
+    questId: p.string().length(120),
+    zone: p.string().length(64),
+    createdAt: p.datetime(),
+  },
+});
+export type CheckInRow = InferEntity<typeof CheckInRowSchema>;
+
+export const progressEntitySchemas = [QuestProgressRecordSchema, MilestoneProgressRowSchema, CheckInRowSchema];

@@ -9,6 +9,12 @@ export class QuestsCurrentQuest implements CurrentQuestPort {
 
   async current(userId: string): Promise<CurrentQuestMilestones | null> {
     const quest = await this.findCurrentQuest.execute({ userId });
-    return quest ? { questId: quest.questId, milestoneCount: quest.plan.milestones.length } : null;
+    return quest
+      ? {
+          questId: quest.questId,
+          milestoneCount: quest.plan.milestones.length,
+          weeklyPlan: quest.plan.schedule?.weekly_plan ?? null,
+        }
+      : null;
   }
 }

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+function knownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone the server's Intl knows, such as Europe/Berlin. */
+export const TimeZoneName = z
+  .string({ error: 'timeZone is required: an IANA zone such as Europe/Berlin' })
+  .min(1, 'timeZone is required: an IANA zone such as Europe/Berlin')
+  .max(64, 'timeZone is too long')
+  .refine(knownZone, { message: 'Unknown time zone: send an IANA zone such as Europe/Berlin' });
+
+/** POST /api/progress/check-ins/today; DELETE and GET take the same as a query. */
+export const DailyLoopZone = z.object({ timeZone: TimeZoneName });
+export type DailyLoopZone = z.infer<typeof DailyLoopZone>;
+
+const HeatmapDay = z.object({ date: z.string(), checked_in: z.boolean(), future: z.boolean() });
+
+const HeatmapWeek = z.object({
+  start: z.string(),
+  days: z.array(HeatmapDay),
+  goal: z.number().int(),
+  count: z.number().int(),
+  met: z.boolean(),
+  paused: z.boolean(),
+  current: z.boolean(),
+  label: z.string(),
+});
+
+/** GET /api/progress/daily, and the answer of a check-in or its undo. */
+export const DailyLoopResponse = z.object({
+  today: z.string().describe('The person’s calendar day, YYYY-MM-DD, in time_zone'),
+  time_zone: z.string(),
+  quest_id: z.string().nullable().describe('The current quest, or null when there is none'),
+  checked_in_today: z.boolean(),
+  check_in: z
+    .object({ quest_id: z.string(), local_date: z.string(), zone: z.string(), created_at: z.string() })
+    .nullable(),
+  undo_until: z.string().nullable().describe('Until when today’s check-in can be undone (its local midnight)'),
+  weekly_goal: z.number().int().min(1).max(7),
+  streak: z.number().int().min(0),
+  pause_message: z.string().nullable(),
+  heatmap: z.object({
+    weeks: z.array(HeatmapWeek),
+    checked_in_days: z.number().int(),
+    pauses_used: z.number().int(),
+    summary: z.string(),
+  }),
+});
+export type DailyLoopResponse = z.infer<typeof DailyLoopResponse>;
+
+/** A check-in or its undo: the daily loop, and whether anything changed. */
+export const CheckInResponse = DailyLoopResponse.extend({ changed: z.boolean() });
+export type CheckInResponse = z.infer<typeof CheckInResponse>;

@@ -1,0 +1,12 @@
+import type { CheckIn } from '../daily/check-in';
+
+/** "Done for today" marks, one per user and local date. Every read is scoped to one user. */
+export interface CheckInRepository {
+  /** The user's check-ins, oldest local date first. */
+  listByUser(userId: string): Promise<CheckIn[]>;
+  /** Stores it unless the user already has one on that local date; false when one was there. */
+  add(checkIn: CheckIn): Promise<boolean>;
+  /** Removes the user's check-in on that local date, if any. */
+  remove(userId: string, localDate: string): Promise<void>;
+  deleteByUser(userId: string): Promise<void>;
+}

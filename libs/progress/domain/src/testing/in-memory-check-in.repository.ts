@@ -1,0 +1,28 @@
+import type { CheckIn } from '../daily/check-in';
+import type { CheckInRepository } from '../ports/check-in-repository.port';
+
+export class InMemoryCheckInRepository implements CheckInRepository {
+  readonly rows = new Map<string, CheckIn>();
+
+  async listByUser(userId: string): Promise<CheckIn[]> {
+    return [...this.rows.values()]
+      .filter((c) => c.userId === userId)
+      .sort((a, b) => a.localDate.localeCompare(b.localDate))
+      .map((c) => ({ ...c, at: new Date(c.at) }));
+  }
+
+  async add(checkIn: CheckIn): Promise<boolean> {
+    const key = `${checkIn.userId}/${checkIn.localDate}`;
+    if (this.rows.has(key)) return false;
+    this.rows.set(key, { ...checkIn, at: new Date(checkIn.at) });
+    return true;
+  }
+
+  async remove(userId: string, localDate: string): Promise<void> {
+    this.rows.delete(`${userId}/${localDate}`);
+  }
+
+  async deleteByUser(userId: string): Promise<void> {
+    for (const [key, c] of this.rows) if (c.userId === userId) this.rows.delete(key);
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { FixedClock } from '@sidequest/kernel/testing';
+import type { CurrentQuestPort } from '../ports/current-quest.port';
+import { InMemoryCheckInRepository } from '../testing/in-memory-check-in.repository';
+import { CheckInToday, GetDailyLoop, NO_CURRENT_QUEST, UndoCheckInToday } from './daily-loop.use-cases';
+
+const HOUR = 3_600_000;
+
+function setup(start = '2026-11-24T07:00:00Z') {
+  let quest: { questId: string; milestoneCount: number; weeklyPlan?: string } | null = {
+    questId: 'q1',
+    milestoneCount: 4,
+    weeklyPlan: 'Mon–Fri: 30 minutes per day',
+  };
+  const currentQuest: CurrentQuestPort = { current: async (userId) => (userId === 'u1' ? quest : null) };
+  const checkIns = new InMemoryCheckInRepository();
+  const clock = new FixedClock(new Date(start));
+  const deps = { currentQuest, checkIns, clock };
+  const loop = new GetDailyLoop(deps);
+  return {
+    checkIns,
+    clock,
+    loop,
+    checkIn: new CheckInToday(deps, loop),
+    undo: new UndoCheckInToday(deps, loop),
+    switchTo: (next: typeof quest) => (quest = next),
+  };
+}
+
+const berlin = { userId: 'u1', timeZone: 'Europe/Berlin' };
+
+describe('the daily loop', () => {
+  it('checks in on the person’s own day for the current quest, and shows it in the heatmap', async () => {
+    const { checkIn } = setup();
+    const result = await checkIn.execute(berlin);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toMatchObject({
+      changed: true,
+      today: '2026-11-24',
+      timeZone: 'Europe/Berlin',
+      questId: 'q1',
+      checkIn: { userId: 'u1', questId: 'q1', localDate: '2026-11-24', zone: 'Europe/Berlin' },
+      weeklyGoal: 5,
+    });
+    expect(result.value.undoUntil?.toISOString()).toBe('2026-11-24T23:00:00.000Z');
+    const cell = result.value.heatmap.weeks.at(-1)?.days.find((d) => d.date === '2026-11-24');
+    expect(cell?.checkedIn).toBe(true);
+  });
+
+  it('changes nothing on a second mark the same local day', async () => {
+    const { checkIn, checkIns, clock } = setup();
+    await checkIn.execute(berlin);
+    clock.advance(10 * HOUR);
+    const again = await checkIn.execute(berlin);
+    expect(again.ok && again.value.changed).toBe(false);
+    expect(checkIns.rows.size).toBe(1);
+    clock.advance(6 * HOUR); // 2026-11-25 in Berlin
+    const next = await checkIn.execute(berlin);
+    expect(next.ok && next.value.checkIn?.localDate).toBe('2026-11-25');
+    expect(checkIns.rows.size).toBe(2);
+  });
+
+  it('refuses when there is no current quest, and an unknown zone, with clear messages', async () => {
+    const { checkIn, loop, switchTo } = setup();
+    switchTo(null);
+    const none = await checkIn.execute(berlin);
+    expect(!none.ok && none.error).toMatchObject({ kind: 'conflict', message: NO_CURRENT_QUEST });
+    const bad = await checkIn.execute({ userId: 'u1', timeZone: 'Mars/Olympus' });
+    expect(!bad.ok && bad.error.kind).toBe('invalid');
+    expect(!bad.ok && bad.error.message).toMatch(/Unknown time zone: Mars\/Olympus/);
+    const view = await loop.execute(berlin);
+    expect(view.ok && view.value).toMatchObject({ questId: null, checkIn: null, weeklyGoal: 5 });
+  });
+
+  it('undoes until midnight, their time, and not after', async () => {
+    const { checkIn, undo, clock, checkIns } = setup();
+    await checkIn.execute(berlin);
+    const undone = await undo.execute(berlin);
+    expect(undone.ok && undone.value).toMatchObject({ changed: true, checkIn: null, undoUntil: null });
+    expect(checkIns.rows.size).toBe(0);
+    await checkIn.execute(berlin);
+    clock.advance(16 * HOUR); // 23:00Z: midnight in Berlin
+    const late = await undo.execute(berlin);
+    expect(late.ok && late.value.changed).toBe(false);
+    expect(checkIns.rows.size).toBe(1);
+  });
+
+  it('keeps the history when the person switches quests, and reads the goal from the new plan', async () => {
+    const { checkIn, clock, switchTo, loop } = setup();
+    await checkIn.execute(berlin);
+    switchTo({ questId: 'q2', milestoneCount: 3, weeklyPlan: 'Mon, Wed & Fri' });
+    clock.advance(24 * HOUR);
+    const next = await checkIn.execute(berlin);
+    expect(next.ok && next.value.checkIn?.questId).toBe('q2');
+    const view = await loop.execute(berlin);
+    expect(view.ok && view.value.weeklyGoal).toBe(3);
+    expect(view.ok && view.value.heatmap.checkedInDays).toBe(2);
+  });
+
+  it('shows each person only their own check-ins', async () => {
+    const { checkIn, loop } = setup();
+    await checkIn.execute(berlin);
+    const other = await loop.execute({ userId: 'u2', timeZone: 'Europe/Berlin' });
+    expect(other.ok && other.value.heatmap.checkedInDays).toBe(0);
+  });
+});

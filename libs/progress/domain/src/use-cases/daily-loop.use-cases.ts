@@ -1,0 +1,105 @@
+import { DomainError, err, isTimeZone, ok, type Clock, type Result } from '@sidequest/kernel';
+import { canUndo, decideCheckIn, localDateOf, undoDeadline, type CheckIn } from '../daily/check-in';
+import { buildHeatmap, type Heatmap } from '../daily/heatmap';
+import { weeklyGoal } from '../daily/weekly-goal';
+import type { CheckInRepository } from '../ports/check-in-repository.port';
+import type { CurrentQuestPort } from '../ports/current-quest.port';
+
+export const NO_CURRENT_QUEST = 'There is no current quest to check in to. Pick a quest first.';
+
+/** The daily loop as the dashboard shows it: today's state, the streak and the 12-week heatmap. */
+export interface DailyLoop {
+  /** The person's calendar day, `YYYY-MM-DD`, in `timeZone`. */
+  today: string;
+  timeZone: string;
+  /** The current quest, or null when there is none (then there is nothing to check in to). */
+  questId: string | null;
+  /** Today's check-in, or null. */
+  checkIn: CheckIn | null;
+  /** Until when today's check-in can be undone (the midnight ending its local day), or null. */
+  undoUntil: Date | null;
+  weeklyGoal: number;
+  heatmap: Heatmap;
+}
+
+interface Deps {
+  currentQuest: CurrentQuestPort;
+  checkIns: CheckInRepository;
+  clock: Clock;
+}
+
+function invalidZone(zone: string): DomainError {
+  return new DomainError('invalid', `Unknown time zone: ${zone}. Send an IANA zone such as Europe/Berlin.`, { zone });
+}
+
+/** The check-in of the person's current local day that can still be undone, if any. */
+function todays(checkIns: readonly CheckIn[], now: Date, zone: string): CheckIn | null {
+  const today = localDateOf(now, zone);
+  return checkIns.find((c) => c.localDate === today && canUndo(c, now)) ?? null;
+}
+
+/** Today's state, the streak and the heatmap, with the weekly goal from the current quest's plan. */
+export class GetDailyLoop {
+  constructor(private readonly deps: Deps) {}
+
+  async execute(input: { userId: string; timeZone: string }): Promise<Result<DailyLoop>> {
+    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const now = this.deps.clock.now();
+    const [current, checkIns] = await Promise.all([
+      this.deps.currentQuest.current(input.userId),
+      this.deps.checkIns.listByUser(input.userId),
+    ]);
+    const today = localDateOf(now, input.timeZone);
+    const goal = weeklyGoal({ weeklyPlan: current?.weeklyPlan ?? null });
+    const checkIn = todays(checkIns, now, input.timeZone);
+    return ok({
+      today,
+      timeZone: input.timeZone,
+      questId: current?.questId ?? null,
+      checkIn,
+      undoUntil: checkIn ? undoDeadline(checkIn) : null,
+      weeklyGoal: goal,
+      heatmap: buildHeatmap({ checkIns, weeklyGoal: goal, today }),
+    });
+  }
+}
+
+/** "Done for today" for the current quest; a second mark the same local day changes nothing. */
+export class CheckInToday {
+  constructor(
+    private readonly deps: Deps,
+    private readonly loop: GetDailyLoop,
+  ) {}
+
+  async execute(input: { userId: string; timeZone: string }): Promise<Result<DailyLoop & { changed: boolean }>> {
+    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const current = await this.deps.currentQuest.current(input.userId);
+    if (!current) return err(new DomainError('conflict', NO_CURRENT_QUEST));
+    const existing = await this.deps.checkIns.listByUser(input.userId);
+    const decision = decideCheckIn(existing, this.deps.clock.now(), input.timeZone, {
+      userId: input.userId,
+      questId: current.questId,
+    });
+    if (!decision.ok) return decision;
+    // Two quick marks may race: the unique (user, local date) keeps one, and the second changes nothing.
+    const changed = decision.value.changed ? await this.deps.checkIns.add(decision.value.checkIn) : false;
+    const loop = await this.loop.execute(input);
+    return loop.ok ? ok({ ...loop.value, changed }) : loop;
+  }
+}
+
+/** Takes back today's check-in, until midnight of its day in the zone it was made in. */
+export class UndoCheckInToday {
+  constructor(
+    private readonly deps: Deps,
+    private readonly loop: GetDailyLoop,
+  ) {}
+
+  async execute(input: { userId: string; timeZone: string }): Promise<Result<DailyLoop & { changed: boolean }>> {
+    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const checkIn = todays(await this.deps.checkIns.listByUser(input.userId), this.deps.clock.now(), input.timeZone);
+    if (checkIn) await this.deps.checkIns.remove(input.userId, checkIn.localDate);
+    const loop = await this.loop.execute(input);
+    return loop.ok ? ok({ ...loop.value, changed: checkIn !== null }) : loop;
+  }
+}

@@ -1,0 +1,43 @@
+import type { CheckInResponse, DailyLoopResponse } from '@sidequest/contracts';
+import type { DailyLoop } from '@sidequest/progress-domain';
+
+export function dailyLoopDto(loop: DailyLoop): DailyLoopResponse {
+  const { heatmap } = loop;
+  return {
+    today: loop.today,
+    time_zone: loop.timeZone,
+    quest_id: loop.questId,
+    checked_in_today: loop.checkIn !== null,
+    check_in: loop.checkIn
+      ? {
+          quest_id: loop.checkIn.questId,
+          local_date: loop.checkIn.localDate,
+          zone: loop.checkIn.zone,
+          created_at: loop.checkIn.at.toISOString(),
+        }
+      : null,
+    undo_until: loop.undoUntil?.toISOString() ?? null,
+    weekly_goal: loop.weeklyGoal,
+    streak: heatmap.streak,
+    pause_message: heatmap.message,
+    heatmap: {
+      weeks: heatmap.weeks.map((w) => ({
+        start: w.start,
+        days: w.days.map((d) => ({ date: d.date, checked_in: d.checkedIn, future: d.future })),
+        goal: w.goal,
+        count: w.count,
+        met: w.met,
+        paused: w.paused,
+        current: w.current,
+        label: w.label,
+      })),
+      checked_in_days: heatmap.checkedInDays,
+      pauses_used: heatmap.pausesUsed,
+      summary: heatmap.summary,
+    },
+  };
+}
+
+export function checkInDto(loop: DailyLoop & { changed: boolean }): CheckInResponse {
+  return { ...dailyLoopDto(loop), changed: loop.changed };
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { CheckIn, CheckInRepository } from '@sidequest/progress-domain';
+
+// check_ins keys users by uuid; any other id has no rows.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string): boolean => UUID.test(value);
+
+interface Row {
+  user_id: string;
+  quest_id: string;
+  local_date: string;
+  zone: string;
+  created_at: Date | string;
+}
+
+@Injectable()
+export class MikroOrmCheckInRepository implements CheckInRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async listByUser(userId: string): Promise<CheckIn[]> {
+    if (!isUuid(userId)) return [];
+    // The date goes out as text, so no driver or server zone shifts the person's calendar day.
+    const rows = await this.em.execute<Row[]>(
+      `select user_id, quest_id, to_char(local_date, 'YYYY-MM-DD') as local_date, zone, created_at
+         from check_ins where user_id = ? order by local_date asc`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      userId: r.user_id,
+      questId: r.quest_id,
+      localDate: r.local_date,
+      zone: r.zone,
+      at: new Date(r.created_at),
+    }));
+  }
+
+  async add(checkIn: CheckIn): Promise<boolean> {
+    const result = await this.em.execute<Row[]>(
+      `insert into check_ins (user_id, quest_id, local_date, zone, created_at) values (?, ?, ?::date, ?, ?)
+         on conflict (user_id, local_date) do nothing returning user_id`,
+      [checkIn.userId, checkIn.questId, checkIn.localDate, checkIn.zone, checkIn.at],
+    );
+    return result.length > 0;
+  }
+
+  async remove(userId: string, localDate: string): Promise<void> {
+    if (!isUuid(userId)) return;
+    await this.em.execute('delete from check_ins where user_id = ? and local_date = ?::date', [userId, localDate]);
+  }
+
+  async deleteByUser(userId: string): Promise<void> {
+    if (!isUuid(userId)) return;
+    await this.em.execute('delete from check_ins where user_id = ?', [userId]);
+  }
+}
