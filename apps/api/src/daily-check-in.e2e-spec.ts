@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { AccountExport, CheckInResponse, DailyLoopResponse, GenerateQuestsResponse } from '@sidequest/contracts';
+import { PASSWORD } from './testing/auth-flows';
+import { call } from './testing/auth-http';
+import { as, signedUp } from './testing/signed-up';
+import { useTestApi } from './testing/test-api';
+
+// Sign-up answers a session at once, so each test can have fresh users cheaply.
+const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
+
+const ZONE = 'Europe/Berlin';
+const zone = `?timeZone=${encodeURIComponent(ZONE)}`;
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/** A user who finished onboarding, so they have a current quest. */
+async function withQuest(name = 'daily') {
+  const user = await signedUp(api, name);
+  const me = as(api, user.token);
+  const answer = 'nurse, pilot, chef';
+  const { quests } = GenerateQuestsResponse.parse(await (await me('/quests/generate', { body: { answer } })).json());
+  const res = await me('/onboarding', { body: { answer, quests, selectedQuestId: quests[0].id } });
+  expect(res.status).toBe(201);
+  const current = (await res.json()).current as { quest_id: string };
+  return { ...user, me, questId: current.quest_id };
+}
+
+const checkIn = (me: ReturnType<typeof as>, timeZone: unknown = ZONE) =>
+  me('/progress/check-ins/today', { body: { timeZone } });
+const undo = (me: ReturnType<typeof as>) => me(`/progress/check-ins/today${zone}`, { method: 'DELETE' });
+const daily = async (me: ReturnType<typeof as>) => {
+  const res = await me(`/progress/daily${zone}`);
+  expect(res.status).toBe(200);
+  return DailyLoopResponse.parse(await res.json());
+};
+const checkedInDates = (loop: DailyLoopResponse) =>
+  loop.heatmap.weeks.flatMap((w) => w.days.filter((d) => d.checked_in).map((d) => d.date));
+
+describe('done for today', () => {
+  it('checks in for the current quest on the person’s own day, and the heatmap shows it', async () => {
+    const { me, questId } = await withQuest();
+    const before = await daily(me);
+    expect(before).toMatchObject({ checked_in_today: false, check_in: null, quest_id: questId, streak: 0 });
+    expect(before.heatmap.weeks).toHaveLength(12);
+    expect(before.weekly_goal).toBeGreaterThanOrEqual(1);
+
+    const res = await checkIn(me);
+    expect(res.status).toBe(201);
+    const body = CheckInResponse.parse(await res.json());
+    const today = todayIn(ZONE);
+    expect(body).toMatchObject({
+      changed: true,
+      today,
+      time_zone: ZONE,
+      checked_in_today: true,
+      check_in: { quest_id: questId, local_date: today, zone: ZONE },
+    });
+    expect(Date.parse(body.undo_until!)).toBeGreaterThan(Date.now());
+    expect(checkedInDates(await daily(me))).toEqual([today]);
+    expect((await daily(me)).heatmap.summary).toMatch(/^12 weeks: 1 day checked in; streak \d+ weeks?; 0 pauses used$/);
+  });
+
+  it('changes nothing on a second check-in the same day', async () => {
+    const { me, userId } = await withQuest();
+    expect((await checkIn(me)).status).toBe(201);
+    const again = await checkIn(me);
+    expect(again.status).toBe(201);
+    expect(CheckInResponse.parse(await again.json())).toMatchObject({ changed: false, checked_in_today: true });
+    const { rows } = await api.sql.query('select count(*)::int as n from check_ins where user_id = $1', [userId]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('undoes today’s check-in until midnight', async () => {
+    const { me } = await withQuest();
+    await checkIn(me);
+    const res = await undo(me);
+    expect(res.status).toBe(200);
+    expect(CheckInResponse.parse(await res.json())).toMatchObject({
+      changed: true,
+      checked_in_today: false,
+      check_in: null,
+      undo_until: null,
+    });
+    expect(checkedInDates(await daily(me))).toEqual([]);
+    const nothing = await undo(me);
+    expect(CheckInResponse.parse(await nothing.json()).changed).toBe(false);
+  });
+
+  it('answers a clear 409 when there is no current quest', async () => {
+    const user = await signedUp(api, 'questless');
+    const res = await checkIn(as(api, user.token));
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe('There is no current quest to check in to. Pick a quest first.');
+    const loop = await daily(as(api, user.token));
+    expect(loop).toMatchObject({ quest_id: null, checked_in_today: false });
+  });
+
+  it('answers 400 with a clear message for a missing or unknown time zone', async () => {
+    const { me } = await withQuest();
+    for (const timeZone of ['Mars/Olympus_Mons', '', 42, null]) {
+      const res = await checkIn(me, timeZone);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatch(/time ?zone/i);
+    }
+    const missing = await me('/progress/check-ins/today', { body: {} });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toMatch(/timeZone is required/);
+    expect((await me('/progress/daily?timeZone=Not/AZone')).status).toBe(400);
+    expect((await me('/progress/daily')).status).toBe(400);
+    expect((await me('/progress/check-ins/today?timeZone=Nowhere', { method: 'DELETE' })).status).toBe(400);
+    expect((await call(`${api.url}/api/progress/daily${zone}`)).status).toBe(401);
+  });
+
+  it('shows each person only their own check-ins', async () => {
+    const alice = await withQuest('alice');
+    const bob = await withQuest('bob');
+    await checkIn(alice.me);
+    expect(checkedInDates(await daily(bob.me))).toEqual([]);
+    expect((await daily(bob.me)).checked_in_today).toBe(false);
+    // Bob's undo cannot take Alice's check-in.
+    expect(CheckInResponse.parse(await (await undo(bob.me)).json()).changed).toBe(false);
+    expect(checkedInDates(await daily(alice.me))).toEqual([todayIn(ZONE)]);
+  });
+
+  it('exports check-ins, and deleting the account removes them', async () => {
+    const { me, userId, email, questId } = await withQuest('rights');
+    await checkIn(me);
+    const exported = AccountExport.parse(await (await me('/me/export')).json());
+    expect(exported.check_ins).toEqual([
+      { quest_id: questId, local_date: todayIn(ZONE), zone: ZONE, created_at: expect.any(String) },
+    ]);
+    const res = await me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: email } });
+    expect(res.status).toBe(204);
+    const { rows } = await api.sql.query('select count(*)::int as n from check_ins where user_id = $1', [userId]);
+    expect(rows[0].n).toBe(0);
+  });
+});
