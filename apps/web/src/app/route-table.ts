@@ -34,7 +34,7 @@ export const routeTable: RouteEntry[] = [
   {
     path: paths.questProgress,
     requiresSession: true,
-    load: () => import('../features/plans/components/QuestProgressPage').then((m) => m.QuestProgressPage),
+    load: () => import('./screens/QuestProgressScreen').then((m) => m.QuestProgressScreen),
   },
   {
     path: paths.browseQuests,

@@ -1,7 +1,9 @@
 import { DashboardPage } from '../../features/quests/components/DashboardPage';
-import { ActiveCommunityQuests } from '../../features/progress';
+import { ActiveCommunityQuests, DoneForToday, StreakHeatmap } from '../../features/progress';
 
-/** The dashboard with the progress feature's active community quests in its slot (features never import each other). */
+/** The dashboard with the progress feature's parts in its slots (features never import each other). */
 export function DashboardScreen() {
-  return <DashboardPage communityQuests={<ActiveCommunityQuests />} />;
+  return (
+    <DashboardPage communityQuests={<ActiveCommunityQuests />} checkIn={<DoneForToday />} daily={<StreakHeatmap />} />
+  );
 }

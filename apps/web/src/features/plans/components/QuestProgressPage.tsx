@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, EmptyState, PageHeader } from '@sidequest/web-ui';
 import { Checkbox, Progress } from '@sidequest/web-ui/primitives';
@@ -12,7 +13,8 @@ import '../../../lib/quests/skeleton.css';
 import '../quest-progress.css';
 
 /** /quest-progress: percent progress, the milestone checklist and the schedule card with Add to Calendar. */
-export function QuestProgressPage() {
+/** `checkIn` is the "Done for today" control, composed in app/ from the progress feature. */
+export function QuestProgressPage({ checkIn }: { checkIn?: ReactNode } = {}) {
   useDocumentTitle('Current Quest');
   const navigate = useNavigate();
   const { user } = useSession();
@@ -48,13 +50,21 @@ export function QuestProgressPage() {
           </Button>
         </EmptyState>
       ) : (
-        <ActiveQuest userId={user.id} current={current} />
+        <ActiveQuest userId={user.id} current={current} checkIn={checkIn} />
       )}
     </div>
   );
 }
 
-function ActiveQuest({ userId, current }: { userId: string; current: NonNullable<Dashboard['current']> }) {
+function ActiveQuest({
+  userId,
+  current,
+  checkIn,
+}: {
+  userId: string;
+  current: NonNullable<Dashboard['current']>;
+  checkIn?: ReactNode;
+}) {
   const toggle = useMilestoneToggle(userId, current.quest_id);
   const done = new Set(current.completed_milestones);
   const milestones = current.plan_data.milestones;
@@ -75,6 +85,7 @@ function ActiveQuest({ userId, current }: { userId: string; current: NonNullable
             </span>
           </div>
           <Progress value={current.progress_percent} label={`Quest progress: ${current.progress_percent}%`} />
+          {checkIn && <div className="progress-page__check-in">{checkIn}</div>}
           <h3 className="progress-page__heading">Milestones</h3>
           <ul className="progress-page__checklist">
             {milestones.map((m, i) => (

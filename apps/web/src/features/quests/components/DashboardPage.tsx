@@ -14,9 +14,13 @@ import '../dashboard.css';
 export interface DashboardPageProps {
   /** The list of active community quests, composed in app/ from the progress feature. */
   communityQuests?: ReactNode;
+  /** "Done for today" on the current quest's card, composed in app/ from the progress feature. */
+  checkIn?: ReactNode;
+  /** The streak heatmap, composed in app/ from the progress feature; shown with a current quest. */
+  daily?: ReactNode;
 }
 
-export function DashboardPage({ communityQuests }: DashboardPageProps) {
+export function DashboardPage({ communityQuests, checkIn, daily }: DashboardPageProps) {
   useDocumentTitle('Dashboard');
   const navigate = useNavigate();
   const { user } = useSession();
@@ -69,7 +73,15 @@ export function DashboardPage({ communityQuests }: DashboardPageProps) {
           </Button>
         </EmptyState>
       ) : (
-        <CurrentQuestCard key={dashboard.current.questId} userId={user.id} quest={dashboard.current} />
+        <>
+          <CurrentQuestCard
+            key={dashboard.current.questId}
+            userId={user.id}
+            quest={dashboard.current}
+            checkIn={checkIn}
+          />
+          {daily}
+        </>
       )}
       <OtherQuests quests={dashboard.others} />
     </div>
