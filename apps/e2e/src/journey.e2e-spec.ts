@@ -143,6 +143,18 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
       await page.getByText('Mon–Fri: 45 minutes per day').first().waitFor();
       await page.getByText('Day 0', { exact: true }).waitFor();
 
+      // Done for today: marked on the dashboard, drawn in the heatmap, undone and marked again.
+      const heatmap = page.getByRole('img', { name: /^12 weeks: / });
+      await heatmap.waitFor();
+      expect(await heatmap.getAttribute('aria-label')).toMatch(/^12 weeks: 0 days checked in/);
+      await page.getByRole('button', { name: 'Done for today', exact: true }).click();
+      await page.getByText('Done for today ✓').waitFor();
+      await page.getByRole('img', { name: /^12 weeks: 1 day checked in/ }).waitFor();
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await page.getByRole('img', { name: /^12 weeks: 0 days checked in/ }).waitFor();
+      await page.getByRole('button', { name: 'Done for today', exact: true }).click();
+      await page.getByText('Done for today ✓').waitFor();
+
       // Quest progress: ticks are saved on the server.
       await page.getByRole('button', { name: 'Continue Adventure' }).click();
       await page.waitForURL(`${stack.baseUrl}/quest-progress`);
@@ -162,6 +174,8 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
       await page.reload();
       await page.getByText(`1 of ${total} milestones completed`).waitFor();
       expect(await boxes.first().getAttribute('aria-checked')).toBe('true');
+      // Today's check-in from the dashboard shows here too.
+      await page.getByText('Done for today ✓').waitFor();
       await shot('progress');
 
       // Add to Calendar: the .ics, parsed by a real parser.
