@@ -98,9 +98,15 @@ export function HeatmapView({ loop }: { loop: DailyLoopResponse }) {
         })}
       </svg>
       <p className="daily-heatmap__legend" aria-hidden="true">
-        <span className="daily-heatmap__key daily-heatmap__key--done" /> checked in
-        <span className="daily-heatmap__key daily-heatmap__key--goal" /> weekly goal
-        <span className="daily-heatmap__key daily-heatmap__key--paused" /> P: pause week
+        <span className="daily-heatmap__legend-item">
+          <span className="daily-heatmap__key daily-heatmap__key--done" /> checked in
+        </span>
+        <span className="daily-heatmap__legend-item">
+          <span className="daily-heatmap__key daily-heatmap__key--goal" /> weekly goal
+        </span>
+        <span className="daily-heatmap__legend-item">
+          <span className="daily-heatmap__key daily-heatmap__key--paused" /> P: pause week
+        </span>
       </p>
       <table className="sq-visually-hidden">
         <caption>{heatmap.summary}</caption>
