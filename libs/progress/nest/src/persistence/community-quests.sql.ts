@@ -1,10 +1,6 @@
 import type { ReadStatement } from '@sidequest/platform-db';
-import {
-  isCommunityCategory,
-  type CommunityQuest,
-  type CommunityQuestCard,
-  type Difficulty,
-} from '@sidequest/progress-domain';
+import type { CommunityQuestCard } from '@sidequest/progress-domain';
+import { fromCatalogueColumns, type CommunityCatalogueColumns } from '@sidequest/quests-domain';
 
 /**
  * The browse list's read: every quest as a card (the steps stay in the database, only their count
@@ -21,38 +17,12 @@ export const COMMUNITY_CARDS_STATEMENT: ReadStatement = {
   left join quest_progress p on p.user_id = ? and p.quest_id = q.quest_id`,
 };
 
-interface CatalogueFields {
-  quest_id: string;
-  title: string;
-  description: string;
-  category: string;
-  difficulty: string;
-  time_investment: string;
-  /** A Date or an ISO string, depending on the driver's type parsers. */
-  created_at: Date | string;
-}
-
-export interface CommunityCardRow extends CatalogueFields {
+export interface CommunityCardRow extends CommunityCatalogueColumns {
   step_count: number;
   started: boolean;
 }
 
-/** An unknown category is a bug in the seed, not a user error. */
-function catalogueFields(row: CatalogueFields): Omit<CommunityQuest, 'steps'> {
-  if (!isCommunityCategory(row.category))
-    throw new Error(`community quest ${row.quest_id} has unknown category ${row.category}`);
-  return {
-    questId: row.quest_id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    difficulty: row.difficulty as Difficulty,
-    timeInvestment: row.time_investment,
-    createdAt: new Date(row.created_at),
-  };
-}
-
 /** The domain's browse card from a board row. */
 export function fromCardRow(row: CommunityCardRow): CommunityQuestCard {
-  return { ...catalogueFields(row), stepCount: row.step_count, started: row.started };
+  return { ...fromCatalogueColumns(row), stepCount: row.step_count, started: row.started };
 }
