@@ -11,3 +11,5 @@ export * from './account-data';
 export * from './auth-forms';
 export * from './prerender-guard';
 export * from './daily-loop';
+export * from './reminders';
+export * from './reflections';
