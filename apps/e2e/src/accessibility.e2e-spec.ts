@@ -9,6 +9,22 @@ import { DESKTOP, PHONE, newPage, screenshot, type ColorScheme, type Stack } fro
 type Visit = { name: string; path: string; ready: (page: Page) => Promise<unknown> };
 const heading = (name: string) => (p: Page) => p.getByRole('heading', { name, level: 1 }).waitFor();
 
+/** A reminder mail's link page: as opened (its one button), and after the click with a token the api refuses. */
+function reminderLinkVisits(action: string, button: string): Visit[] {
+  const path = `/reminders/${action}?token=not-a-signed-token-0123456789`;
+  return [
+    { name: `reminder-${action}`, path, ready: (p) => p.getByRole('button', { name: button }).waitFor() },
+    {
+      name: `reminder-${action}-refused`,
+      path,
+      ready: async (p) => {
+        await p.getByRole('button', { name: button }).click();
+        await p.getByRole('heading', { name: 'This link does not work', level: 1 }).waitFor();
+      },
+    },
+  ];
+}
+
 /** Each route the visitor's (signed-out) frame shows, in every state it has, keyed by the router's path. */
 const visitorVisits: Record<string, Visit[]> = {
   '/': [{ name: 'landing', path: '/', ready: (p) => p.getByRole('button', { name: 'Begin' }).waitFor() }],
@@ -44,6 +60,9 @@ const visitorVisits: Record<string, Visit[]> = {
     },
   ],
   '/support': [{ name: 'support', path: '/support', ready: heading('Contact Support') }],
+  '/reminders/done': reminderLinkVisits('done', 'Mark today as done'),
+  '/reminders/unsubscribe': reminderLinkVisits('unsubscribe', 'Turn reminders off'),
+  '/reminders/resume': reminderLinkVisits('resume', 'Keep reminding me'),
   '*': [{ name: 'not-found', path: '/no/such/page', ready: (p) => p.getByText('Oops! Page not found').waitFor() }],
 };
 
@@ -58,6 +77,9 @@ const memberScreens = [
   '/billing/test-portal',
   '/policy',
   '/support',
+  '/reminders/done',
+  '/reminders/unsubscribe',
+  '/reminders/resume',
   '*',
 ];
 /** With a finished onboarding these hand over to the dashboard (postAuthRoute in apps/web). */
@@ -217,7 +239,15 @@ describe('accessibility (axe) and keyboard use', () => {
       await portal.close();
 
       // The public routes in the signed-in frame; / and /auth hand over to the dashboard.
-      for (const visit of [...visitorVisits['/policy'], ...visitorVisits['/support'], ...visitorVisits['*']]) {
+      const publicVisits = [
+        '/policy',
+        '/support',
+        '/reminders/done',
+        '/reminders/unsubscribe',
+        '/reminders/resume',
+        '*',
+      ];
+      for (const visit of publicVisits.flatMap((path) => visitorVisits[path] ?? [])) {
         await page.goto(`${stack.baseUrl}${visit.path}`);
         await page.getByRole('button', { name: `Account menu for ${email}` }).waitFor();
         await visit.ready(page);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH, routeTable } from './route-table';
 
 describe('route table', () => {
-  it('has every route, the account and billing test pages among them, plus the not-found catch-all', () => {
+  it('has every route, the account, billing test and reminder link pages among them, plus the not-found catch-all', () => {
     expect(routeTable.map((r) => r.path)).toEqual([
       '/',
       '/auth',
@@ -15,6 +15,9 @@ describe('route table', () => {
       '/account',
       '/billing/test-checkout',
       '/billing/test-portal',
+      '/reminders/done',
+      '/reminders/unsubscribe',
+      '/reminders/resume',
       NOT_FOUND_PATH,
     ]);
   });

@@ -67,6 +67,22 @@ export const routeTable: RouteEntry[] = [
     requiresSession: true,
     load: () => import('../features/billing/components/TestPortalPage').then((m) => m.TestPortalPage),
   },
+  // A reminder mail's links (?token=…): public, since a mail is opened on any device; only their button acts.
+  {
+    path: paths.reminderDone,
+    requiresSession: false,
+    load: () => import('../features/progress/components/ReminderLinkPage').then((m) => m.ReminderDonePage),
+  },
+  {
+    path: paths.reminderUnsubscribe,
+    requiresSession: false,
+    load: () => import('../features/progress/components/ReminderLinkPage').then((m) => m.ReminderUnsubscribePage),
+  },
+  {
+    path: paths.reminderResume,
+    requiresSession: false,
+    load: () => import('../features/progress/components/ReminderLinkPage').then((m) => m.ReminderResumePage),
+  },
   {
     path: NOT_FOUND_PATH,
     requiresSession: false,

@@ -23,8 +23,18 @@ describe('the router', () => {
     }
   });
 
+  it('serves the reminder mail links without a session (a mail is opened on any device)', () => {
+    for (const url of [
+      '/reminders/done?token=abcdefghijkl',
+      '/reminders/unsubscribe?token=abcdefghijkl',
+      '/reminders/resume?token=abcdefghijkl',
+    ]) {
+      expect(picked(url), url).toEqual({ path: new URL(url, 'http://x').pathname, guarded: false });
+    }
+  });
+
   it('shows the not-found page, unguarded, for any other URL', () => {
-    for (const url of ['/no/such/page', '/accounts', '/billing', '/billing/test-checkout/extra']) {
+    for (const url of ['/no/such/page', '/accounts', '/billing', '/billing/test-checkout/extra', '/reminders']) {
       expect(picked(url), url).toEqual({ path: '*', guarded: false });
     }
   });

@@ -11,6 +11,9 @@ export const paths = {
   account: '/account',
   billingTestCheckout: '/billing/test-checkout',
   billingTestPortal: '/billing/test-portal',
+  reminderDone: '/reminders/done',
+  reminderUnsubscribe: '/reminders/unsubscribe',
+  reminderResume: '/reminders/resume',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,7 +1,8 @@
 import { AccountPage } from '../../features/accounts/components/AccountPage';
 import { SubscriptionCard } from '../../features/billing/components/SubscriptionCard';
+import { DailyRhythmCard } from '../../features/progress/components/DailyRhythmCard';
 
-/** The account page with the billing feature's plan card in its slot (features never import each other). */
+/** The account page with billing's plan card and progress's daily rhythm in its slots (features never import each other). */
 export function AccountScreen() {
-  return <AccountPage subscription={<SubscriptionCard />} />;
+  return <AccountPage subscription={<SubscriptionCard />} dailyRhythm={<DailyRhythmCard />} />;
 }

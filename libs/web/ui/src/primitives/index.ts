@@ -6,6 +6,7 @@ export { Drawer, DrawerTitle, type DrawerProps } from './Drawer';
 export { Popover, PopoverClose, type PopoverProps } from './Popover';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Switch, type SwitchProps } from './Switch';
 export { Progress, type ProgressProps } from './Progress';
 export { Tooltip, TooltipProvider, type TooltipProps } from './Tooltip';
 export {

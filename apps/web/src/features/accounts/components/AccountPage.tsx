@@ -11,10 +11,12 @@ import '../account.css';
 interface AccountPageProps {
   /** The plan card, composed in by app/ from the billing feature. */
   subscription?: ReactNode;
+  /** The daily rhythm card (time zone and reminders), composed in by app/ from the progress feature. */
+  dailyRhythm?: ReactNode;
 }
 
 /** Reached from the user control in the top bar: the plan, and the user's own data rights. */
-export function AccountPage({ subscription }: AccountPageProps) {
+export function AccountPage({ subscription, dailyRhythm }: AccountPageProps) {
   useDocumentTitle('Your account');
   const { user } = useSession();
   const email = user?.email ?? '';
@@ -33,13 +35,14 @@ export function AccountPage({ subscription }: AccountPageProps) {
         }
       />
       {subscription}
+      {dailyRhythm}
       <ChangePasswordCard />
       <Card className="account-card">
         <div className="sq-card__header">
           <h2 className="sq-card__title">Your data</h2>
           <p className="sq-card__description">
             Download everything SideQuest keeps about you as one JSON file: your account, profile, answers, quests,
-            plans, progress, subscription and messages.
+            plans, progress, daily rhythm and reminders, subscription and messages.
           </p>
         </div>
         <div className="account-card__actions">

@@ -35,6 +35,12 @@ export function PrivacyPolicy() {
           <strong>Progress:</strong> which community quests you started, the steps you completed and when you finished.
         </li>
         <li>
+          <strong>Daily rhythm:</strong> your time zone (the one your browser reports, or the one you choose on your
+          account page), the days you marked as done, and your reminder settings: on or off, the time and the days, when
+          the next reminder is due and whether reminders paused themselves. Each reminder mail carries a signed link
+          that works once.
+        </li>
+        <li>
           <strong>Feedback:</strong> your text, and any screenshot or voice note you attach. The files are stored with
           your feedback and mailed to the owner's mailbox.
         </li>
@@ -55,7 +61,8 @@ export function PrivacyPolicy() {
       <h2>Why we use it</h2>
       <ul>
         <li>
-          To provide the service: to sign you in, generate and save your quests and plans, and show your progress.
+          To provide the service: to sign you in, generate and save your quests and plans, show your progress, and send
+          the reminders you asked for.
         </li>
         <li>To answer you: to read and reply to your feedback and support requests.</li>
         <li>To bill premium: to know whether you may start every community quest.</li>
@@ -74,7 +81,8 @@ export function PrivacyPolicy() {
         </li>
         <li>
           <strong>E-mail:</strong> our mail provider (an SMTP relay) delivers confirmation, password and goodbye mails,
-          and the feedback and support messages to the owner, with their screenshots and voice notes.
+          the reminders you turn on, and the feedback and support messages to the owner, with their screenshots and
+          voice notes.
         </li>
         <li>
           <strong>Quest and plan words:</strong> if we switch it on, an AI language model provider writes the words of
@@ -152,7 +160,8 @@ export function PrivacyPolicy() {
         <li>
           <strong>Deletion:</strong> on the same page, enter your password and type your e-mail address. Deletion is
           immediate. It cancels your subscription, deletes your Stripe customer record, and removes your account,
-          answers, quests, plans, progress, feedback and support messages. We send one goodbye mail.
+          answers, quests, plans, progress, daily rhythm and reminders, feedback and support messages. We send one
+          goodbye mail.
         </li>
         <li>
           <strong>Limits:</strong> to prevent abuse, expensive actions have rate limits per account and per network

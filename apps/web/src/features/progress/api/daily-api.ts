@@ -1,20 +1,15 @@
 import type { CheckInResponse, DailyLoopResponse } from '@sidequest/contracts';
 import { api } from '../../../lib/api';
 
-/** The browser's IANA zone: the person's own calendar day counts. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+export { browserTimeZone } from '../../../lib/reminders';
 
-const dailyApi = api.injectEndpoints({
+/** 'DailyLoop': saving the time zone or the reminder refetches it (the zone decides what "today" is). */
+const dailyApi = api.enhanceEndpoints({ addTagTypes: ['DailyLoop'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Today's check-in, the streak and the 12-week heatmap, in the person's zone. */
     getDailyLoop: build.query<DailyLoopResponse, string>({
       query: (timeZone) => ({ url: '/progress/daily', params: { timeZone } }),
+      providesTags: ['DailyLoop'],
     }),
     /** "Done for today": the answer is the daily loop after it, so the cache takes it as it is. */
     checkInToday: build.mutation<CheckInResponse, string>({

@@ -74,6 +74,8 @@ function OnboardingSteps({ userId }: { userId: string }) {
         loading={flow.planLoading}
         saving={flow.saving}
         onSave={flow.save}
+        reminder={flow.reminder}
+        onReminderChange={flow.setReminder}
       />
     </div>
   );

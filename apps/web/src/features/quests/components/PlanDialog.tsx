@@ -1,5 +1,5 @@
 import { Button } from '@sidequest/web-ui';
-import { Dialog } from '@sidequest/web-ui/primitives';
+import { Checkbox, Dialog, Input } from '@sidequest/web-ui/primitives';
 import { CalendarClockIcon } from 'lucide-react';
 import type { GeneratedQuest, PlanData } from '../../../lib/quests';
 
@@ -14,9 +14,27 @@ export interface PlanDialogProps {
   loading: boolean;
   saving: boolean;
   onSave: () => void;
+  /** "Remind me on my quest days at [18:00]": opt-in, saved once the quest has started. */
+  reminder?: StartReminder;
+  onReminderChange?: (reminder: StartReminder) => void;
 }
 
-export function PlanDialog({ open, onOpenChange, quest, plan, loading, saving, onSave }: PlanDialogProps) {
+export interface StartReminder {
+  enabled: boolean;
+  time: string;
+}
+
+export function PlanDialog({
+  open,
+  onOpenChange,
+  quest,
+  plan,
+  loading,
+  saving,
+  onSave,
+  reminder,
+  onReminderChange,
+}: PlanDialogProps) {
   return (
     <Dialog
       open={open}
@@ -62,8 +80,37 @@ export function PlanDialog({ open, onOpenChange, quest, plan, loading, saving, o
               {plan.schedule.weekly_plan} · {plan.schedule.duration_weeks} weeks
             </span>
           </p>
+          {reminder && onReminderChange && <ReminderOffer reminder={reminder} onChange={onReminderChange} />}
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** Off until ticked: a reminder mail is something a person asks for, not something they have to notice and refuse. */
+function ReminderOffer({ reminder, onChange }: { reminder: StartReminder; onChange: (r: StartReminder) => void }) {
+  return (
+    <div className="onboarding__reminder">
+      <div className="onboarding__reminder-row">
+        <Checkbox
+          checked={reminder.enabled}
+          onCheckedChange={(enabled) => onChange({ ...reminder, enabled })}
+          label="Remind me on my quest days at"
+        />
+        <Input
+          type="time"
+          className="onboarding__reminder-time"
+          aria-label="Reminder time"
+          value={reminder.time}
+          step={60}
+          disabled={!reminder.enabled}
+          onChange={(event) => onChange({ ...reminder, time: event.target.value })}
+        />
+      </div>
+      <p className="onboarding__reminder-hint">
+        A short e-mail with a one-tap “Done for today”, in this device’s time zone. Change or stop it on your account
+        page.
+      </p>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from '@sidequest/web-ui';
 import { defaultPlan, isEmptyPlan } from '@sidequest/plans-domain';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
+import { browserTimeZone, useLazyGetReminderQuery, useSaveReminderMutation } from '../../../lib/reminders';
 import {
   cacheCurrentQuest,
   forgetQuizAnswer,
@@ -35,6 +36,25 @@ export function useOnboarding(userId: string) {
   const [switching, setSwitching] = useState<string | null>(null);
   const [generatePlan, planState] = useGeneratePlanMutation();
   const [complete, saveState] = useCompleteOnboardingMutation();
+  const [reminder, setReminder] = useState({ enabled: false, time: '18:00' });
+  const [readReminder] = useLazyGetReminderQuery();
+  const [saveReminder] = useSaveReminderMutation();
+
+  /** After the start: the reminder on the new plan's days (the api's defaults), in this device's zone. */
+  const remindOnQuestDays = async (time: string) => {
+    const zone = browserTimeZone();
+    try {
+      const { days } = await readReminder(zone).unwrap();
+      await saveReminder({ enabled: true, time, days, time_zone: zone }).unwrap();
+      toast({ title: 'Reminder set', description: `On your quest days at ${time}.`, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Reminder not set',
+        description: `${apiErrorMessage(error) ?? 'Please try again.'} You can turn it on from your account page.`,
+        variant: 'destructive',
+      });
+    }
+  };
 
   const generate = async (text: string) => {
     setAnswer(text);
@@ -125,6 +145,8 @@ export function useOnboarding(userId: string) {
       setDialogOpen(false);
       navigate(paths.dashboard, { replace: true });
       toast({ title: "You're set!", description: "Onboarding saved. Let's begin your quest.", variant: 'success' });
+      // The quest has started whatever happens to the reminder; its own toast says how that went.
+      if (reminder.enabled) void remindOnQuestDays(reminder.time);
     } catch (error) {
       toast({
         title: 'Could not save',
@@ -149,6 +171,8 @@ export function useOnboarding(userId: string) {
     switchOccupation,
     switching,
     save,
+    reminder,
+    setReminder,
     back: () => setStep('question'),
   };
 }
