@@ -51,5 +51,6 @@ describe('the daily rhythm form', () => {
     expect(reminderSummary({ time: '07:30', days: ['sun', 'sat', 'fri', 'thu', 'wed', 'tue', 'mon'] })).toBe(
       'Every day at 07:30',
     );
+    expect(reminderSummary({ time: '18:00', days: [] })).toBe('No days chosen yet');
   });
 });

@@ -55,6 +55,6 @@ export function rhythmProblem(values: RhythmValues): string | null {
 /** "Mon, Wed, Fri at 18:00": the saved reminder in words. */
 export function reminderSummary({ days, time }: Pick<RhythmValues, 'days' | 'time'>): string {
   const names = sortedDays(days).map((d) => WEEKDAY_NAMES[d].short);
-  const when = names.length === 7 ? 'Every day' : names.length ? names.join(', ') : 'No days';
-  return `${when} at ${time}`;
+  if (!names.length) return 'No days chosen yet';
+  return `${names.length === 7 ? 'Every day' : names.join(', ')} at ${time}`;
 }

@@ -160,7 +160,7 @@ export function DailyRhythmView({
           )}
           <fieldset className="rhythm__when" disabled={!values.enabled}>
             <legend className="sq-visually-hidden">When to remind you</legend>
-            <Field label="At" hint="Your local time, 24-hour.">
+            <Field label="At" hint="Your local time.">
               <Input
                 type="time"
                 className="rhythm__time"
@@ -191,9 +191,11 @@ export function DailyRhythmView({
             </fieldset>
           </fieldset>
           <p className="rhythm__summary" aria-live="polite">
-            {values.enabled
-              ? `${reminderSummary(values)}, ${values.time_zone}.`
-              : 'Reminders are off. Your days still count in this zone.'}
+            {!values.enabled
+              ? 'Reminders are off. Your days still count in this zone.'
+              : values.days.length
+                ? `${reminderSummary(values)}, ${values.time_zone}.`
+                : 'Choose at least one day for your reminders.'}
             {nextReminderAt && (
               <>
                 {' '}

@@ -19,6 +19,8 @@ import {
 
 export type OnboardingStep = 'question' | 'generating' | 'choose';
 
+/** A message that ends like a sentence, so another can follow it. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 const tryAgain = (error: unknown) => apiErrorMessage(error) ?? 'Please try again.';
 
 /** Onboarding's steps: question, generating, choose; a card click selects, makes its plan and opens the dialog. */
@@ -50,7 +52,7 @@ export function useOnboarding(userId: string) {
     } catch (error) {
       toast({
         title: 'Reminder not set',
-        description: `${apiErrorMessage(error) ?? 'Please try again.'} You can turn it on from your account page.`,
+        description: `${sentence(apiErrorMessage(error) ?? 'Please try again.')} You can turn it on from your account page.`,
         variant: 'destructive',
       });
     }
