@@ -112,7 +112,7 @@ export function DailyRhythmView({
             hint={
               onDevice
                 ? 'This device’s zone. Your check-ins, streak and reminders count your days here.'
-                : `This device is in ${deviceZone}. Your days count in the zone chosen here.`
+                : `This device is in ${deviceZone.replaceAll('_', ' ')}. Your days count in the zone chosen here.`
             }
           >
             <select

@@ -70,11 +70,22 @@ describe('the reminder link pages', () => {
     expect(render('unsubscribe', { status: 'ready' })).toMatch(/<button[^>]*>Turn reminders off<\/button>/);
     const done = render('unsubscribe', {
       status: 'done',
-      result: { action: 'unsubscribe', message: 'Reminders are off.', quest_title: null },
+      result: { action: 'unsubscribe', message: 'Reminders are off.', quest_title: 'Pilot' },
     });
     expect(done).toMatch(/<h1[^>]*>Reminders are off<\/h1>/);
-    expect(text(done)).not.toContain('Reminders are off. Reminders are off');
-    expect(done).toMatch(/<a[^>]*href="\/account"[^>]*>.*Turn them back on in your account<\/a>/);
+    expect(text(done)).toContain('We will not send you reminder mails.');
+    expect(text(done)).not.toContain('Pilot');
+    expect(done).toMatch(/<a[^>]*href="\/account"[^>]*>.*Turn reminders back on<\/a>/);
+    const worded = render('unsubscribe', {
+      status: 'done',
+      result: {
+        action: 'unsubscribe',
+        message: 'Reminders are off. Turn them on again on /account.',
+        quest_title: null,
+      },
+    });
+    expect(text(worded)).toContain('Reminders are off. Turn them on again on /account.');
+    expect(text(worded)).not.toContain('We will not send you reminder mails.');
   });
 
   it('resume: a "Keep reminding me" button, then "Reminders are back on"', () => {

@@ -129,15 +129,16 @@ export function ReminderLinkView({
           <Icon size={26} aria-hidden="true" />
         </span>
         <h1 className="reminder-link__title">{copy.doneTitle}</h1>
-        {state.result.quest_title && <p className="reminder-link__quest">{state.result.quest_title}</p>}
+        {action === 'done' && state.result.quest_title && (
+          <p className="reminder-link__quest">{state.result.quest_title}</p>
+        )}
         <p className="reminder-link__text" role="status">
-          {saysMore(state.result.message, copy.doneTitle) ? `${state.result.message} ` : ''}
-          {copy.doneText}
+          {saysMore(state.result.message, copy.doneTitle) ? state.result.message : copy.doneText}
         </p>
         <div className="reminder-link__actions">
           {action === 'unsubscribe' ? (
             <Link to={paths.account} className={buttonClass({ variant: 'primary' })}>
-              <SettingsIcon size={18} aria-hidden="true" /> Turn them back on in your account
+              <SettingsIcon size={18} aria-hidden="true" /> Turn reminders back on
             </Link>
           ) : (
             <Link to={paths.dashboard} className={buttonClass({ variant: 'primary' })}>
@@ -169,7 +170,7 @@ export function ReminderLinkView({
   );
 }
 
-/** The api's message, unless it only repeats the heading ("Reminders are off." under "Reminders are off"). */
+/** The api's own words, unless they only repeat the heading ("Done for today ✓"); then the page's. */
 function saysMore(message: string, title: string): boolean {
   const bare = (text: string) =>
     text
