@@ -70,6 +70,8 @@ const IN_PROCESS: Record<string, string> = {
   JobHandler: 'the processors a queue calls; the queue is what faces Redis',
   PasswordHasher: 'hashes in memory (argon2 or the fake)',
   PremiumAccess: "asks billing's use case in the same process",
+  QuestTaste:
+    "weighs a person's reflections in memory (neutral, or progress's ReflectionTaste); the ReflectionRepository under it faces Postgres and runs its own suite",
   ReadStatement: 'SQL text the database adapters run; it runs nothing itself',
   RetryPolicy: 'numbers for the queue drivers',
   TokenGenerator: 'makes random tokens in memory',

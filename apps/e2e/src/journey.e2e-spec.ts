@@ -207,7 +207,15 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
       await expect.poll(() => others.count()).toBe(1);
       const nextTitle = (await others.first().getByRole('heading').innerText()).trim();
       await others.first().getByRole('button', { name: 'Start This Quest' }).click();
+      // Before the switch: how did the current quest feel? The answer goes into the quest log.
+      const reflection = page.getByRole('dialog', { name: 'How did this quest feel?' });
+      await reflection.getByRole('radio', { name: /^4 of 5/ }).click();
+      await reflection.getByRole('radio', { name: 'More like this' }).click();
+      await reflection.getByLabel(/What surprised you/).fill('More hands-on than I thought');
+      await reflection.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Saved to your quest log');
       await page.waitForURL(`${stack.baseUrl}/dashboard`);
+      await page.getByText('“More hands-on than I thought”').waitFor();
       await page.getByRole('heading', { name: nextTitle, level: 2 }).waitFor();
       await others.getByRole('heading', { name: chosenTitle }).waitFor();
 
@@ -251,6 +259,10 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
     await page.goto(`${stack.baseUrl}/onboarding`);
     await page.waitForURL(`${stack.baseUrl}/dashboard`);
     await page.getByRole('button', { name: 'New Quest' }).click();
+    // The reflection on the current quest comes first; Skip (by keyboard) never blocks the switch.
+    const reflection = page.getByRole('dialog', { name: 'How did this quest feel?' });
+    await reflection.getByRole('button', { name: 'Skip' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(`${stack.baseUrl}/onboarding?redo=1`);
     await page.getByRole('button', { name: 'Reveal my quests' }).waitFor();
     await context.close();

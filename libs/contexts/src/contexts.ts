@@ -5,7 +5,7 @@ import { questsContext } from '@sidequest/quests-nest';
 import { signaturePlanSteps } from '@sidequest/quests-domain';
 import { plansContext } from '@sidequest/plans-nest';
 import { billingContext } from '@sidequest/billing-nest';
-import { progressContext } from '@sidequest/progress-nest';
+import { progressContext, ReflectionTasteModule } from '@sidequest/progress-nest';
 import { feedbackContext } from '@sidequest/feedback-nest';
 
 /** What the running process adds to the configuration: tests lower limits, production keeps the defaults. */
@@ -31,8 +31,10 @@ export type ContextEntry = (config: AppConfig, runtime: ContextsRuntime, moduleO
 export const contextEntries: readonly ContextEntry[] = [
   (_config, runtime) => accountsContext(runtime.accounts),
   () => plansContext({ questSteps: (id) => signaturePlanSteps(id) }),
-  // Quests asks plans to keep each chosen quest's plan, and accounts to complete onboarding.
-  (_config, _runtime, moduleOf) => questsContext({ imports: [moduleOf('plans'), OnboardingStatusModule] }),
+  // Quests asks plans to keep each chosen quest's plan, accounts to complete onboarding, and progress for the
+  // person's taste (from their reflections) to steer New Quest and the other quests.
+  (_config, _runtime, moduleOf) =>
+    questsContext({ imports: [moduleOf('plans'), OnboardingStatusModule, ReflectionTasteModule] }),
   (config) => billingContext({ testCheckout: !config.isProduction }),
   // Progress asks quests for the current quest and the community catalogue, and billing for the entitlement.
   (_config, _runtime, moduleOf) => progressContext({ imports: [moduleOf('quests'), moduleOf('billing')] }),

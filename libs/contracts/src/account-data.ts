@@ -68,6 +68,21 @@ export const AccountExport = z.object({
       completed_at: when.nullable(),
     }),
   ),
+  /** How each finished or left quest felt (the quest log): one per quest, a second answer replaced the first. */
+  reflections: z.array(
+    z.object({
+      quest_id: z.string(),
+      quest_title: z.string(),
+      occupation_code: z.string().nullable(),
+      occupation_title: z.string().nullable(),
+      rating: z.number().int(),
+      direction: z.enum(['more', 'different']),
+      surprise: z.string().nullable(),
+      ended: z.enum(['finished', 'switched']),
+      started_at: when.nullable(),
+      ended_at: when,
+    }),
+  ),
   subscription: z
     .object({
       status: z.string(),

@@ -46,6 +46,7 @@ describe('account data contracts', () => {
       check_ins: [],
       milestone_progress: [],
       quest_progress: [],
+      reflections: [],
       subscription: null,
       sessions: [],
       mails: [],

@@ -41,6 +41,8 @@ const REVIEWED: Record<string, Access> = {
   'GET /api/progress/daily': 'user',
   'POST /api/progress/check-ins/today': 'user',
   'DELETE /api/progress/check-ins/today': 'user',
+  'POST /api/progress/reflections': 'user',
+  'GET /api/progress/reflections': 'user',
   'GET /api/dashboard': 'user',
   'POST /api/onboarding': 'user',
   'DELETE /api/generated-quests/{id}': 'user',

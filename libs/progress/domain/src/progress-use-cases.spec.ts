@@ -5,6 +5,7 @@ import { InMemoryCommunityQuestBoard } from './testing/in-memory-community-quest
 import { InMemoryCommunityQuests } from './testing/in-memory-community-quests';
 import { InMemoryCheckInRepository } from './testing/in-memory-check-in.repository';
 import { InMemoryMilestoneProgressRepository } from './testing/in-memory-milestone-progress.repository';
+import { InMemoryReflectionRepository } from './testing/in-memory-reflection.repository';
 import { FakePremiumAccess, InMemoryQuestProgress } from './testing/in-memory-quest-progress';
 
 describe('buildProgressUseCases', () => {
@@ -21,6 +22,9 @@ describe('buildProgressUseCases', () => {
       currentQuest: { current: async (userId) => (userId === 'u1' ? { questId: 'q1', milestoneCount: 4 } : null) },
       milestones,
       checkIns: new InMemoryCheckInRepository(),
+      reflections: new InMemoryReflectionRepository(),
+      startedQuests: { find: async () => null },
+      questOccupations: { occupationOf: () => null },
       ids: { next: () => `progress-${++n}` },
       clock: new FixedClock(),
     });

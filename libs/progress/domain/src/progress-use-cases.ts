@@ -6,6 +6,8 @@ import type { CurrentQuestPort } from './ports/current-quest.port';
 import type { MilestoneProgressRepository } from './ports/milestone-progress-repository.port';
 import type { PremiumAccess } from './ports/premium-access.port';
 import type { QuestProgressRepository } from './ports/quest-progress-repository.port';
+import type { ReflectionRepository } from './ports/reflection-repository.port';
+import type { QuestOccupationPort, StartedQuestPort } from './ports/started-quest.port';
 import { CheckInToday, GetDailyLoop, UndoCheckInToday } from './use-cases/daily-loop.use-cases';
 import { ListActiveProgress } from './use-cases/list-active-progress.use-case';
 import { ListArchive } from './use-cases/list-archive.use-case';
@@ -13,6 +15,7 @@ import { ListCommunityQuests } from './use-cases/list-community-quests.use-case'
 import { StartCommunityQuest } from './use-cases/start-community-quest.use-case';
 import { ToggleMilestone } from './use-cases/toggle-milestone.use-case';
 import { ToggleQuestStep } from './use-cases/toggle-quest-step.use-case';
+import { ListQuestLog, SaveReflection } from './use-cases/reflections.use-cases';
 
 export interface ProgressPorts {
   /** Quests' community catalogue, asked through its public use case. */
@@ -29,6 +32,12 @@ export interface ProgressPorts {
   milestones: MilestoneProgressRepository;
   /** "Done for today" marks, one per user and local date. */
   checkIns: CheckInRepository;
+  /** The quest log: one reflection per user and quest. */
+  reflections: ReflectionRepository;
+  /** Quests' started quests (current or previous), asked through its public use case. */
+  startedQuests: StartedQuestPort;
+  /** The occupation a quest names (quests' domain reads it from the id). */
+  questOccupations: QuestOccupationPort;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -43,11 +52,14 @@ export interface ProgressUseCases {
   getDailyLoop: GetDailyLoop;
   checkInToday: CheckInToday;
   undoCheckInToday: UndoCheckInToday;
+  saveReflection: SaveReflection;
+  listQuestLog: ListQuestLog;
 }
 
 /** The composition of the progress context: every use case over one named set of ports. */
 export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
   const { catalogue: quests, progress, board, premium, currentQuest, milestones, checkIns, ids, clock } = ports;
+  const { reflections, startedQuests, questOccupations: occupations } = ports;
   const getDailyLoop = new GetDailyLoop({ currentQuest, checkIns, clock });
   return {
     listCommunityQuests: new ListCommunityQuests(board, premium),
@@ -59,5 +71,7 @@ export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
     getDailyLoop,
     checkInToday: new CheckInToday({ currentQuest, checkIns, clock }, getDailyLoop),
     undoCheckInToday: new UndoCheckInToday({ currentQuest, checkIns, clock }, getDailyLoop),
+    saveReflection: new SaveReflection({ reflections, startedQuests, occupations, clock }),
+    listQuestLog: new ListQuestLog({ reflections }),
   };
 }

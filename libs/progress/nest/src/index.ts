@@ -2,3 +2,4 @@ export { ProgressModule, type ProgressModuleOptions } from './progress.module';
 export { progressContext } from './progress.context';
 export { progressMigrations } from './persistence/progress.migrations';
 export { progressEntitySchemas } from './persistence/progress.schemas';
+export { ReflectionTasteModule } from './taste/reflection-taste.module';

@@ -7,6 +7,8 @@ import {
   buildProgressUseCases,
   CheckInToday,
   GetDailyLoop,
+  ListQuestLog,
+  SaveReflection,
   UndoCheckInToday,
   ListActiveProgress,
   ListArchive,
@@ -20,6 +22,9 @@ import {
 import { BillingPremiumAccess } from './billing/billing-premium-access';
 import { CommunityQuestsController } from './http/community-quests.controller';
 import { DailyLoopController } from './http/daily-loop.controller';
+import { ReflectionsController } from './http/reflections.controller';
+import { MikroOrmReflectionRepository } from './persistence/mikro-orm-reflection.repository';
+import { questsOccupations, QuestsStartedQuest } from './quests/quests-started-quest';
 import { MilestonesController } from './http/milestones.controller';
 import { MikroOrmCheckInRepository } from './persistence/mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './persistence/mikro-orm-milestone-progress.repository';
@@ -33,6 +38,7 @@ import { QuestsCurrentQuest } from './quests/quests-current-quest';
 const PROGRESS_USE_CASES = Symbol('PROGRESS_USE_CASES');
 const PROGRESS_IDS = Symbol('PROGRESS_IDS');
 const PROGRESS_CLOCK = Symbol('PROGRESS_CLOCK');
+const PROGRESS_QUEST_OCCUPATIONS = Symbol('PROGRESS_QUEST_OCCUPATIONS');
 
 /** Each port of buildProgressUseCases as the token that provides it. */
 const ports: PortTokens<ProgressPorts> = {
@@ -45,6 +51,10 @@ const ports: PortTokens<ProgressPorts> = {
   board: SqlCommunityQuestBoard,
   milestones: MikroOrmMilestoneProgressRepository,
   checkIns: MikroOrmCheckInRepository,
+  reflections: MikroOrmReflectionRepository,
+  // Over quests' FindStartedQuest (quests' module, passed in by the composition root).
+  startedQuests: QuestsStartedQuest,
+  questOccupations: PROGRESS_QUEST_OCCUPATIONS,
   ids: PROGRESS_IDS,
   clock: PROGRESS_CLOCK,
 };
@@ -60,6 +70,8 @@ const expose = {
   getDailyLoop: GetDailyLoop,
   checkInToday: CheckInToday,
   undoCheckInToday: UndoCheckInToday,
+  saveReflection: SaveReflection,
+  listQuestLog: ListQuestLog,
 } satisfies Record<keyof ProgressUseCases, unknown>;
 
 export interface ProgressModuleOptions {
@@ -73,7 +85,7 @@ export interface ProgressModuleOptions {
 /** What a person has done: daily check-ins, milestone ticks of the current quest, and the steps of the community quests they started. */
 @Module({
   imports: [MikroOrmModule.forFeature(progressEntitySchemas), PlatformAuthModule],
-  controllers: [CommunityQuestsController, MilestonesController, DailyLoopController],
+  controllers: [CommunityQuestsController, MilestonesController, DailyLoopController, ReflectionsController],
   providers: [
     QuestsCommunityCatalogue,
     QuestsCurrentQuest,
@@ -81,6 +93,9 @@ export interface ProgressModuleOptions {
     MikroOrmQuestProgressRepository,
     MikroOrmMilestoneProgressRepository,
     MikroOrmCheckInRepository,
+    MikroOrmReflectionRepository,
+    QuestsStartedQuest,
+    provideValue(PROGRESS_QUEST_OCCUPATIONS, questsOccupations),
     SqlCommunityQuestBoard,
     ProgressUserDataContributor,
     provideValue(PROGRESS_IDS, uuidGenerator),

@@ -31,3 +31,4 @@ export { communityQuestCatalogue, CATALOGUE_PUBLISHED_AT } from './community/com
 export * from './community/community-catalogue.port';
 export * from './community/read-community-catalogue.use-case';
 export * from './quests-use-cases';
+export * from './taste/quest-taste';

@@ -10,7 +10,8 @@ import type {
 } from './ports/quests-ports';
 import { CompleteOnboarding } from './use-cases/complete-onboarding.use-case';
 import { DeleteGeneratedQuest } from './use-cases/delete-generated-quest.use-case';
-import { FindCurrentQuest } from './use-cases/find-current-quest.use-case';
+import { FindCurrentQuest, FindStartedQuest } from './use-cases/find-current-quest.use-case';
+import type { QuestTaste } from './taste/quest-taste';
 import { GenerateOneQuest } from './use-cases/generate-one-quest.use-case';
 import { GenerateQuests } from './use-cases/generate-quests.use-case';
 import { StartGeneratedQuest } from './use-cases/start-generated-quest.use-case';
@@ -30,6 +31,8 @@ export interface QuestsPorts {
   unitOfWork: UnitOfWork;
   clock: Clock;
   ids: IdGenerator;
+  /** The person's taste, from another context (progress's reflections); neutral when absent. */
+  taste?: QuestTaste;
 }
 
 export interface QuestsUseCases {
@@ -41,21 +44,24 @@ export interface QuestsUseCases {
   updatePlan: UpdatePlan;
   /** What progress asks quests for: the current quest with its plan. */
   findCurrentQuest: FindCurrentQuest;
+  /** What progress asks quests for: a quest the person started (current or previous). */
+  findStartedQuest: FindStartedQuest;
   /** What progress asks quests for: the community catalogue, read-only. */
   readCommunityCatalogue: ReadCommunityCatalogue;
 }
 
 /** The composition of the quests context: every use case over one named set of ports. */
 export function buildQuestsUseCases(ports: QuestsPorts): QuestsUseCases {
-  const { generator, status, responses, generated, selections, catalogue, unitOfWork: uow, clock, ids } = ports;
+  const { generator, status, responses, generated, selections, catalogue, unitOfWork: uow, clock, ids, taste } = ports;
   return {
-    generateQuests: new GenerateQuests(generator ?? undefined),
+    generateQuests: new GenerateQuests(generator ?? undefined, taste),
     generateOneQuest: new GenerateOneQuest(),
     completeOnboarding: new CompleteOnboarding({ uow, status, responses, generated, selections, clock, ids }),
     deleteGeneratedQuest: new DeleteGeneratedQuest({ generated }),
     startGeneratedQuest: new StartGeneratedQuest({ uow, generated, selections, clock, ids }),
     updatePlan: new UpdatePlan({ selections, clock }),
     findCurrentQuest: new FindCurrentQuest({ selections }),
+    findStartedQuest: new FindStartedQuest({ selections }),
     readCommunityCatalogue: new ReadCommunityCatalogue({ catalogue }),
   };
 }

@@ -15,7 +15,10 @@ import {
   CompleteOnboarding,
   DeleteGeneratedQuest,
   FindCurrentQuest,
+  FindStartedQuest,
   GenerateOneQuest,
+  neutralQuestTaste,
+  QuestTaste,
   GenerateQuests,
   ReadCommunityCatalogue,
   StartGeneratedQuest,
@@ -35,6 +38,7 @@ import { MikroOrmQuestSelectionRepository } from './persistence/mikro-orm-quest-
 import { questsEntitySchemas } from './persistence/quests.schemas';
 import { QuestsUserDataContributor } from './persistence/quests-user-data.contributor';
 import { DashboardReader } from './read/dashboard.reader';
+import { QUESTS_TASTE } from './taste/quests-taste.token';
 
 const QUESTS_USE_CASES = Symbol('QUESTS_USE_CASES');
 const QUEST_GENERATOR = Symbol('QUEST_GENERATOR');
@@ -55,6 +59,8 @@ const ports: PortTokens<QuestsPorts> = {
   unitOfWork: MikroOrmUnitOfWork,
   clock: QUESTS_CLOCK,
   ids: QUESTS_IDS,
+  // Progress's QuestTaste (its ReflectionTasteModule, passed in by the composition root), or neutral.
+  taste: QUESTS_TASTE,
 };
 
 /** Controllers, and progress through this module's exports, inject each use case by its class. */
@@ -66,6 +72,7 @@ const expose = {
   startGeneratedQuest: StartGeneratedQuest,
   updatePlan: UpdatePlan,
   findCurrentQuest: FindCurrentQuest,
+  findStartedQuest: FindStartedQuest,
   readCommunityCatalogue: ReadCommunityCatalogue,
 } satisfies Record<keyof QuestsUseCases, unknown>;
 
@@ -95,11 +102,16 @@ export interface QuestsModuleOptions {
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): QuestGenerator | null => (config.llm ? new LlmQuestGenerator(config.llm) : null),
     },
+    {
+      provide: QUESTS_TASTE,
+      inject: [{ token: QuestTaste, optional: true }],
+      useFactory: (taste?: QuestTaste): QuestTaste => taste ?? neutralQuestTaste,
+    },
     provideValue(QUESTS_IDS, uuidGenerator),
     provideValue(QUESTS_CLOCK, systemClock),
     ...provideUseCases({ token: QUESTS_USE_CASES, ports, build: buildQuestsUseCases, expose }),
   ],
-  exports: [FindCurrentQuest, ReadCommunityCatalogue],
+  exports: [FindCurrentQuest, FindStartedQuest, ReadCommunityCatalogue],
 })
 export class QuestsModule implements OnModuleInit {
   constructor(

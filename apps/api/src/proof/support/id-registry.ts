@@ -81,6 +81,8 @@ export const ID_FIXTURES: Record<string, IdFixture> = {
       }),
   },
   'POST /api/quest-progress/{questId}/toggle questId': { kind: 'owned', create: communityProgress },
+  // A reflection is saved on one of the person's own quests (current or previous); another's is 404.
+  'POST /api/progress/reflections quest_id': { kind: 'owned', create: generatedQuest },
   // The catalogue is the same for everyone: starting a quest another user started is allowed.
   'POST /api/community-quests/{questId}/start questId': { kind: 'shared', create: communityProgress },
   // Onboarding and plan generation carry the quests themselves; these ids point inside the body.
@@ -111,7 +113,14 @@ export const fixtureFor = (opKey: string, name: string): IdFixture | undefined =
 
 /** Everything of the user's that another user's answer must not show, and that must stay as it is. */
 export async function snapshotOf(user: Actor): Promise<Record<string, unknown>> {
-  const paths = ['/me', '/dashboard', '/quest-progress', '/quest-progress?status=completed', '/billing/subscription'];
+  const paths = [
+    '/me',
+    '/dashboard',
+    '/quest-progress',
+    '/quest-progress?status=completed',
+    '/billing/subscription',
+    '/progress/reflections',
+  ];
   const entries = await Promise.all(paths.map(async (p) => [p, (await user.send('GET', p)).body] as const));
   return Object.fromEntries(entries);
 }

@@ -1,9 +1,28 @@
 import { DashboardPage } from '../../features/quests/components/DashboardPage';
-import { ActiveCommunityQuests, DoneForToday, StreakHeatmap } from '../../features/progress';
+import {
+  ActiveCommunityQuests,
+  DoneForToday,
+  QuestLog,
+  StreakHeatmap,
+  useQuestReflection,
+} from '../../features/progress';
+import { useSession } from '../../lib/session';
 
 /** The dashboard with the progress feature's parts in its slots (features never import each other). */
 export function DashboardScreen() {
+  const { user } = useSession();
+  // "How did this quest feel?": on the last milestone ticked here, and before New Quest or Start This Quest.
+  const reflection = useQuestReflection(user?.id ?? '');
   return (
-    <DashboardPage communityQuests={<ActiveCommunityQuests />} checkIn={<DoneForToday />} daily={<StreakHeatmap />} />
+    <>
+      <DashboardPage
+        communityQuests={<ActiveCommunityQuests />}
+        checkIn={<DoneForToday />}
+        daily={<StreakHeatmap />}
+        questLog={<QuestLog />}
+        beforeSwitch={reflection.askBeforeSwitch}
+      />
+      {reflection.dialog}
+    </>
   );
 }

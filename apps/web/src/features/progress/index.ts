@@ -1,3 +1,5 @@
 export { ActiveCommunityQuests } from './components/ActiveCommunityQuests';
 export { DoneForToday } from './components/DoneForToday';
 export { StreakHeatmap } from './components/StreakHeatmap';
+export { QuestLog } from './components/QuestLog';
+export { useQuestReflection, type QuestReflection } from './components/useQuestReflection';

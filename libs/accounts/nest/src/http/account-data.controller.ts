@@ -14,6 +14,7 @@ const EMPTY_SECTIONS = {
   check_ins: [],
   milestone_progress: [],
   quest_progress: [],
+  reflections: [],
   subscription: null,
   sessions: [],
   mails: [],

@@ -7,3 +7,5 @@ export * from './community-quest-board.contract';
 export * from './milestone-progress-repository.contract';
 export * from './in-memory-check-in.repository';
 export * from './check-in-repository.contract';
+export * from './in-memory-reflection.repository';
+export * from './reflection-repository.contract';

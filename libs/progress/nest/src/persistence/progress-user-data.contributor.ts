@@ -3,8 +3,9 @@ import type { UserDataContributor } from '@sidequest/platform-db';
 import { MikroOrmCheckInRepository } from './mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
+import { MikroOrmReflectionRepository } from './mikro-orm-reflection.repository';
 
-/** Progress's part of export and deletion: the user's check-ins, milestone ticks and quest_progress rows. */
+/** Progress's part of export and deletion: the user's check-ins, milestone ticks, quest_progress rows and reflections. */
 @Injectable()
 export class ProgressUserDataContributor implements UserDataContributor {
   readonly name = 'progress';
@@ -13,6 +14,7 @@ export class ProgressUserDataContributor implements UserDataContributor {
     private readonly progress: MikroOrmQuestProgressRepository,
     private readonly milestones: MikroOrmMilestoneProgressRepository,
     private readonly checkIns: MikroOrmCheckInRepository,
+    private readonly reflections: MikroOrmReflectionRepository,
   ) {}
 
   async exportUserData(userId: string): Promise<Record<string, unknown>> {
@@ -21,6 +23,7 @@ export class ProgressUserDataContributor implements UserDataContributor {
       this.milestones.listAllByUser(userId),
       this.checkIns.listByUser(userId),
     ]);
+    const reflections = await this.reflections.listByUser(userId);
     return {
       check_ins: checkIns.map((c) => ({
         quest_id: c.questId,
@@ -32,6 +35,18 @@ export class ProgressUserDataContributor implements UserDataContributor {
         quest_id: m.questId,
         completed_milestones: [...m.completed],
         updated_at: m.snapshot().updatedAt.toISOString(),
+      })),
+      reflections: reflections.map((r) => ({
+        quest_id: r.questId,
+        quest_title: r.questTitle,
+        occupation_code: r.occupationCode,
+        occupation_title: r.occupationTitle,
+        rating: r.rating,
+        direction: r.direction,
+        surprise: r.surprise,
+        ended: r.ended,
+        started_at: r.startedAt?.toISOString() ?? null,
+        ended_at: r.endedAt.toISOString(),
       })),
       quest_progress: rows.map((p) => ({
         quest_id: p.questId,
@@ -45,6 +60,7 @@ export class ProgressUserDataContributor implements UserDataContributor {
 
   async deleteUserData(userId: string): Promise<void> {
     await this.checkIns.deleteByUser(userId);
+    await this.reflections.deleteByUser(userId);
     await this.milestones.deleteByUser(userId);
     await this.progress.deleteByUser(userId);
   }

@@ -62,8 +62,35 @@ class Migration20261125210000_progress_check_ins extends Migration {
   }
 }
 
+/** The quest log: one reflection per user and quest, newest first by its end. */
+class Migration20261126010000_progress_reflections extends Migration {
+  override up(): void {
+    this.addSql(`
+      create table "reflections" (
+        "user_id" uuid not null,
+        "quest_id" varchar(120) not null,
+        "quest_title" varchar(200) not null,
+        "occupation_code" varchar(16) null,
+        "occupation_title" varchar(200) null,
+        "rating" smallint not null check ("rating" between 1 and 5),
+        "direction" varchar(16) not null check ("direction" in ('more', 'different')),
+        "surprise" varchar(280) null,
+        "ended" varchar(16) not null check ("ended" in ('finished', 'switched')),
+        "started_at" timestamptz null,
+        "ended_at" timestamptz not null,
+        primary key ("user_id", "quest_id")
+      );`);
+    this.addSql('create index "reflections_user_ended_idx" on "reflections" ("user_id", "ended_at" desc);');
+  }
+
+  override down(): void {
+    this.addSql('drop table if exists "reflections";');
+  }
+}
+
 export const progressMigrations = [
   { name: 'Migration20261122040000_progress', class: Migration20261122040000_progress },
   { name: 'Migration20261125200000_progress_milestones', class: Migration20261125200000_progress_milestones },
   { name: 'Migration20261125210000_progress_check_ins', class: Migration20261125210000_progress_check_ins },
+  { name: 'Migration20261126010000_progress_reflections', class: Migration20261126010000_progress_reflections },
 ];

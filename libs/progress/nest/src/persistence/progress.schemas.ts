@@ -46,4 +46,29 @@ export const CheckInRowSchema = defineEntity({
 });
 export type CheckInRow = InferEntity<typeof CheckInRowSchema>;
 
-export const progressEntitySchemas = [QuestProgressRecordSchema, MilestoneProgressRowSchema, CheckInRowSchema];
+/** reflections: the quest log, how a finished or left quest felt; one row per user and quest (a second answer replaces the first). */
+export const ReflectionRowSchema = defineEntity({
+  name: 'ReflectionRow',
+  tableName: 'reflections',
+  properties: {
+    userId: p.uuid().primary(),
+    questId: p.string().length(120).primary(),
+    questTitle: p.string().length(200),
+    occupationCode: p.string().length(16).nullable(),
+    occupationTitle: p.string().length(200).nullable(),
+    rating: p.smallint(),
+    direction: p.string().length(16),
+    surprise: p.string().length(280).nullable(),
+    ended: p.string().length(16),
+    startedAt: p.datetime().nullable(),
+    endedAt: p.datetime(),
+  },
+});
+export type ReflectionRow = InferEntity<typeof ReflectionRowSchema>;
+
+export const progressEntitySchemas = [
+  QuestProgressRecordSchema,
+  MilestoneProgressRowSchema,
+  CheckInRowSchema,
+  ReflectionRowSchema,
+];

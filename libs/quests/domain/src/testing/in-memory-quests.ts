@@ -62,5 +62,9 @@ export class InMemoryQuestsStore implements UnitOfWork {
       this.selectionRows
         .filter((r) => r.userId === userId)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null,
+    findByQuestId: async (userId, questId) =>
+      this.selectionRows
+        .filter((r) => r.userId === userId && r.questId === questId)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null,
   };
 }

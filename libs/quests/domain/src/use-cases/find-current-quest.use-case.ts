@@ -9,3 +9,12 @@ export class FindCurrentQuest {
     return this.deps.selections.findCurrent(input.userId);
   }
 }
+
+/** A quest the user started (their latest selection of it, current or previous), or null: what progress asks before a reflection. */
+export class FindStartedQuest {
+  constructor(private readonly deps: { selections: QuestSelectionRepository }) {}
+
+  execute(input: { userId: string; questId: string }): Promise<QuestSelectionRecord | null> {
+    return this.deps.selections.findByQuestId(input.userId, input.questId);
+  }
+}

@@ -2,17 +2,27 @@ import { DomainError, err, ok, type Result } from '@sidequest/kernel';
 import { generateQuestDrafts } from '../generator/built-in-quest-generator';
 import { MAX_ANSWER_LENGTH, type QuestDraft } from '../generator/quest-draft';
 import type { QuestGenerator } from '../ports/quest-generator.port';
+import { neutralQuestTaste, steerQuests, type QuestTaste } from '../taste/quest-taste';
 
-/** generate-quests: three quests for an answer; a failing generator falls back to the built-in one. */
+/**
+ * generate-quests: three quests for an answer; a failing generator falls back to the built-in one.
+ * With a user id, the person's taste (from their reflections) steers the set: liked fields first,
+ * disliked last, fillers replaced by liked occupations; a typed job is never dropped.
+ */
 export class GenerateQuests {
-  constructor(private readonly generator?: QuestGenerator) {}
+  constructor(
+    private readonly generator?: QuestGenerator,
+    private readonly taste: QuestTaste = neutralQuestTaste,
+  ) {}
 
-  async execute(input: { answer: string }): Promise<Result<QuestDraft[]>> {
+  async execute(input: { answer: string; userId?: string }): Promise<Result<QuestDraft[]>> {
     const answer = input.answer.trim();
     if (!answer) return err(new DomainError('invalid', 'Please describe the jobs you would like to try.'));
     if (answer.length > MAX_ANSWER_LENGTH)
       return err(new DomainError('invalid', 'Your answer must be at most 500 characters.'));
     const quests = this.generator ? await this.generator.generate(answer).catch(() => []) : [];
-    return ok(quests.length >= 3 ? quests.slice(0, 3) : generateQuestDrafts(answer));
+    const drafts = quests.length >= 3 ? quests.slice(0, 3) : generateQuestDrafts(answer);
+    if (!input.userId) return ok(drafts);
+    return ok(steerQuests(drafts, await this.taste.weightsFor(input.userId), answer));
   }
 }

@@ -42,8 +42,12 @@ export class QuestsController {
   @ApiZodResponse(200, 'One quest per job', GenerateQuestsResponse)
   @ApiResponse({ status: 400, description: 'Blank answer, or longer than 500 characters' })
   @ApiResponse(UNAUTHENTICATED)
-  async generate(@Body(new ZodPipe(GenerateQuestsBody)) body: GenerateQuestsBody): Promise<GenerateQuestsResponse> {
-    return { quests: unwrap(await this.generateQuests.execute({ answer: body.answer })) };
+  async generate(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodPipe(GenerateQuestsBody)) body: GenerateQuestsBody,
+  ): Promise<GenerateQuestsResponse> {
+    // The person's reflections steer the order (liked fields first); their typed jobs always stay.
+    return { quests: unwrap(await this.generateQuests.execute({ answer: body.answer, userId: user.userId })) };
   }
 
   @Post('generate-one')

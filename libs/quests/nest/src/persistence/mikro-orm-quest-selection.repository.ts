@@ -50,4 +50,17 @@ export class MikroOrmQuestSelectionRepository implements QuestSelectionRepositor
     if (!plan) throw new Error(`quest selection ${row.id} has no plan`);
     return questSelectionMapper.toDomain(row, plan.plan);
   }
+
+  async findByQuestId(userId: string, questId: string): Promise<QuestSelectionRecord | null> {
+    if (!isUuid(userId)) return null;
+    const row = await this.em.findOne(
+      QuestSelectionRowSchema,
+      { userId, selectedQuestId: questId },
+      { orderBy: { createdAt: 'desc' }, disableIdentityMap: true },
+    );
+    if (!row) return null;
+    const plan = await this.plans.find({ userId, selectionId: row.id });
+    if (!plan) throw new Error(`quest selection ${row.id} has no plan`);
+    return questSelectionMapper.toDomain(row, plan.plan);
+  }
 }

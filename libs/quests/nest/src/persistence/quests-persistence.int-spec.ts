@@ -9,6 +9,7 @@ import {
   StartGeneratedQuest,
   type OnboardingStatusPort,
   type QuestSelectionRepository,
+  neutralQuestTaste,
 } from '@sidequest/quests-domain';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
@@ -199,6 +200,10 @@ describe('onboarding save, one transaction', () => {
     expect(await counts(userId)).toMatchObject({ generated: 3, selections: 2, profiles: 1, plans: 2 });
     expect((await deps.selections.findCurrent(userId))?.questId).toBe(quests[1].id);
     expect(await unselectedQuestIds(userId)).toEqual([quests[0].id, quests[2].id].sort());
+    // The previous quest is still one the person started; a quest they never started, or another person's, is not.
+    expect(await deps.selections.findByQuestId(userId, quests[0].id)).toMatchObject({ questId: quests[0].id });
+    expect(await deps.selections.findByQuestId(userId, quests[2].id)).toBeNull();
+    expect(await deps.selections.findByQuestId(randomUUID(), quests[0].id)).toBeNull();
   });
 });
 
@@ -242,7 +247,10 @@ describe('repositories and the dashboard reader, scoped by user', () => {
       [userId, quests[0].id],
     );
 
-    const dashboard = await new DashboardReader(new SqlReads(em(), new MikroOrmUnitOfWork(em()))).read(userId);
+    const dashboard = await new DashboardReader(
+      new SqlReads(em(), new MikroOrmUnitOfWork(em())),
+      neutralQuestTaste,
+    ).read(userId);
     const total = dashboard.current!.plan_data.milestones.length;
     expect(dashboard).toMatchObject({
       onboarding_completed: true,
@@ -254,7 +262,9 @@ describe('repositories and the dashboard reader, scoped by user', () => {
     });
     expect(dashboard.others.map((o) => o.quest_id)).toEqual(expect.arrayContaining([quests[0].id, quests[2].id]));
     expect(dashboard.others).toHaveLength(2);
-    expect(await new DashboardReader(new SqlReads(em(), new MikroOrmUnitOfWork(em()))).read(randomUUID())).toEqual({
+    expect(
+      await new DashboardReader(new SqlReads(em(), new MikroOrmUnitOfWork(em())), neutralQuestTaste).read(randomUUID()),
+    ).toEqual({
       onboarding_completed: false,
       current: null,
       others: [],

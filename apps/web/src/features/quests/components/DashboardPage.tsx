@@ -18,13 +18,24 @@ export interface DashboardPageProps {
   checkIn?: ReactNode;
   /** The streak heatmap, composed in app/ from the progress feature; shown with a current quest. */
   daily?: ReactNode;
+  /** The quest log (reflections on finished quests), composed in app/ from the progress feature. */
+  questLog?: ReactNode;
+  /**
+   * Asked before the person picks another quest (New Quest, Start This Quest): composed in app/ from the
+   * progress feature's reflection. It resolves when they answer or skip; the switch goes on either way.
+   */
+  beforeSwitch?: () => Promise<void>;
 }
 
-export function DashboardPage({ communityQuests, checkIn, daily }: DashboardPageProps) {
+export function DashboardPage({ communityQuests, checkIn, daily, questLog, beforeSwitch }: DashboardPageProps) {
   useDocumentTitle('Dashboard');
   const navigate = useNavigate();
   const { user } = useSession();
   const dashboard = useDashboard(user?.id ?? '');
+  const switchTo = async (to: string) => {
+    if (beforeSwitch) await beforeSwitch().catch(() => undefined);
+    void navigate(to);
+  };
 
   if (!user) return null; // RequireSession sends visitors to /auth
   if (dashboard.needsOnboarding) return <Navigate to={paths.onboarding} replace />;
@@ -39,7 +50,7 @@ export function DashboardPage({ communityQuests, checkIn, daily }: DashboardPage
             <Button variant="secondary" onClick={() => navigate(paths.browseQuests)}>
               Browse Quests
             </Button>
-            <Button variant="hero" onClick={() => navigate(`${paths.onboarding}?redo=1`)}>
+            <Button variant="hero" onClick={() => void switchTo(`${paths.onboarding}?redo=1`)}>
               New Quest
             </Button>
           </>
@@ -83,7 +94,8 @@ export function DashboardPage({ communityQuests, checkIn, daily }: DashboardPage
           {daily}
         </>
       )}
-      <OtherQuests quests={dashboard.others} />
+      <OtherQuests quests={dashboard.others} onStart={(to) => void switchTo(to)} />
+      {questLog}
     </div>
   );
 }

@@ -5,8 +5,16 @@ import { paths } from '../../../lib/paths';
 import { useDeleteGeneratedQuestMutation, type Dashboard } from '../../../lib/quests';
 
 /** Other Available Quests (generated, not selected), each with delete and Start This Quest. */
-export function OtherQuests({ quests }: { quests: Dashboard['others'] | undefined }) {
+export function OtherQuests({
+  quests,
+  onStart,
+}: {
+  quests: Dashboard['others'] | undefined;
+  /** Goes to the plan step for that quest; the dashboard asks about the current quest first. */
+  onStart?: (to: string) => void;
+}) {
   const navigate = useNavigate();
+  const start = onStart ?? ((to: string) => void navigate(to));
   const [remove, { isLoading, originalArgs }] = useDeleteGeneratedQuestMutation();
 
   const onDelete = async (id: string) => {
@@ -45,7 +53,7 @@ export function OtherQuests({ quests }: { quests: Dashboard['others'] | undefine
                     <Button
                       variant="secondary"
                       size="sm"
-                      onClick={() => navigate(`${paths.onboarding}?questId=${encodeURIComponent(quest.quest_id)}`)}
+                      onClick={() => start(`${paths.onboarding}?questId=${encodeURIComponent(quest.quest_id)}`)}
                     >
                       <PlayIcon size={16} aria-hidden="true" /> Start This Quest
                     </Button>

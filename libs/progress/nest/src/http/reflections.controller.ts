@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { QuestLogResponse, ReflectionEntry, SaveReflectionRequest } from '@sidequest/contracts';
+import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { ListQuestLog, SaveReflection, type Reflection } from '@sidequest/progress-domain';
+
+const UNAUTHENTICATED = {
+  status: 401,
+  description: `Authentication required; on writes also when the account was deleted: "${ACCOUNT_GONE}"`,
+};
+
+/** One reflection as the api returns it. */
+export function reflectionDto(r: Reflection): ReflectionEntry {
+  return {
+    quest_id: r.questId,
+    quest_title: r.questTitle,
+    occupation: r.occupationTitle,
+    rating: r.rating,
+    direction: r.direction,
+    surprise: r.surprise,
+    ended: r.ended,
+    started_at: r.startedAt?.toISOString() ?? null,
+    ended_at: r.endedAt.toISOString(),
+  };
+}
+
+/** "How did this quest feel?" and the quest log on the dashboard. */
+@ApiTags('progress')
+@ApiBearerAuth()
+@Controller('progress/reflections')
+export class ReflectionsController {
+  constructor(
+    private readonly saveReflection: SaveReflection,
+    private readonly listQuestLog: ListQuestLog,
+    private readonly writes: LiveAccountWrites,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiZodBody(SaveReflectionRequest)
+  @ApiOperation({
+    summary:
+      'How a finished or left quest felt: rating, more or different, an optional line. A second answer replaces the first',
+  })
+  @ApiZodResponse(201, 'The saved entry of the quest log', ReflectionEntry)
+  @ApiResponse({
+    status: 400,
+    description: 'A rating outside 1–5, an unknown direction or end, or a line over 280 characters',
+  })
+  @ApiResponse({ status: 404, description: 'The quest is not one the signed-in person started' })
+  @ApiResponse(UNAUTHENTICATED)
+  async save(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodPipe(SaveReflectionRequest)) body: SaveReflectionRequest,
+  ): Promise<ReflectionEntry> {
+    const input = {
+      userId: user.userId,
+      questId: body.quest_id,
+      rating: body.rating,
+      direction: body.direction,
+      surprise: body.surprise ?? null,
+      ended: body.ended,
+    };
+    return reflectionDto(unwrap(await this.writes.run(user.userId, () => this.saveReflection.execute(input))));
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'The quest log: the person’s reflections, newest first' })
+  @ApiZodResponse(200, 'The quest log', QuestLogResponse)
+  @ApiResponse(UNAUTHENTICATED)
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<QuestLogResponse> {
+    const entries = await this.listQuestLog.execute({ userId: user.userId });
+    return { entries: entries.map(reflectionDto) };
+  }
+}
