@@ -108,28 +108,31 @@ export function HeatmapView({ loop }: { loop: DailyLoopResponse }) {
           <span className="daily-heatmap__key daily-heatmap__key--paused" /> P: pause week
         </span>
       </p>
-      <table className="sq-visually-hidden">
-        <caption>{heatmap.summary}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week</th>
-            <th scope="col">Days checked in</th>
-          </tr>
-        </thead>
-        <tbody>
-          {heatmap.weeks.map((week) => (
-            <tr key={week.start}>
-              <th scope="row">{week.label}</th>
-              <td>
-                {week.days
-                  .filter((d) => d.checked_in)
-                  .map((d) => d.date)
-                  .join(', ') || 'none'}
-              </td>
+      {/* A table sizes to its content whatever its width says: the hidden box is the div, or a phone scrolls sideways. */}
+      <div className="sq-visually-hidden">
+        <table>
+          <caption>{heatmap.summary}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week</th>
+              <th scope="col">Days checked in</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {heatmap.weeks.map((week) => (
+              <tr key={week.start}>
+                <th scope="row">{week.label}</th>
+                <td>
+                  {week.days
+                    .filter((d) => d.checked_in)
+                    .map((d) => d.date)
+                    .join(', ') || 'none'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
