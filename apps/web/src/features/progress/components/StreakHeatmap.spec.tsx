@@ -52,7 +52,7 @@ describe('the streak heatmap', () => {
 
   it('has a table fallback with each week’s label, the streak number and the pause message', () => {
     const html = renderToString(<HeatmapView loop={loop} />);
-    expect(html).toContain('<table class="sq-visually-hidden"><caption>3 weeks: 11 days checked in');
+    expect(html).toContain('<div class="sq-visually-hidden"><table><caption>3 weeks: 11 days checked in');
     for (const w of loop.heatmap.weeks) expect(html).toContain(`<th scope="row">${w.label}</th>`);
     expect(html).toContain('2026-11-09: 0 of 5 days, paused</th><td>none</td>');
     expect(html).toMatch(/<strong class="daily-heatmap__number">2<\/strong>/);
