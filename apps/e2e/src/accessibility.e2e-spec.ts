@@ -93,6 +93,10 @@ describe('accessibility (axe) and keyboard use', () => {
   async function audit(page: Page, found: Record<string, string[]>, name: string): Promise<void> {
     await closeToasts(page);
     const violations = await axeViolations(page);
+    // A screen wider than the viewport scrolls sideways: on a phone that is a defect too.
+    const viewport = page.viewportSize()?.width ?? Infinity;
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > viewport) violations.push(`${width} px wide in a ${viewport} px viewport: it scrolls sideways`);
     if (violations.length) found[name] = violations;
     await screenshot(page, `a11y-${name}`);
   }
