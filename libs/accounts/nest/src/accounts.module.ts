@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import {
   buildAccountsUseCases,
   DeleteAccount,
@@ -25,7 +24,7 @@ import {
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { MikroOrmUnitOfWork, provideUseCases, provideValue, type PortTokens } from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, provideValue, type PortTokens } from '@sidequest/platform-db';
 import { AccountWriteGateModule } from './account-write-gate.module';
 import { AuthController } from './http/auth.controller';
 import { GoogleAuthController } from './http/google-auth.controller';
@@ -116,10 +115,10 @@ const expose = {
 @Module({})
 export class AccountsModule {
   static forRoot(options: AccountsModuleOptions = {}): DynamicModule {
-    return {
+    return contextModule({
       module: AccountsModule,
+      entities: accountsEntitySchemas,
       imports: [
-        MikroOrmModule.forFeature(accountsEntitySchemas),
         // Global: platform auth's write lock asks accounts whether an account is live.
         AccountWriteGateModule,
         PlatformAuthModule,
@@ -149,7 +148,6 @@ export class AccountsModule {
             refreshReuseGraceMs: options.refreshReuseGraceMs,
           }),
         },
-        ...provideUseCases({ token: ACCOUNTS_USE_CASES, ports, build: buildAccountsUseCases, expose }),
         SessionCookie,
         { provide: MeReader, useClass: SqlMeReader },
         {
@@ -160,7 +158,11 @@ export class AccountsModule {
             config.google ? new GoogleStrategy(config.google, config.auth.cookieSecure) : null,
         },
       ],
+      token: ACCOUNTS_USE_CASES,
+      ports,
+      build: buildAccountsUseCases,
+      expose,
       exports: [PlatformAuthModule],
-    };
+    });
   }
 }

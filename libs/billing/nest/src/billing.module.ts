@@ -1,5 +1,4 @@
-import { type DynamicModule, Module, type OnModuleInit, type Provider } from '@nestjs/common';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import {
   buildBillingUseCases,
   CancelSubscriptionForDeletion,
@@ -20,13 +19,7 @@ import {
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { LiveAccountWrites, PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import {
-  MikroOrmUnitOfWork,
-  provideUseCases,
-  provideValue,
-  UserDataRegistry,
-  type PortTokens,
-} from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, provideValue, type PortTokens } from '@sidequest/platform-db';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from './billing.tokens';
 import { BillingController } from './http/billing.controller';
 import { TestCheckoutController } from './http/test-checkout.controller';
@@ -72,7 +65,6 @@ const expose = {
 const providers: Provider[] = [
   MikroOrmEntitlementRepository,
   MikroOrmProcessedEventRepository,
-  BillingUserDataContributor,
   {
     provide: STRIPE_CLIENT,
     inject: [APP_CONFIG],
@@ -105,7 +97,6 @@ const providers: Provider[] = [
         : null,
   },
   provideValue(BILLING_CLOCK, clock),
-  ...provideUseCases({ token: BILLING_USE_CASES, ports, build: buildBillingUseCases, expose }),
 ];
 
 export interface BillingModuleOptions {
@@ -118,23 +109,20 @@ export interface BillingModuleOptions {
  * CheckPremiumAccess (billing's public use case) to the contexts the composition root gives this module to.
  */
 @Module({})
-export class BillingModule implements OnModuleInit {
+export class BillingModule {
   static forRoot(options: BillingModuleOptions): DynamicModule {
-    return {
+    return contextModule({
       module: BillingModule,
-      imports: [MikroOrmModule.forFeature(billingEntitySchemas), PlatformAuthModule],
+      entities: billingEntitySchemas,
+      imports: [PlatformAuthModule],
       controllers: options.testCheckout ? [BillingController, TestCheckoutController] : [BillingController],
       providers,
+      userData: BillingUserDataContributor,
+      token: BILLING_USE_CASES,
+      ports,
+      build: buildBillingUseCases,
+      expose,
       exports: [CheckPremiumAccess],
-    };
-  }
-
-  constructor(
-    private readonly registry: UserDataRegistry,
-    private readonly contributor: BillingUserDataContributor,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this.contributor);
+    });
   }
 }

@@ -1,5 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module, type DynamicModule } from '@nestjs/common';
 import {
   buildFeedbackUseCases,
   SubmitFeedback,
@@ -9,13 +8,7 @@ import {
 } from '@sidequest/feedback-domain';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import {
-  MikroOrmUnitOfWork,
-  provideUseCases,
-  provideValue,
-  UserDataRegistry,
-  type PortTokens,
-} from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, provideValue, type PortTokens } from '@sidequest/platform-db';
 import { FileTypeLibraryDetector } from './adapters/file-type.detector';
 import { MailOwnerOutbox } from './adapters/mail-owner.outbox';
 import { FeedbackRateLimiter } from './adapters/platform-rate-limiter';
@@ -50,29 +43,29 @@ const expose = { submitFeedback: SubmitFeedback, submitSupportMessage: SubmitSup
 >;
 
 /** Feedback and support messages to the owner: stored with their mail (the platform outbox) in one transaction. */
-@Module({
-  imports: [MikroOrmModule.forFeature(feedbackEntitySchemas), PlatformAuthModule],
-  controllers: [FeedbackController, FeedbackAttachmentsController],
-  providers: [
-    MikroOrmFeedbackRepository,
-    MikroOrmSupportMessageRepository,
-    FileTypeLibraryDetector,
-    FeedbackRateLimiter,
-    MailOwnerOutbox,
-    FeedbackUserDataContributor,
-    provideValue(FEEDBACK_IDS, uuidGenerator),
-    provideValue(FEEDBACK_CLOCK, systemClock),
-    ...provideUseCases({ token: FEEDBACK_USE_CASES, ports, build: buildFeedbackUseCases, expose }),
-  ],
-  exports: [MikroOrmFeedbackRepository, MikroOrmSupportMessageRepository],
-})
-export class FeedbackModule implements OnModuleInit {
-  constructor(
-    private readonly registry: UserDataRegistry,
-    private readonly contributor: FeedbackUserDataContributor,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this.contributor);
+@Module({})
+export class FeedbackModule {
+  static forRoot(): DynamicModule {
+    return contextModule({
+      module: FeedbackModule,
+      entities: feedbackEntitySchemas,
+      imports: [PlatformAuthModule],
+      controllers: [FeedbackController, FeedbackAttachmentsController],
+      providers: [
+        MikroOrmFeedbackRepository,
+        MikroOrmSupportMessageRepository,
+        FileTypeLibraryDetector,
+        FeedbackRateLimiter,
+        MailOwnerOutbox,
+        provideValue(FEEDBACK_IDS, uuidGenerator),
+        provideValue(FEEDBACK_CLOCK, systemClock),
+      ],
+      userData: FeedbackUserDataContributor,
+      token: FEEDBACK_USE_CASES,
+      ports,
+      build: buildFeedbackUseCases,
+      expose,
+      exports: [MikroOrmFeedbackRepository, MikroOrmSupportMessageRepository],
+    });
   }
 }
