@@ -24,7 +24,7 @@ import {
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { contextModule, MikroOrmUnitOfWork, provideValue, type PortTokens } from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
 import { AccountWriteGateModule } from './account-write-gate.module';
 import { AuthController } from './http/auth.controller';
 import { GoogleAuthController } from './http/google-auth.controller';
@@ -56,13 +56,10 @@ export interface AccountsModuleOptions {
   refreshReuseGraceMs?: number;
 }
 
-const ACCOUNTS_USE_CASES = Symbol('ACCOUNTS_USE_CASES');
 const ACCOUNTS_POLICY = Symbol('ACCOUNTS_POLICY');
-const ACCOUNTS_IDS = Symbol('ACCOUNTS_IDS');
-const ACCOUNTS_CLOCK = Symbol('ACCOUNTS_CLOCK');
 
-/** Each port of buildAccountsUseCases as the token that provides it: the adapters under their classes, constants under symbols. */
-const ports: PortTokens<AccountsPorts> = {
+/** Each adapter port of buildAccountsUseCases as the token that provides it: the adapters under their classes, the policy under a symbol. */
+const ports: PortTokens<Omit<AccountsPorts, 'ids' | 'clock'>> = {
   users: MikroOrmUserRepository,
   profiles: MikroOrmProfileRepository,
   refreshSessions: MikroOrmRefreshSessionRepository,
@@ -77,8 +74,6 @@ const ports: PortTokens<AccountsPorts> = {
   rateLimiter: PlatformRateLimiter,
   background: AfterResponseTasks,
   dataRights: RegistryAccountDataRights,
-  ids: ACCOUNTS_IDS,
-  clock: ACCOUNTS_CLOCK,
   policy: ACCOUNTS_POLICY,
 };
 
@@ -134,8 +129,6 @@ export class AccountsModule {
       controllers: [AuthController, GoogleAuthController, MeController, AccountDataController],
       providers: [
         ...adapters,
-        provideValue(ACCOUNTS_IDS, uuidGenerator),
-        provideValue(ACCOUNTS_CLOCK, systemClock),
         {
           provide: ACCOUNTS_POLICY,
           inject: [APP_CONFIG],
@@ -158,8 +151,8 @@ export class AccountsModule {
             config.google ? new GoogleStrategy(config.google, config.auth.cookieSecure) : null,
         },
       ],
-      token: ACCOUNTS_USE_CASES,
       ports,
+      constants: { ids: uuidGenerator, clock: systemClock },
       build: buildAccountsUseCases,
       expose,
       exports: [PlatformAuthModule],

@@ -19,7 +19,7 @@ import {
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { LiveAccountWrites, PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { contextModule, MikroOrmUnitOfWork, provideValue, type PortTokens } from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from './billing.tokens';
 import { BillingController } from './http/billing.controller';
 import { TestCheckoutController } from './http/test-checkout.controller';
@@ -34,12 +34,10 @@ import { StripePaymentGateway } from './stripe/stripe-payment.gateway';
 import { verifyStripeEvent } from './stripe/stripe-webhook.verifier';
 
 const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
-const BILLING_USE_CASES = Symbol('BILLING_USE_CASES');
-const BILLING_CLOCK = Symbol('BILLING_CLOCK');
 const clock = systemClock;
 
-/** Each port of buildBillingUseCases as the token that provides it. */
-const ports: PortTokens<BillingPorts> = {
+/** Each adapter port of buildBillingUseCases as the token that provides it. */
+const ports: PortTokens<Omit<BillingPorts, 'clock'>> = {
   gateway: PAYMENT_GATEWAY,
   entitlements: MikroOrmEntitlementRepository,
   processedEvents: MikroOrmProcessedEventRepository,
@@ -47,7 +45,6 @@ const ports: PortTokens<BillingPorts> = {
   unitOfWork: MikroOrmUnitOfWork,
   // Platform auth's account lock (PlatformAuthModule).
   accounts: LiveAccountWrites,
-  clock: BILLING_CLOCK,
 };
 
 /** Controllers and other contexts inject each use case by its class (the two test-checkout ones are null off the local checkout). */
@@ -96,7 +93,6 @@ const providers: Provider[] = [
         ? { verify: (raw, signature) => verifyStripeEvent(stripe, raw, signature, config.stripe!.webhookSecret) }
         : null,
   },
-  provideValue(BILLING_CLOCK, clock),
 ];
 
 export interface BillingModuleOptions {
@@ -118,8 +114,8 @@ export class BillingModule {
       controllers: options.testCheckout ? [BillingController, TestCheckoutController] : [BillingController],
       providers,
       userData: BillingUserDataContributor,
-      token: BILLING_USE_CASES,
       ports,
+      constants: { clock },
       build: buildBillingUseCases,
       expose,
       exports: [CheckPremiumAccess],

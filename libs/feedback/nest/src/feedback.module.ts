@@ -8,7 +8,7 @@ import {
 } from '@sidequest/feedback-domain';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import { contextModule, MikroOrmUnitOfWork, provideValue, type PortTokens } from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
 import { FileTypeLibraryDetector } from './adapters/file-type.detector';
 import { MailOwnerOutbox } from './adapters/mail-owner.outbox';
 import { FeedbackRateLimiter } from './adapters/platform-rate-limiter';
@@ -19,12 +19,8 @@ import { FeedbackUserDataContributor } from './persistence/feedback-user-data.co
 import { MikroOrmFeedbackRepository } from './persistence/mikro-orm-feedback.repository';
 import { MikroOrmSupportMessageRepository } from './persistence/mikro-orm-support-message.repository';
 
-const FEEDBACK_USE_CASES = Symbol('FEEDBACK_USE_CASES');
-const FEEDBACK_IDS = Symbol('FEEDBACK_IDS');
-const FEEDBACK_CLOCK = Symbol('FEEDBACK_CLOCK');
-
-/** Each port of buildFeedbackUseCases as the token that provides it. */
-const ports: PortTokens<FeedbackPorts> = {
+/** Each adapter port of buildFeedbackUseCases as the token that provides it. */
+const ports: PortTokens<Omit<FeedbackPorts, 'ids' | 'clock'>> = {
   feedback: MikroOrmFeedbackRepository,
   messages: MikroOrmSupportMessageRepository,
   outbox: MailOwnerOutbox,
@@ -32,8 +28,6 @@ const ports: PortTokens<FeedbackPorts> = {
   unitOfWork: MikroOrmUnitOfWork,
   detector: FileTypeLibraryDetector,
   rateLimiter: FeedbackRateLimiter,
-  ids: FEEDBACK_IDS,
-  clock: FEEDBACK_CLOCK,
 };
 
 /** Controllers inject each use case by its class. */
@@ -57,12 +51,10 @@ export class FeedbackModule {
         FileTypeLibraryDetector,
         FeedbackRateLimiter,
         MailOwnerOutbox,
-        provideValue(FEEDBACK_IDS, uuidGenerator),
-        provideValue(FEEDBACK_CLOCK, systemClock),
       ],
       userData: FeedbackUserDataContributor,
-      token: FEEDBACK_USE_CASES,
       ports,
+      constants: { ids: uuidGenerator, clock: systemClock },
       build: buildFeedbackUseCases,
       expose,
       exports: [MikroOrmFeedbackRepository, MikroOrmSupportMessageRepository],

@@ -18,7 +18,6 @@ import { MikroOrmQuestPlanRepository } from './persistence/mikro-orm-quest-plan.
 import { PlansUserDataContributor } from './persistence/plans-user-data.contributor';
 import { plansEntitySchemas } from './persistence/plans.schemas';
 
-const PLANS_USE_CASES = Symbol('PLANS_USE_CASES');
 const PLAN_GENERATOR = Symbol('PLAN_GENERATOR');
 const PLAN_QUEST_STEPS = Symbol('PLAN_QUEST_STEPS');
 
@@ -58,7 +57,6 @@ export class PlansModule {
         provideValue<QuestStepsLookup>(PLAN_QUEST_STEPS, options.questSteps ?? (() => null)),
       ],
       userData: PlansUserDataContributor,
-      token: PLANS_USE_CASES,
       ports,
       build: buildPlansUseCases,
       expose,

@@ -75,10 +75,10 @@ describe('contextModule', () => {
         contextModule({
           module: Context,
           entities: [],
-          providers: [Names, provideValue(GREETING, 'Hi')],
+          providers: [Names],
           userData: Contributor,
-          token: USE_CASES,
-          ports: { greeting: GREETING, names: Names },
+          ports: { names: Names },
+          constants: { greeting: 'Hi' },
           build,
           expose: { greet: Greet },
         }),

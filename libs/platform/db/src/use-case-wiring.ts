@@ -1,4 +1,4 @@
-import type { DynamicModule, InjectionToken, Provider, Type } from '@nestjs/common';
+import type { DynamicModule, InjectionToken, Provider, Type, ValueProvider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { UserDataRegistry, type UserDataContributor } from './user-data.registry';
 
@@ -40,11 +40,14 @@ export function provideUseCases<P, U>(wiring: UseCaseWiring<P, U>): Provider[] {
 }
 
 /** A constant port (a clock, an id generator, a policy object) under a token of its own. */
-export function provideValue<T>(token: InjectionToken, value: T): Provider {
+export function provideValue<T>(token: InjectionToken, value: T): ValueProvider<T> {
   return { provide: token, useValue: value };
 }
 
-export interface ContextModuleWiring<P, U> extends UseCaseWiring<P, U> {
+export interface ContextModuleWiring<P, U, C extends keyof P = never> extends Omit<
+  UseCaseWiring<P, U>,
+  'token' | 'ports'
+> {
   /** The context's module class; the dynamic module is built for it. */
   readonly module: Type<unknown>;
   /** Its tables' entity schemas, given to `MikroOrmModule.forFeature`. */
@@ -52,19 +55,31 @@ export interface ContextModuleWiring<P, U> extends UseCaseWiring<P, U> {
   /** The modules it needs besides its entities (platform auth, other contexts' public modules). */
   readonly imports?: DynamicModule['imports'];
   readonly controllers?: DynamicModule['controllers'];
-  /** Its adapters, constant ports and any other providers; the use cases are added by this helper. */
+  /** Its adapters and any other providers; the use cases are added by this helper. */
   readonly providers?: Provider[];
+  /** Each port that an adapter provides, by name, as the token that provides it. */
+  readonly ports: PortTokens<Omit<P, C>>;
+  /** The ports that are plain values (the clock, the id generator), by name. */
+  readonly constants?: Pick<P, C>;
   /** Its part in export and account deletion, registered with the UserDataRegistry when the module is built. */
   readonly userData?: Type<UserDataContributor>;
   readonly exports?: DynamicModule['exports'];
 }
 
 /**
- * A context's Nest module in one call: its entities, imports, controllers and adapters, the use
- * cases built once through `provideUseCases`, and its user-data contributor registered.
+ * A context's Nest module in one call: its entities, imports, controllers and adapters, its constant
+ * ports, the use cases built once through `provideUseCases`, and its user-data contributor registered.
  */
-export function contextModule<P, U>(wiring: ContextModuleWiring<P, U>): DynamicModule {
+export function contextModule<P, U, C extends keyof P = never>(wiring: ContextModuleWiring<P, U, C>): DynamicModule {
   const { module, entities, imports = [], controllers = [], providers = [], userData, exports = [] } = wiring;
+  const constants = Object.entries(wiring.constants ?? {}).map(([name, value]) => ({
+    name,
+    provider: provideValue(Symbol(`${module.name} ${name}`), value),
+  }));
+  const ports = {
+    ...wiring.ports,
+    ...Object.fromEntries(constants.map(({ name, provider }) => [name, provider.provide])),
+  } as PortTokens<P>;
   const registration: Provider[] = userData
     ? [
         userData,
@@ -75,11 +90,17 @@ export function contextModule<P, U>(wiring: ContextModuleWiring<P, U>): DynamicM
         },
       ]
     : [];
+  const token = Symbol(`${module.name} use cases`);
   return {
     module,
     imports: [MikroOrmModule.forFeature(entities), ...imports],
     controllers,
-    providers: [...providers, ...registration, ...provideUseCases(wiring)],
+    providers: [
+      ...providers,
+      ...constants.map(({ provider }) => provider),
+      ...registration,
+      ...provideUseCases({ token, ports, build: wiring.build, expose: wiring.expose }),
+    ],
     exports,
   };
 }
