@@ -23,12 +23,16 @@ describe('api platform', () => {
     });
   });
 
-  it('answers malformed JSON with a 400 and no stack trace', async () => {
-    const res = await fetch(`${api.url}/api/client-log/not-found`, {
+  /** A JSON body, as sent, to the web app's not-found report. */
+  const reportNotFound = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${api.url}/api/client-log/not-found`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"path": ',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
     });
+
+  it('answers malformed JSON with a 400 and no stack trace', async () => {
+    const res = await reportNotFound('{"path": ');
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body).toEqual({ error: 'The request body is not valid JSON.' });
@@ -36,22 +40,14 @@ describe('api platform', () => {
   });
 
   it('answers a body that breaks the contract with 400 { error, details }', async () => {
-    const res = await fetch(`${api.url}/api/client-log/not-found`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"path": ""}',
-    });
+    const res = await reportNotFound('{"path": ""}');
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.details).toEqual([expect.objectContaining({ path: 'path' })]);
   });
 
   it('logs a not-found report with 204 and echoes the request id', async () => {
-    const res = await fetch(`${api.url}/api/client-log/not-found`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-123' },
-      body: JSON.stringify({ path: '/no/such/screen' }),
-    });
+    const res = await reportNotFound(JSON.stringify({ path: '/no/such/screen' }), { 'x-request-id': 'trace-123' });
     expect(res.status).toBe(204);
     expect(res.headers.get('x-request-id')).toBe('trace-123');
   });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { asOwnClient, createConfirmedAccount, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
+import {
+  asOwnClient,
+  createConfirmedAccount,
+  DESKTOP,
+  newPage,
+  PHONE,
+  screenshot,
+  type Stack,
+  VIEWPORTS,
+} from './support/stack';
 import {
   PASSWORD,
   uniqueEmail,
@@ -143,10 +152,7 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`lays out both modes of /auth on ${label}`, async () => {
       const { context, page } = await openAuth(viewport);
       await page.getByRole('heading', { name: 'Create account' }).waitFor();

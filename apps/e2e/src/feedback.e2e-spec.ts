@@ -14,12 +14,8 @@ import {
   watchMicrophone,
 } from './support/feedback-panel';
 import { expectToast, signedInThroughUi, toasts, uniqueEmail, withStackAndBrowser } from './support/journeys';
-import { asOwnClient, DESKTOP, FAKE_MICROPHONE, newPage, PHONE, screenshot, type Stack } from './support/stack';
+import { asOwnClient, DESKTOP, FAKE_MICROPHONE, newPage, screenshot, type Stack, VIEWPORTS } from './support/stack';
 
-const viewports = [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const;
 const note = (label: string) => `${label} ${uniqueEmail('note')}`;
 
 describe('the feedback control and its Send Feedback panel', () => {
@@ -41,7 +37,7 @@ describe('the feedback control and its Send Feedback panel', () => {
   const record = (panel: ReturnType<typeof feedbackPanel>) => panel.getByRole('button', { name: 'Record' });
   const stop = (panel: ReturnType<typeof feedbackPanel>) => panel.getByRole('button', { name: /^Stop \d:\d\d$/ });
 
-  for (const [label, viewport] of viewports) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`sits at the top right of every screen on ${label}, signed out and signed in, covering none of its controls`, async () => {
       const { context, page } = await visitor(viewport, '/');
       const covered: Record<string, string[]> = {};
@@ -280,7 +276,7 @@ describe('the feedback control and its Send Feedback panel', () => {
     await context.close();
   });
 
-  for (const [label, viewport] of viewports) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`sends as the signed-in user on ${label}, from the corner and from the sidebar's Give Feedback popover`, async () => {
       const { context, page, email } = await signedInThroughUi(stack, browser, `feedback-${label}`, viewport);
       await watchMicrophone(context);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ical, { type CalendarComponent, type VEvent } from 'node-ical';
 import { axeViolations } from './support/axe';
-import { asOwnClient, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
+import { asOwnClient, DESKTOP, newPage, PHONE, screenshot, type Stack, VIEWPORTS } from './support/stack';
 import {
   expectToast,
   signedInThroughUi,
@@ -58,10 +58,7 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
   let stack: Stack, browser: Browser;
   withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`works end to end on ${label}`, async () => {
       const found: Record<string, string[]> = {};
       const { context, page } = await newPage(browser, viewport);

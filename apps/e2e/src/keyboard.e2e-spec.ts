@@ -3,7 +3,15 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { focusRing } from './support/axe';
 import { feedbackControl, feedbackPanel } from './support/feedback-panel';
 import { closeToasts, expectToast, PASSWORD, uniqueEmail, questCards, withStackAndBrowser } from './support/journeys';
-import { asOwnClient, createConfirmedAccount, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
+import {
+  asOwnClient,
+  createConfirmedAccount,
+  DESKTOP,
+  newPage,
+  screenshot,
+  type Stack,
+  VIEWPORTS,
+} from './support/stack';
 
 /**
  * The four journeys of issue 10 by keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows; no
@@ -100,10 +108,7 @@ describe('keyboard-only journeys', () => {
     await expectToast(page, "You're set!");
   }
 
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`onboarding on ${label}: sign in, the question, a quest, its plan dialog, Save & Start`, async () => {
       const { context, page } = await signInByKeyboard(`kb-onboarding-${label}`, viewport);
       await onboardByKeyboard(page, label);

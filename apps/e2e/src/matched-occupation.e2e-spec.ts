@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { closeToasts, questCards, signedInThroughUi, withStackAndBrowser } from './support/journeys';
-import { DESKTOP, PHONE, screenshot, type Stack } from './support/stack';
+import { screenshot, type Stack, VIEWPORTS } from './support/stack';
 
 /**
  * "Matched: <O*NET title>" under each generated quest, a link to the occupation on O*NET OnLine, and
@@ -17,10 +17,7 @@ describe('matched occupations and "Did you mean" on the quest cards', () => {
   const items = (page: Page) => page.getByRole('list', { name: 'Generated quests' }).locator(':scope > li');
   const matchLink = (item: Locator) => item.locator('.onboarding__match a');
 
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`shows the match with its O*NET link and follows a "Did you mean" on ${label}`, async () => {
       const { page, context } = await signedInThroughUi(stack, browser, `matched-${label}`, viewport);
       await page.getByLabel(/three parallel universes/).fill('engineer, court reporter, electrician');

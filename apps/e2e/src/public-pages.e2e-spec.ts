@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, newPage, screenshot, type Stack } from './support/stack';
+import { PHONE, newPage, screenshot, type Stack, VIEWPORTS } from './support/stack';
 import { withStackAndBrowser } from './support/journeys';
 
 describe('public pages in the browser', () => {
   let stack: Stack, browser: Browser;
   withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`shows the policy with its two tabs on ${label}`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${stack.baseUrl}/policy`);

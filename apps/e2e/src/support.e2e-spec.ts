@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { expectToast, toasts, uniqueEmail, withStackAndBrowser } from './support/journeys';
-import { asOwnClient, DESKTOP, newPage, PHONE, screenshot, type Stack } from './support/stack';
+import { asOwnClient, DESKTOP, newPage, screenshot, type Stack, VIEWPORTS } from './support/stack';
 
 describe('the support page', () => {
   let stack: Stack, browser: Browser;
@@ -76,10 +76,7 @@ describe('the support page', () => {
     await context.close();
   });
 
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     it(`sends on ${label}: "Sending..." with a spinner, the success toast, a cleared form and the owner's mail`, async () => {
       const { context, page } = await supportPage(viewport);
       expect(await axeViolations(page)).toEqual([]);

@@ -4,3 +4,4 @@ export * from './id-generator';
 export * from './unit-of-work';
 export * from './rate-limiter';
 export * from './zoned-time';
+export * from './immutable-entity';

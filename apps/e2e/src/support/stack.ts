@@ -12,6 +12,11 @@ export const SCREENSHOT_DIR = resolve(root, 'test-results/screenshots');
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/** The two screens every journey runs on, by name. */
+export const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
 
 export interface Stack {
   baseUrl: string;

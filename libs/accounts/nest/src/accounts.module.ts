@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import {
   buildAccountsUseCases,
   DeleteAccount,
@@ -25,7 +24,7 @@ import {
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { MikroOrmUnitOfWork, provideUseCases, provideValue, type PortTokens } from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
 import { AccountWriteGateModule } from './account-write-gate.module';
 import { AuthController } from './http/auth.controller';
 import { GoogleAuthController } from './http/google-auth.controller';
@@ -57,13 +56,10 @@ export interface AccountsModuleOptions {
   refreshReuseGraceMs?: number;
 }
 
-const ACCOUNTS_USE_CASES = Symbol('ACCOUNTS_USE_CASES');
 const ACCOUNTS_POLICY = Symbol('ACCOUNTS_POLICY');
-const ACCOUNTS_IDS = Symbol('ACCOUNTS_IDS');
-const ACCOUNTS_CLOCK = Symbol('ACCOUNTS_CLOCK');
 
-/** Each port of buildAccountsUseCases as the token that provides it: the adapters under their classes, constants under symbols. */
-const ports: PortTokens<AccountsPorts> = {
+/** Each adapter port of buildAccountsUseCases as the token that provides it: the adapters under their classes, the policy under a symbol. */
+const ports: PortTokens<Omit<AccountsPorts, 'ids' | 'clock'>> = {
   users: MikroOrmUserRepository,
   profiles: MikroOrmProfileRepository,
   refreshSessions: MikroOrmRefreshSessionRepository,
@@ -78,8 +74,6 @@ const ports: PortTokens<AccountsPorts> = {
   rateLimiter: PlatformRateLimiter,
   background: AfterResponseTasks,
   dataRights: RegistryAccountDataRights,
-  ids: ACCOUNTS_IDS,
-  clock: ACCOUNTS_CLOCK,
   policy: ACCOUNTS_POLICY,
 };
 
@@ -116,10 +110,10 @@ const expose = {
 @Module({})
 export class AccountsModule {
   static forRoot(options: AccountsModuleOptions = {}): DynamicModule {
-    return {
+    return contextModule({
       module: AccountsModule,
+      entities: accountsEntitySchemas,
       imports: [
-        MikroOrmModule.forFeature(accountsEntitySchemas),
         // Global: platform auth's write lock asks accounts whether an account is live.
         AccountWriteGateModule,
         PlatformAuthModule,
@@ -135,8 +129,6 @@ export class AccountsModule {
       controllers: [AuthController, GoogleAuthController, MeController, AccountDataController],
       providers: [
         ...adapters,
-        provideValue(ACCOUNTS_IDS, uuidGenerator),
-        provideValue(ACCOUNTS_CLOCK, systemClock),
         {
           provide: ACCOUNTS_POLICY,
           inject: [APP_CONFIG],
@@ -149,7 +141,6 @@ export class AccountsModule {
             refreshReuseGraceMs: options.refreshReuseGraceMs,
           }),
         },
-        ...provideUseCases({ token: ACCOUNTS_USE_CASES, ports, build: buildAccountsUseCases, expose }),
         SessionCookie,
         { provide: MeReader, useClass: SqlMeReader },
         {
@@ -160,7 +151,11 @@ export class AccountsModule {
             config.google ? new GoogleStrategy(config.google, config.auth.cookieSecure) : null,
         },
       ],
+      ports,
+      constants: { ids: uuidGenerator, clock: systemClock },
+      build: buildAccountsUseCases,
+      expose,
       exports: [PlatformAuthModule],
-    };
+    });
   }
 }

@@ -1,9 +1,5 @@
-import type { Clock, UnitOfWork } from '@sidequest/kernel';
 import { LocalTestGateway } from './local/local-test-gateway';
-import type { EntitlementRepository } from './ports/entitlement-repository.port';
-import type { LiveAccounts } from './ports/live-accounts.port';
-import type { PaymentGateway } from './ports/payment-gateway.port';
-import type { ProcessedEventRepository } from './ports/processed-event-repository.port';
+import type { BillingPorts } from './ports/billing-ports';
 import { CancelSubscriptionForDeletion } from './use-cases/cancel-subscription-for-deletion.use-case';
 import { CancelTestSubscription } from './use-cases/cancel-test-subscription.use-case';
 import { CheckPremiumAccess } from './use-cases/check-premium-access.use-case';
@@ -13,15 +9,7 @@ import { CreatePortalSession } from './use-cases/create-portal-session.use-case'
 import { GetSubscriptionStatus } from './use-cases/get-subscription-status.use-case';
 import { HandleWebhookEvent } from './use-cases/handle-webhook-event.use-case';
 
-export interface BillingPorts {
-  /** Stripe, the local test checkout or none (BILLING=disabled). */
-  gateway: PaymentGateway;
-  entitlements: EntitlementRepository;
-  processedEvents: ProcessedEventRepository;
-  unitOfWork: UnitOfWork;
-  accounts: LiveAccounts;
-  clock: Clock;
-}
+export type { BillingPorts };
 
 export interface BillingUseCases {
   handleWebhookEvent: HandleWebhookEvent;
@@ -38,15 +26,8 @@ export interface BillingUseCases {
 
 /** The composition of the billing context: every use case over one named set of ports. */
 export function buildBillingUseCases(ports: BillingPorts): BillingUseCases {
-  const { gateway, entitlements, processedEvents, unitOfWork, accounts, clock } = ports;
-  const handleWebhookEvent = new HandleWebhookEvent({
-    gateway,
-    entitlements,
-    processedEvents,
-    unitOfWork,
-    accounts,
-    clock,
-  });
+  const { gateway, entitlements, clock } = ports;
+  const handleWebhookEvent = new HandleWebhookEvent(ports);
   const local = gateway instanceof LocalTestGateway ? gateway : null;
   return {
     handleWebhookEvent,

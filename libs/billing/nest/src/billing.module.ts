@@ -1,5 +1,4 @@
-import { type DynamicModule, Module, type OnModuleInit, type Provider } from '@nestjs/common';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import {
   buildBillingUseCases,
   CancelSubscriptionForDeletion,
@@ -20,13 +19,7 @@ import {
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { LiveAccountWrites, PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import {
-  MikroOrmUnitOfWork,
-  provideUseCases,
-  provideValue,
-  UserDataRegistry,
-  type PortTokens,
-} from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from './billing.tokens';
 import { BillingController } from './http/billing.controller';
 import { TestCheckoutController } from './http/test-checkout.controller';
@@ -41,12 +34,10 @@ import { StripePaymentGateway } from './stripe/stripe-payment.gateway';
 import { verifyStripeEvent } from './stripe/stripe-webhook.verifier';
 
 const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
-const BILLING_USE_CASES = Symbol('BILLING_USE_CASES');
-const BILLING_CLOCK = Symbol('BILLING_CLOCK');
 const clock = systemClock;
 
-/** Each port of buildBillingUseCases as the token that provides it. */
-const ports: PortTokens<BillingPorts> = {
+/** Each adapter port of buildBillingUseCases as the token that provides it. */
+const ports: PortTokens<Omit<BillingPorts, 'clock'>> = {
   gateway: PAYMENT_GATEWAY,
   entitlements: MikroOrmEntitlementRepository,
   processedEvents: MikroOrmProcessedEventRepository,
@@ -54,7 +45,6 @@ const ports: PortTokens<BillingPorts> = {
   unitOfWork: MikroOrmUnitOfWork,
   // Platform auth's account lock (PlatformAuthModule).
   accounts: LiveAccountWrites,
-  clock: BILLING_CLOCK,
 };
 
 /** Controllers and other contexts inject each use case by its class (the two test-checkout ones are null off the local checkout). */
@@ -72,7 +62,6 @@ const expose = {
 const providers: Provider[] = [
   MikroOrmEntitlementRepository,
   MikroOrmProcessedEventRepository,
-  BillingUserDataContributor,
   {
     provide: STRIPE_CLIENT,
     inject: [APP_CONFIG],
@@ -104,8 +93,6 @@ const providers: Provider[] = [
         ? { verify: (raw, signature) => verifyStripeEvent(stripe, raw, signature, config.stripe!.webhookSecret) }
         : null,
   },
-  provideValue(BILLING_CLOCK, clock),
-  ...provideUseCases({ token: BILLING_USE_CASES, ports, build: buildBillingUseCases, expose }),
 ];
 
 export interface BillingModuleOptions {
@@ -118,23 +105,20 @@ export interface BillingModuleOptions {
  * CheckPremiumAccess (billing's public use case) to the contexts the composition root gives this module to.
  */
 @Module({})
-export class BillingModule implements OnModuleInit {
+export class BillingModule {
   static forRoot(options: BillingModuleOptions): DynamicModule {
-    return {
+    return contextModule({
       module: BillingModule,
-      imports: [MikroOrmModule.forFeature(billingEntitySchemas), PlatformAuthModule],
+      entities: billingEntitySchemas,
+      imports: [PlatformAuthModule],
       controllers: options.testCheckout ? [BillingController, TestCheckoutController] : [BillingController],
       providers,
+      userData: BillingUserDataContributor,
+      ports,
+      constants: { clock },
+      build: buildBillingUseCases,
+      expose,
       exports: [CheckPremiumAccess],
-    };
-  }
-
-  constructor(
-    private readonly registry: UserDataRegistry,
-    private readonly contributor: BillingUserDataContributor,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this.contributor);
+    });
   }
 }

@@ -7,7 +7,7 @@ import { feedbackMigrations } from './persistence/feedback.migrations';
 export const feedbackContext = (): ContextModule =>
   defineContext({
     name: 'feedback',
-    module: FeedbackModule,
+    module: FeedbackModule.forRoot(),
     worker: FeedbackWorkerModule,
     migrations: feedbackMigrations,
   });

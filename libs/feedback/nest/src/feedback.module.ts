@@ -1,5 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module, type DynamicModule } from '@nestjs/common';
 import {
   buildFeedbackUseCases,
   SubmitFeedback,
@@ -9,13 +8,7 @@ import {
 } from '@sidequest/feedback-domain';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import {
-  MikroOrmUnitOfWork,
-  provideUseCases,
-  provideValue,
-  UserDataRegistry,
-  type PortTokens,
-} from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
 import { FileTypeLibraryDetector } from './adapters/file-type.detector';
 import { MailOwnerOutbox } from './adapters/mail-owner.outbox';
 import { FeedbackRateLimiter } from './adapters/platform-rate-limiter';
@@ -26,12 +19,8 @@ import { FeedbackUserDataContributor } from './persistence/feedback-user-data.co
 import { MikroOrmFeedbackRepository } from './persistence/mikro-orm-feedback.repository';
 import { MikroOrmSupportMessageRepository } from './persistence/mikro-orm-support-message.repository';
 
-const FEEDBACK_USE_CASES = Symbol('FEEDBACK_USE_CASES');
-const FEEDBACK_IDS = Symbol('FEEDBACK_IDS');
-const FEEDBACK_CLOCK = Symbol('FEEDBACK_CLOCK');
-
-/** Each port of buildFeedbackUseCases as the token that provides it. */
-const ports: PortTokens<FeedbackPorts> = {
+/** Each adapter port of buildFeedbackUseCases as the token that provides it. */
+const ports: PortTokens<Omit<FeedbackPorts, 'ids' | 'clock'>> = {
   feedback: MikroOrmFeedbackRepository,
   messages: MikroOrmSupportMessageRepository,
   outbox: MailOwnerOutbox,
@@ -39,8 +28,6 @@ const ports: PortTokens<FeedbackPorts> = {
   unitOfWork: MikroOrmUnitOfWork,
   detector: FileTypeLibraryDetector,
   rateLimiter: FeedbackRateLimiter,
-  ids: FEEDBACK_IDS,
-  clock: FEEDBACK_CLOCK,
 };
 
 /** Controllers inject each use case by its class. */
@@ -50,29 +37,27 @@ const expose = { submitFeedback: SubmitFeedback, submitSupportMessage: SubmitSup
 >;
 
 /** Feedback and support messages to the owner: stored with their mail (the platform outbox) in one transaction. */
-@Module({
-  imports: [MikroOrmModule.forFeature(feedbackEntitySchemas), PlatformAuthModule],
-  controllers: [FeedbackController, FeedbackAttachmentsController],
-  providers: [
-    MikroOrmFeedbackRepository,
-    MikroOrmSupportMessageRepository,
-    FileTypeLibraryDetector,
-    FeedbackRateLimiter,
-    MailOwnerOutbox,
-    FeedbackUserDataContributor,
-    provideValue(FEEDBACK_IDS, uuidGenerator),
-    provideValue(FEEDBACK_CLOCK, systemClock),
-    ...provideUseCases({ token: FEEDBACK_USE_CASES, ports, build: buildFeedbackUseCases, expose }),
-  ],
-  exports: [MikroOrmFeedbackRepository, MikroOrmSupportMessageRepository],
-})
-export class FeedbackModule implements OnModuleInit {
-  constructor(
-    private readonly registry: UserDataRegistry,
-    private readonly contributor: FeedbackUserDataContributor,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this.contributor);
+@Module({})
+export class FeedbackModule {
+  static forRoot(): DynamicModule {
+    return contextModule({
+      module: FeedbackModule,
+      entities: feedbackEntitySchemas,
+      imports: [PlatformAuthModule],
+      controllers: [FeedbackController, FeedbackAttachmentsController],
+      providers: [
+        MikroOrmFeedbackRepository,
+        MikroOrmSupportMessageRepository,
+        FileTypeLibraryDetector,
+        FeedbackRateLimiter,
+        MailOwnerOutbox,
+      ],
+      userData: FeedbackUserDataContributor,
+      ports,
+      constants: { ids: uuidGenerator, clock: systemClock },
+      build: buildFeedbackUseCases,
+      expose,
+      exports: [MikroOrmFeedbackRepository, MikroOrmSupportMessageRepository],
+    });
   }
 }

@@ -1,5 +1,4 @@
-import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module, type DynamicModule } from '@nestjs/common';
 import {
   buildPlansUseCases,
   builtInPlanGenerator,
@@ -12,14 +11,13 @@ import {
 } from '@sidequest/plans-domain';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { provideUseCases, provideValue, UserDataRegistry, type PortTokens } from '@sidequest/platform-db';
+import { contextModule, provideValue, type PortTokens } from '@sidequest/platform-db';
 import { PlansController } from './http/plans.controller';
 import { LlmPlanGenerator } from './llm/llm-plan.generator';
 import { MikroOrmQuestPlanRepository } from './persistence/mikro-orm-quest-plan.repository';
 import { PlansUserDataContributor } from './persistence/plans-user-data.contributor';
 import { plansEntitySchemas } from './persistence/plans.schemas';
 
-const PLANS_USE_CASES = Symbol('PLANS_USE_CASES');
 const PLAN_GENERATOR = Symbol('PLAN_GENERATOR');
 const PLAN_QUEST_STEPS = Symbol('PLAN_QUEST_STEPS');
 
@@ -40,24 +38,15 @@ export interface PlansModuleOptions {
 
 /** generate-plan, and the plan of each chosen quest in its own table (quest_plans); quests injects QuestPlans. */
 @Module({})
-export class PlansModule implements OnModuleInit {
-  constructor(
-    private readonly registry: UserDataRegistry,
-    private readonly contributor: PlansUserDataContributor,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this.contributor);
-  }
-
+export class PlansModule {
   static forRoot(options: PlansModuleOptions = {}): DynamicModule {
-    return {
+    return contextModule({
       module: PlansModule,
-      imports: [MikroOrmModule.forFeature(plansEntitySchemas), PlatformAuthModule],
+      entities: plansEntitySchemas,
+      imports: [PlatformAuthModule],
       controllers: [PlansController],
       providers: [
         MikroOrmQuestPlanRepository,
-        PlansUserDataContributor,
         {
           // A signature quest's own milestones come first (GeneratePlan); then the optional LLM; the built-in generator answers whenever it fails.
           provide: PLAN_GENERATOR,
@@ -66,9 +55,12 @@ export class PlansModule implements OnModuleInit {
             config.llm ? new LlmPlanGenerator(config.llm) : builtInPlanGenerator,
         },
         provideValue<QuestStepsLookup>(PLAN_QUEST_STEPS, options.questSteps ?? (() => null)),
-        ...provideUseCases({ token: PLANS_USE_CASES, ports, build: buildPlansUseCases, expose }),
       ],
+      userData: PlansUserDataContributor,
+      ports,
+      build: buildPlansUseCases,
+      expose,
       exports: [QuestPlans],
-    };
+    });
   }
 }

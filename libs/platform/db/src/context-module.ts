@@ -8,8 +8,8 @@ import type { MigrationObject } from '@mikro-orm/core';
  * How to add a context (say `quests`):
  * 1. `libs/quests/domain` (pure TypeScript, tags `type:domain`, `scope:quests`) and
  *    `libs/quests/nest` (`type:adapter`, `scope:quests`), each with a public `src/index.ts`.
- * 2. In the nest lib: a `QuestsModule` (controllers, `MikroOrmModule.forFeature(...)`, adapters;
- *    import `PlatformAuthModule` for `JwtAuthGuard`/`CurrentUser`), its `questsMigrations`
+ * 2. In the nest lib: a `QuestsModule` built by `contextModule` (use-case-wiring.ts: entities, controllers,
+ *    adapters, use cases; import `PlatformAuthModule` for `JwtAuthGuard`/`CurrentUser`), its `questsMigrations`
  *    (names `Migration<yyyymmddhhmmss>_quests_...`), optionally a `QuestsWorkerModule` with its
  *    `@JobProcessor('quests.<job>')` providers, its jobs declared by augmenting `JobMap` in
  *    `@sidequest/platform-queue` (the `quests.` prefix gives it its own BullMQ queue), and

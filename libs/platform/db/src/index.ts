@@ -7,3 +7,4 @@ export * from './user-data.registry';
 export * from './read-statement';
 export * from './sql-reads';
 export * from './use-case-wiring';
+export * from './schema-columns';

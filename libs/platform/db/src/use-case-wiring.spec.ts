@@ -1,7 +1,8 @@
-import { Injectable, Module } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { describe, expect, it } from 'vitest';
-import { provideUseCases, provideValue } from './use-case-wiring';
+import { contextModule, provideUseCases, provideValue } from './use-case-wiring';
+import { UserDataRegistry } from './user-data.registry';
 
 class Greet {
   constructor(private readonly deps: { greeting: string; names: Names }) {}
@@ -50,5 +51,41 @@ describe('provideUseCases', () => {
     expect(app.get(Count).run()).toBe(2);
     const all = app.get<ReturnType<typeof build>>(USE_CASES);
     expect(all.greet).toBe(app.get(Greet));
+  });
+});
+
+describe('contextModule', () => {
+  it('builds the use cases, provides the adapters and registers the user-data contributor', async () => {
+    @Injectable()
+    class Contributor {
+      readonly name = 'greetings';
+      async exportUserData() {
+        return {};
+      }
+      async deleteUserData() {}
+    }
+    @Global()
+    @Module({ providers: [UserDataRegistry], exports: [UserDataRegistry] })
+    class Registry {}
+    @Module({})
+    class Context {}
+    const app = await Test.createTestingModule({
+      imports: [
+        Registry,
+        contextModule({
+          module: Context,
+          entities: [],
+          providers: [Names],
+          userData: Contributor,
+          ports: { names: Names },
+          constants: { greeting: 'Hi' },
+          build,
+          expose: { greet: Greet },
+        }),
+      ],
+    }).compile();
+    await app.init();
+    expect(app.get(Greet).run(0)).toBe('Hi, Ada');
+    expect(app.get(UserDataRegistry).contributors).toEqual([app.get(Contributor)]);
   });
 });

@@ -1,4 +1,6 @@
-import type { InjectionToken, Provider, Type } from '@nestjs/common';
+import type { DynamicModule, InjectionToken, Provider, Type, ValueProvider } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { UserDataRegistry, type UserDataContributor } from './user-data.registry';
 
 /** A named port: the Nest token that provides it. */
 export type PortTokens<P> = { readonly [K in keyof P]-?: InjectionToken };
@@ -38,6 +40,67 @@ export function provideUseCases<P, U>(wiring: UseCaseWiring<P, U>): Provider[] {
 }
 
 /** A constant port (a clock, an id generator, a policy object) under a token of its own. */
-export function provideValue<T>(token: InjectionToken, value: T): Provider {
+export function provideValue<T>(token: InjectionToken, value: T): ValueProvider<T> {
   return { provide: token, useValue: value };
+}
+
+export interface ContextModuleWiring<P, U, C extends keyof P = never> extends Omit<
+  UseCaseWiring<P, U>,
+  'token' | 'ports'
+> {
+  /** The context's module class; the dynamic module is built for it. */
+  readonly module: Type<unknown>;
+  /** Its tables' entity schemas, given to `MikroOrmModule.forFeature`. */
+  readonly entities: Parameters<typeof MikroOrmModule.forFeature>[0];
+  /** The modules it needs besides its entities (platform auth, other contexts' public modules). */
+  readonly imports?: DynamicModule['imports'];
+  readonly controllers?: DynamicModule['controllers'];
+  /** Its adapters and any other providers; the use cases are added by this helper. */
+  readonly providers?: Provider[];
+  /** Each port that an adapter provides, by name, as the token that provides it. */
+  readonly ports: PortTokens<Omit<P, C>>;
+  /** The ports that are plain values (the clock, the id generator), by name. */
+  readonly constants?: Pick<P, C>;
+  /** Its part in export and account deletion, registered with the UserDataRegistry when the module is built. */
+  readonly userData?: Type<UserDataContributor>;
+  readonly exports?: DynamicModule['exports'];
+}
+
+/**
+ * A context's Nest module in one call: its entities, imports, controllers and adapters, its constant
+ * ports, the use cases built once through `provideUseCases`, and its user-data contributor registered.
+ */
+export function contextModule<P, U, C extends keyof P = never>(wiring: ContextModuleWiring<P, U, C>): DynamicModule {
+  const { module, entities, imports = [], controllers = [], providers = [], userData, exports = [] } = wiring;
+  const constants = Object.entries(wiring.constants ?? {}).map(([name, value]) => ({
+    name,
+    provider: provideValue(Symbol(`${module.name} ${name}`), value),
+  }));
+  const ports = {
+    ...wiring.ports,
+    ...Object.fromEntries(constants.map(({ name, provider }) => [name, provider.provide])),
+  } as PortTokens<P>;
+  const registration: Provider[] = userData
+    ? [
+        userData,
+        {
+          provide: Symbol(`${module.name} user data`),
+          inject: [UserDataRegistry, userData],
+          useFactory: (registry: UserDataRegistry, contributor: UserDataContributor) => registry.register(contributor),
+        },
+      ]
+    : [];
+  const token = Symbol(`${module.name} use cases`);
+  return {
+    module,
+    imports: [MikroOrmModule.forFeature(entities), ...imports],
+    controllers,
+    providers: [
+      ...providers,
+      ...constants.map(({ provider }) => provider),
+      ...registration,
+      ...provideUseCases({ token, ports, build: wiring.build, expose: wiring.expose }),
+    ],
+    exports,
+  };
 }

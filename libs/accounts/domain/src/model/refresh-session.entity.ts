@@ -70,16 +70,12 @@ export class RefreshSession {
     return new RefreshSession({ ...props });
   }
 
-  private static member(input: {
-    id: string;
-    userId: string;
-    familyId: string;
-    familyStartedAt: Date;
-    tokenHash: string;
-    successorSalt: string;
-    now: Date;
-    userAgent: string | null;
-  }): RefreshSession {
+  private static member(
+    input: Pick<
+      RefreshSessionProps,
+      'id' | 'userId' | 'familyId' | 'familyStartedAt' | 'tokenHash' | 'successorSalt' | 'userAgent'
+    > & { now: Date },
+  ): RefreshSession {
     const idleEnd = input.now.getTime() + SESSION_IDLE_TIMEOUT_MS;
     const absoluteEnd = input.familyStartedAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
     return new RefreshSession({

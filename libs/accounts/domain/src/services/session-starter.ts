@@ -15,6 +15,12 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
+/** Who asks for a session: the rate-limit bucket of the client's address, and its browser's User-Agent. */
+export interface SessionClient {
+  ip?: string;
+  userAgent?: string;
+}
+
 /** Starts a new refresh family for a user, or rotates into an existing one, and issues the access token. */
 export class SessionStarter {
   constructor(

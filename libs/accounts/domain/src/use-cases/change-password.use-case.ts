@@ -8,7 +8,7 @@ import type { UnitOfWork } from '@sidequest/kernel';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { VerificationTokenRepository } from '../ports/verification-token-repository.port';
 import type { AuthThrottle } from '../services/auth-throttle';
-import type { IssuedSession, SessionStarter } from '../services/session-starter';
+import type { IssuedSession, SessionClient, SessionStarter } from '../services/session-starter';
 
 export interface ChangePasswordDeps {
   users: UserRepository;
@@ -36,13 +36,9 @@ export const SAME_PASSWORD = 'The new password must be different from the curren
 export class ChangePassword {
   constructor(private readonly deps: ChangePasswordDeps) {}
 
-  async execute(input: {
-    userId: string;
-    currentPassword: string;
-    newPassword: string;
-    ip?: string;
-    userAgent?: string;
-  }): Promise<Result<IssuedSession>> {
+  async execute(
+    input: { userId: string; currentPassword: string; newPassword: string } & SessionClient,
+  ): Promise<Result<IssuedSession>> {
     const { deps } = this;
     const allowed = await deps.throttle.check('change_password', { ip: input.ip, account: input.userId });
     if (!allowed.ok) return err(allowed.error);

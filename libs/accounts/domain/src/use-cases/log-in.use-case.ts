@@ -3,7 +3,7 @@ import { normalizeEmail } from '../model/email-address';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { AuthThrottle } from '../services/auth-throttle';
-import type { IssuedSession, SessionStarter } from '../services/session-starter';
+import type { IssuedSession, SessionClient, SessionStarter } from '../services/session-starter';
 
 export interface LogInDeps {
   users: UserRepository;
@@ -24,12 +24,7 @@ export const EMAIL_NOT_CONFIRMED =
 export class LogIn {
   constructor(private readonly deps: LogInDeps) {}
 
-  async execute(input: {
-    email: string;
-    password: string;
-    ip?: string;
-    userAgent?: string;
-  }): Promise<Result<IssuedSession>> {
+  async execute(input: { email: string; password: string } & SessionClient): Promise<Result<IssuedSession>> {
     const { deps } = this;
     const email = normalizeEmail(input.email);
     const subject = { ip: input.ip, account: email };

@@ -10,7 +10,7 @@ import type { UserRepository } from '../ports/user-repository.port';
 import type { VerificationTokenRepository } from '../ports/verification-token-repository.port';
 import type { AuthThrottle } from '../services/auth-throttle';
 import { sendQuietly } from '../services/owner-notification';
-import type { IssuedSession, SessionStarter } from '../services/session-starter';
+import type { IssuedSession, SessionClient, SessionStarter } from '../services/session-starter';
 import type { VerificationTokens } from '../services/verification-tokens';
 
 export interface ResetPasswordDeps {
@@ -35,12 +35,7 @@ export interface ResetPasswordDeps {
 export class ResetPassword {
   constructor(private readonly deps: ResetPasswordDeps) {}
 
-  async execute(input: {
-    token: string;
-    password: string;
-    ip?: string;
-    userAgent?: string;
-  }): Promise<Result<IssuedSession>> {
+  async execute(input: { token: string; password: string } & SessionClient): Promise<Result<IssuedSession>> {
     const { deps } = this;
     const allowed = await deps.throttle.check('reset', { ip: input.ip });
     if (!allowed.ok) return err(allowed.error);

@@ -10,14 +10,12 @@ import { EmailAlreadyRegisteredError, type UserRepository } from '../ports/user-
 import type { AccountLinks } from '../services/account-links';
 import type { AuthThrottle } from '../services/auth-throttle';
 import { notifyOwnerQuietly } from '../services/owner-notification';
-import type { IssuedSession, SessionStarter } from '../services/session-starter';
+import type { IssuedSession, SessionClient, SessionStarter } from '../services/session-starter';
 import type { VerificationTokens } from '../services/verification-tokens';
 
-export interface SignUpInput {
+export interface SignUpInput extends SessionClient {
   email: string;
   password: string;
-  ip?: string;
-  userAgent?: string;
 }
 
 /**

@@ -29,6 +29,9 @@ import { SessionCookie, userAgentOf } from './session-cookie';
 
 const TOO_MANY = { status: 429, description: 'Too many attempts; see Retry-After' };
 
+/** Who is asking, as the use cases that start a session take it: the rate-limit bucket of the address, and the browser. */
+const clientOf = (req: FastifyRequest) => ({ ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) });
+
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
@@ -66,9 +69,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<SignupResult> {
-    const outcome = unwrap(
-      await this.signUp.execute({ ...body, ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) }),
-    );
+    const outcome = unwrap(await this.signUp.execute({ ...body, ...clientOf(req) }));
     if (outcome.status === 'signed_in') return this.cookie.start(res, outcome.session);
     this.cookie.startSignup(res, outcome.browserKey);
     return { status: 'confirmation_required' };
@@ -120,10 +121,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Session> {
-    return this.cookie.start(
-      res,
-      unwrap(await this.logIn.execute({ ...body, ip: addressBucket(clientAddress(req)), userAgent: userAgentOf(req) })),
-    );
+    return this.cookie.start(res, unwrap(await this.logIn.execute({ ...body, ...clientOf(req) })));
   }
 
   @Post('refresh')
@@ -188,16 +186,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Session> {
-    return this.cookie.start(
-      res,
-      unwrap(
-        await this.resetPassword.execute({
-          ...body,
-          ip: addressBucket(clientAddress(req)),
-          userAgent: userAgentOf(req),
-        }),
-      ),
-    );
+    return this.cookie.start(res, unwrap(await this.resetPassword.execute({ ...body, ...clientOf(req) })));
   }
 
   @Post('password/change')
@@ -224,16 +213,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Session> {
     const input = { userId: user.userId, currentPassword: body.current_password, newPassword: body.new_password };
-    return this.cookie.start(
-      res,
-      unwrap(
-        await this.changePassword.execute({
-          ...input,
-          ip: addressBucket(clientAddress(req)),
-          userAgent: userAgentOf(req),
-        }),
-      ),
-    );
+    return this.cookie.start(res, unwrap(await this.changePassword.execute({ ...input, ...clientOf(req) })));
   }
 
   @Get('providers')

@@ -1,14 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { cascadingParentId } from '@sidequest/platform-db';
 
 /** `user_id` as the migrations declare it: a plain id in code, a cascading foreign key in the database. */
-const ownedByUser = (table: string) =>
-  p
-    .manyToOne(UserRecordSchema)
-    .mapToPk()
-    .joinColumn('user_id')
-    .foreignKeyName(`${table}_user_id_fkey`)
-    .deleteRule('cascade')
-    .updateRule('no action');
+const ownedByUser = (table: string) => cascadingParentId(UserRecordSchema, table, 'user_id');
 
 export const UserRecordSchema = defineEntity({
   name: 'UserRecord',

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '@sidequest/kernel/testing';
-import { InMemoryBillingUnitOfWork, InMemoryEntitlements, InMemoryProcessedEvents } from '../testing/in-memory-billing';
 import { buildBillingUseCases } from '../billing-use-cases';
-import { everyAccountLive } from '../testing/in-memory-billing';
+import { inMemoryBillingPorts } from '../testing/billing-fixtures';
 import { InMemoryLocalSubscriptionStore } from './local-subscription-store';
 import { LOCAL_TEST_PRODUCT_ID, LocalTestGateway } from './local-test-gateway';
 
@@ -17,17 +16,7 @@ function kit() {
     clock,
     appUrl: 'http://localhost:3000',
   });
-  const entitlements = new InMemoryEntitlements();
-  const processedEvents = new InMemoryProcessedEvents();
-  const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
-  const useCases = buildBillingUseCases({
-    gateway,
-    entitlements,
-    processedEvents,
-    unitOfWork,
-    accounts: everyAccountLive,
-    clock,
-  });
+  const useCases = buildBillingUseCases(inMemoryBillingPorts(gateway, clock));
   if (!useCases.completeTestCheckout || !useCases.cancelTestSubscription)
     throw new Error('the local gateway has its test checkout');
   return {

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Entitlement, PAST_DUE_GRACE_MS } from './entitlement.entity';
-import type { SubscriptionSnapshot } from './subscription-snapshot';
+import { subscriptionSnapshot } from '../testing/billing-fixtures';
 import { subscriptionView } from './subscription-view';
 
 const DAY = 24 * 60 * 60 * 1000;
 const start = new Date('2026-05-01T00:00:00Z');
 const end = new Date('2026-06-01T00:00:00Z');
 const at = (ms: number) => new Date(ms);
-const snap = (over: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot => ({
-  subscriptionId: 'sub_1',
-  customerId: 'cus_1',
-  userId: 'u1',
-  status: 'active',
-  priceId: 'price_1',
-  productId: 'prod_1',
-  currentPeriodStart: start,
-  currentPeriodEnd: end,
-  cancelAtPeriodEnd: false,
-  ...over,
-});
+const snap = subscriptionSnapshot;
 
 describe('Entitlement.isSubscribed', () => {
   it('grants an active subscription through its period', () => {

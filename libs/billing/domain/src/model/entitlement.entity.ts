@@ -3,14 +3,9 @@ import type { SubscriptionSnapshot, SubscriptionStatus } from './subscription-sn
 /** A failed renewal keeps access this long, counted from the start of the unpaid period. */
 export const PAST_DUE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
 
-export interface EntitlementProps {
+/** The provider's last snapshot of the subscription, kept under its user, with when it was copied. */
+export interface EntitlementProps extends Omit<SubscriptionSnapshot, 'userId' | 'customerId' | 'subscriptionId'> {
   userId: string;
-  status: SubscriptionStatus;
-  priceId: string | null;
-  productId: string | null;
-  currentPeriodStart: Date | null;
-  currentPeriodEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
   customerId: string | null;
   subscriptionId: string | null;
   updatedAt: Date;

@@ -3,19 +3,16 @@ import { Entitlement } from '../model/entitlement.entity';
 import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
 import type { EntitlementRepository } from '../ports/entitlement-repository.port';
 import type { ProcessedEventRepository } from '../ports/processed-event-repository.port';
+import { subscriptionSnapshot } from './billing-fixtures';
 
-const snapshot = (over: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot => ({
-  subscriptionId: `sub_${crypto.randomUUID()}`,
-  customerId: `cus_${crypto.randomUUID()}`,
-  userId: null,
-  status: 'active',
-  priceId: 'price_1',
-  productId: 'prod_1',
-  currentPeriodStart: new Date('2026-05-01T00:00:00Z'),
-  currentPeriodEnd: new Date('2026-06-01T00:00:00Z'),
-  cancelAtPeriodEnd: false,
-  ...over,
-});
+/** A subscription of its own (the suite shares one database), not yet linked to a user. */
+const snapshot = (over: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot =>
+  subscriptionSnapshot({
+    subscriptionId: `sub_${crypto.randomUUID()}`,
+    customerId: `cus_${crypto.randomUUID()}`,
+    userId: null,
+    ...over,
+  });
 
 /** The ports' contracts, for the in-memory fakes and the Postgres adapters alike. */
 export function billingRepositoriesContract(

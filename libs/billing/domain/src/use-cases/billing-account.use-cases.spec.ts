@@ -1,25 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '@sidequest/kernel/testing';
 import { Entitlement } from '../model/entitlement.entity';
-import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
 import { PAYMENT_PROVIDER_UNAVAILABLE } from '../ports/payment-gateway.port';
+import { subscriptionSnapshot } from '../testing/billing-fixtures';
 import { FakePaymentGateway, InMemoryEntitlements } from '../testing/in-memory-billing';
 import { CancelSubscriptionForDeletion } from './cancel-subscription-for-deletion.use-case';
 import { CreateCheckout } from './create-checkout.use-case';
 import { CreatePortalSession } from './create-portal-session.use-case';
 
 const clock = new FixedClock(new Date('2026-05-02T00:00:00Z'));
-const active: SubscriptionSnapshot = {
-  subscriptionId: 'sub_1',
-  customerId: 'cus_1',
-  userId: 'u1',
-  status: 'active',
-  priceId: 'price_1',
-  productId: 'prod_1',
-  currentPeriodStart: new Date('2026-05-01T00:00:00Z'),
-  currentPeriodEnd: new Date('2026-06-01T00:00:00Z'),
-  cancelAtPeriodEnd: false,
-};
+const active = subscriptionSnapshot();
 
 let gateway: FakePaymentGateway;
 let entitlements: InMemoryEntitlements;

@@ -1,31 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '@sidequest/kernel/testing';
 import type { BillingEvent } from '../model/billing-event';
-import type { SubscriptionSnapshot } from '../model/subscription-snapshot';
-import {
-  FakePaymentGateway,
-  InMemoryBillingUnitOfWork,
-  InMemoryEntitlements,
-  InMemoryProcessedEvents,
-} from '../testing/in-memory-billing';
+import { inMemoryBillingPorts, subscriptionSnapshot as sub } from '../testing/billing-fixtures';
+import { FakePaymentGateway } from '../testing/in-memory-billing';
 import { CheckPremiumAccess } from './check-premium-access.use-case';
 import { GetSubscriptionStatus } from './get-subscription-status.use-case';
-import { everyAccountLive } from '../testing/in-memory-billing';
 import { HandleWebhookEvent } from './handle-webhook-event.use-case';
 
 const clock = new FixedClock(new Date('2026-05-02T00:00:00Z'));
-const sub = (over: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot => ({
-  subscriptionId: 'sub_1',
-  customerId: 'cus_1',
-  userId: 'u1',
-  status: 'active',
-  priceId: 'price_1',
-  productId: 'prod_1',
-  currentPeriodStart: new Date('2026-05-01T00:00:00Z'),
-  currentPeriodEnd: new Date('2026-06-01T00:00:00Z'),
-  cancelAtPeriodEnd: false,
-  ...over,
-});
 const event = (id: string, type: string, over: Partial<BillingEvent> = {}): BillingEvent => ({
   id,
   type,
@@ -36,24 +18,17 @@ const event = (id: string, type: string, over: Partial<BillingEvent> = {}): Bill
 });
 
 let gateway: FakePaymentGateway;
-let entitlements: InMemoryEntitlements;
-let processedEvents: InMemoryProcessedEvents;
+let ports: ReturnType<typeof inMemoryBillingPorts>;
+let entitlements: typeof ports.entitlements;
+let processedEvents: typeof ports.processedEvents;
 let handle: HandleWebhookEvent;
 let status: GetSubscriptionStatus;
 let premium: CheckPremiumAccess;
 beforeEach(() => {
   gateway = new FakePaymentGateway();
-  entitlements = new InMemoryEntitlements();
-  processedEvents = new InMemoryProcessedEvents();
-  const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
-  handle = new HandleWebhookEvent({
-    gateway,
-    entitlements,
-    processedEvents,
-    unitOfWork,
-    accounts: everyAccountLive,
-    clock,
-  });
+  ports = inMemoryBillingPorts(gateway, clock);
+  ({ entitlements, processedEvents } = ports);
+  handle = new HandleWebhookEvent(ports);
   status = new GetSubscriptionStatus(entitlements, clock);
   premium = new CheckPremiumAccess(entitlements, clock);
 });
@@ -61,15 +36,7 @@ beforeEach(() => {
 describe('HandleWebhookEvent', () => {
   it('acknowledges an event for a deleted account and writes no entitlement for it', async () => {
     gateway.subscriptions.set('sub_1', sub());
-    const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
-    const gone = new HandleWebhookEvent({
-      gateway,
-      entitlements,
-      processedEvents,
-      unitOfWork,
-      accounts: { lockIfLive: async () => false },
-      clock,
-    });
+    const gone = new HandleWebhookEvent({ ...ports, accounts: { lockIfLive: async () => false } });
     expect(await gone.execute(event('evt_gone', 'customer.subscription.updated'))).toEqual({
       ok: true,
       value: 'unmatched',
@@ -167,15 +134,7 @@ describe('HandleWebhookEvent', () => {
         return reads.shift() ?? null;
       }
     })();
-    const unitOfWork = new InMemoryBillingUnitOfWork(entitlements, processedEvents);
-    const late = new HandleWebhookEvent({
-      gateway: racing,
-      entitlements,
-      processedEvents,
-      unitOfWork,
-      accounts: everyAccountLive,
-      clock,
-    });
+    const late = new HandleWebhookEvent({ ...ports, gateway: racing });
     expect(await late.execute(event('evt_late', 'customer.subscription.updated'))).toEqual({
       ok: true,
       value: 'applied',

@@ -1,23 +1,10 @@
-import { ok, type Clock, type Result } from '@sidequest/kernel';
+import { ok, type Result } from '@sidequest/kernel';
 import { isHandledBillingEvent, type BillingEvent } from '../model/billing-event';
 import { Entitlement } from '../model/entitlement.entity';
 import { isPremiumSubscription, type SubscriptionSnapshot } from '../model/subscription-snapshot';
-import type { EntitlementRepository } from '../ports/entitlement-repository.port';
-import type { LiveAccounts } from '../ports/live-accounts.port';
-import type { PaymentGateway } from '../ports/payment-gateway.port';
-import type { ProcessedEventRepository } from '../ports/processed-event-repository.port';
-import type { UnitOfWork } from '@sidequest/kernel';
+import type { BillingPorts } from '../ports/billing-ports';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
-
-export interface HandleWebhookEventDeps {
-  gateway: PaymentGateway;
-  entitlements: EntitlementRepository;
-  processedEvents: ProcessedEventRepository;
-  unitOfWork: UnitOfWork;
-  accounts: LiveAccounts;
-  clock: Clock;
-}
 
 /**
  * Applies one verified provider event. The event's own payload is never trusted for state: the
@@ -29,7 +16,7 @@ export interface HandleWebhookEventDeps {
  * and writes nothing: no entitlement row comes back for a user who is gone.
  */
 export class HandleWebhookEvent {
-  constructor(private readonly deps: HandleWebhookEventDeps) {}
+  constructor(private readonly deps: BillingPorts) {}
 
   async execute(event: BillingEvent): Promise<Result<WebhookOutcome>> {
     const { deps } = this;

@@ -36,12 +36,8 @@ export class TestCheckoutController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodPipe(CompleteTestCheckoutBody)) body: CompleteTestCheckoutBody,
   ) {
-    if (!this.complete) throw new DomainErrorException(new DomainError('not_found', NOT_TEST_MODE));
-    return {
-      outcome: unwrap(await this.complete.execute({ userId: user.userId, sessionId: body.session_id })),
-      label: LOCAL_TEST_CHECKOUT_LABEL,
-      mode: this.gateway.mode,
-    };
+    const complete = testModeOnly(this.complete);
+    return this.labelled(unwrap(await complete.execute({ userId: user.userId, sessionId: body.session_id })));
   }
 
   @Post('test-portal/cancel')
@@ -54,11 +50,18 @@ export class TestCheckoutController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodPipe(CancelTestSubscriptionBody)) body: CancelTestSubscriptionBody,
   ) {
-    if (!this.cancel) throw new DomainErrorException(new DomainError('not_found', NOT_TEST_MODE));
-    return {
-      outcome: unwrap(await this.cancel.execute({ userId: user.userId, when: body.when })),
-      label: LOCAL_TEST_CHECKOUT_LABEL,
-      mode: this.gateway.mode,
-    };
+    const cancel = testModeOnly(this.cancel);
+    return this.labelled(unwrap(await cancel.execute({ userId: user.userId, when: body.when })));
   }
+
+  /** Every answer of the test checkout says so, with the gateway's mode. */
+  private labelled<O>(outcome: O) {
+    return { outcome, label: LOCAL_TEST_CHECKOUT_LABEL, mode: this.gateway.mode };
+  }
+}
+
+/** The test checkout's use cases exist only over the local gateway; otherwise its routes answer 404. */
+function testModeOnly<T>(useCase: T | null): T {
+  if (!useCase) throw new DomainErrorException(new DomainError('not_found', NOT_TEST_MODE));
+  return useCase;
 }

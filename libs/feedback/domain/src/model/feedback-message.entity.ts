@@ -1,4 +1,4 @@
-import { DomainError, err, ok, type Result } from '@sidequest/kernel';
+import { DomainError, err, ImmutableEntity, ok, type Result } from '@sidequest/kernel';
 import type { Attachment } from './attachment';
 
 export const FEEDBACK_TEXT_MAX = 5000;
@@ -17,8 +17,10 @@ export interface FeedbackMessageProps {
 }
 
 /** What someone sent the owner through the feedback control. */
-export class FeedbackMessage {
-  private constructor(private readonly props: FeedbackMessageProps) {}
+export class FeedbackMessage extends ImmutableEntity<FeedbackMessageProps>() {
+  private constructor(props: FeedbackMessageProps) {
+    super(props);
+  }
 
   static create(input: {
     id: string;
@@ -61,29 +63,7 @@ export class FeedbackMessage {
     return new FeedbackMessage({ ...props, attachments: [...props.attachments] });
   }
 
-  get id(): string {
-    return this.props.id;
-  }
-  get text(): string {
-    return this.props.text;
-  }
-  get senderUserId(): string | null {
-    return this.props.senderUserId;
-  }
-  get senderEmail(): string | null {
-    return this.props.senderEmail;
-  }
-  get page(): string | null {
-    return this.props.page;
-  }
-  get attachments(): readonly Attachment[] {
-    return this.props.attachments;
-  }
-  get createdAt(): Date {
-    return this.props.createdAt;
-  }
-
-  snapshot(): FeedbackMessageProps {
-    return { ...this.props, attachments: [...this.props.attachments] };
+  override snapshot(): FeedbackMessageProps {
+    return { ...super.snapshot(), attachments: [...this.attachments] };
   }
 }

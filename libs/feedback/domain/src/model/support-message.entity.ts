@@ -1,4 +1,4 @@
-import { DomainError, err, ok, type Result } from '@sidequest/kernel';
+import { DomainError, err, ImmutableEntity, ok, type Result } from '@sidequest/kernel';
 
 /** The support form's rules, in the order they are checked; the same texts as the shared zod contract (SupportMessageBody). */
 export const SUPPORT_RULES = {
@@ -24,8 +24,10 @@ export interface SupportMessageProps {
 }
 
 /** A message from the support form; its e-mail is what the owner replies to. */
-export class SupportMessage {
-  private constructor(private readonly props: SupportMessageProps) {}
+export class SupportMessage extends ImmutableEntity<SupportMessageProps>() {
+  private constructor(props: SupportMessageProps) {
+    super(props);
+  }
 
   static create(input: {
     id: string;
@@ -60,28 +62,5 @@ export class SupportMessage {
 
   static restore(props: SupportMessageProps): SupportMessage {
     return new SupportMessage({ ...props });
-  }
-
-  get id(): string {
-    return this.props.id;
-  }
-  get senderUserId(): string | null {
-    return this.props.senderUserId;
-  }
-  get name(): string {
-    return this.props.name;
-  }
-  get email(): string {
-    return this.props.email;
-  }
-  get message(): string {
-    return this.props.message;
-  }
-  get createdAt(): Date {
-    return this.props.createdAt;
-  }
-
-  snapshot(): SupportMessageProps {
-    return { ...this.props };
   }
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { cascadingParentId } from '@sidequest/platform-db';
 
 /**
  * Feedback and support messages as stored. `sender_user_id` is a plain column, not a foreign key:
@@ -26,13 +27,7 @@ export const FeedbackAttachmentRecordSchema = defineEntity({
   indexes: [{ name: 'feedback_attachments_message_idx', properties: ['messageId'] }],
   properties: {
     id: p.uuid().primary(),
-    messageId: p
-      .manyToOne(FeedbackMessageRecordSchema)
-      .mapToPk()
-      .joinColumn('message_id')
-      .foreignKeyName('feedback_attachments_message_id_fkey')
-      .deleteRule('cascade')
-      .updateRule('no action'),
+    messageId: cascadingParentId(FeedbackMessageRecordSchema, 'feedback_attachments', 'message_id'),
     kind: p.enum(['screenshot', 'voice'] as const),
     mime: p.string().length(127),
     filename: p.string().length(255),

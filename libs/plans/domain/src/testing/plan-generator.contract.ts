@@ -3,8 +3,8 @@ import { DEFAULT_DURATION_WEEKS, DEFAULT_MINUTES_PER_DAY, weeklyPlanText, type P
 import type { PlanRequest } from '../model/plan-generator';
 import type { PlanGenerator } from '../ports/plan-generator.port';
 
-/** Quests of each kind: one with a field in its id, one of the person's own words, one of exploration. */
-const REQUESTS: PlanRequest[] = [
+/** Quests of each kind: one with a field in its id (a pilot, 45 minutes a day), one of the person's own words, one of exploration. */
+export const SAMPLE_PLAN_REQUESTS: readonly PlanRequest[] = [
   {
     quest: {
       id: 'q-aviation-abc',
@@ -49,14 +49,14 @@ function expectWellFormed(plan: Plan) {
 /** What GeneratePlan and the plan editor rely on from any plan generator: the built-in one and the LLM one against a stub model. */
 export function planGeneratorContract(name: string, make: () => PlanGenerator | Promise<PlanGenerator>) {
   describe(`PlanGenerator contract: ${name}`, () => {
-    for (const request of REQUESTS) {
+    for (const request of SAMPLE_PLAN_REQUESTS) {
       it(`plans 3 to 6 milestones, due on rising days within the plan's weeks, for "${request.quest.title}"`, async () => {
         expectWellFormed(await (await make()).generate(request));
       });
     }
 
     it('schedules the minutes a day asked for, over the default number of weeks', async () => {
-      const plan = await (await make()).generate(REQUESTS[0]);
+      const plan = await (await make()).generate(SAMPLE_PLAN_REQUESTS[0]);
       expect(plan.schedule).toEqual({
         weekly_plan: weeklyPlanText(45),
         minutes_per_day: 45,
@@ -65,7 +65,7 @@ export function planGeneratorContract(name: string, make: () => PlanGenerator | 
     });
 
     it('schedules the default minutes a day when none are asked for', async () => {
-      const plan = await (await make()).generate(REQUESTS[1]);
+      const plan = await (await make()).generate(SAMPLE_PLAN_REQUESTS[1]);
       expect(plan.schedule).toEqual({
         weekly_plan: weeklyPlanText(DEFAULT_MINUTES_PER_DAY),
         minutes_per_day: DEFAULT_MINUTES_PER_DAY,

@@ -1,4 +1,5 @@
 import { generatePlan, GeneratePlan } from '@sidequest/plans-domain';
+import { SAMPLE_PLAN_REQUESTS } from '@sidequest/plans-domain/testing';
 import { LlmStub, type LlmStubReply } from '@sidequest/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LlmPlanGenerator, PLAN_MAX_TOKENS } from './llm-plan.generator';
@@ -8,15 +9,7 @@ beforeAll(async () => void (stub = await LlmStub.start(() => '')));
 afterAll(() => stub.close());
 const answer = (reply: LlmStubReply) => void (stub.answer = () => reply);
 
-const request = {
-  quest: {
-    id: 'q-aviation-abc',
-    title: 'Pilot: talk to someone who flies',
-    description: 'Contact a pilot and keep notes.',
-  },
-  userAnswer: 'pilot',
-  minutesPerDay: 45,
-};
+const [request] = SAMPLE_PLAN_REQUESTS;
 const milestones = [
   { title: 'Visit an airfield', description: 'Visit a local airfield and talk to one pilot.', due_in_days: 5 },
   { title: 'Fly a simulator', description: 'Fly three simulator circuits and log them.', due_in_days: 14 },

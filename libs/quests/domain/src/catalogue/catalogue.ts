@@ -1,7 +1,8 @@
 import { FIELDS, type Field } from './fields';
 import { LAY_NAMES } from './lexicon';
 import { CATALOGUE_OCCUPATIONS } from './occupation-fields';
-import { editDistance, tokens } from './text';
+import { GENERIC_JOB_WORDS, longestMatch, SpellingCorrector } from './matching';
+import { tokens } from './text';
 
 export interface Recognition {
   field: Field;
@@ -15,45 +16,7 @@ export interface Recognition {
 }
 
 const MAX_PHRASE = 6;
-const GENERIC = new Set([
-  'other',
-  'all',
-  'and',
-  'or',
-  'except',
-  'manager',
-  'worker',
-  'operator',
-  'technician',
-  'specialist',
-  'assistant',
-  'clerk',
-  'helper',
-  'supervisor',
-  'representative',
-  'inspector',
-  'installer',
-  'repairer',
-  'tender',
-  'setter',
-  'laborer',
-  'aide',
-  'officer',
-  'analyst',
-  'director',
-  'agent',
-  'teacher',
-  'scientist',
-  'engineer',
-  'designer',
-  'mechanic',
-  'machine',
-  'equipment',
-  'general',
-  'first',
-  'line',
-  'head',
-]);
+const GENERIC = new Set(GENERIC_JOB_WORDS);
 
 function votePhrases(): { phrases: Map<string, Field>; heads: Map<string, Field> } {
   const phraseVotes = new Map<string, Map<Field, number>>();
@@ -93,66 +56,23 @@ const { phrases: PHRASES, heads: HEADS } = votePhrases();
 const VOCABULARY = new Set<string>([...HEADS.keys()]);
 for (const key of PHRASES.keys()) for (const word of key.split(' ')) VOCABULARY.add(word);
 
-function deletions(word: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
-  return out;
-}
-
-/** Symmetric-delete index: a typo and its word meet on a shared one-letter deletion. */
-const DELETES = new Map<string, string[]>();
-for (const word of VOCABULARY) {
-  if (word.length < 4) continue;
-  for (const d of [word, ...deletions(word)]) {
-    const list = DELETES.get(d);
-    if (list) list.push(word);
-    else DELETES.set(d, [word]);
-  }
-}
+const SPELLING = new SpellingCorrector(VOCABULARY);
 
 /** The closest catalogue word within one or two edits, or the word itself. */
-const corrections = new Map<string, string>();
-
 export function correct(word: string): string {
-  if (word.length < 4 || VOCABULARY.has(word) || /\d/.test(word)) return word;
-  const known = corrections.get(word);
-  if (known !== undefined) return known;
-  const best = closest(word);
-  // A bounded memo: answers repeat words, and the result never changes.
-  if (corrections.size > 20_000) corrections.clear();
-  corrections.set(word, best);
-  return best;
-}
-
-function closest(word: string): string {
-  let best = word;
-  let bestDistance = word.length >= 7 ? 3 : 2;
-  for (const key of [word, ...deletions(word)]) {
-    for (const candidate of DELETES.get(key) ?? []) {
-      if (Math.abs(candidate.length - word.length) > 2) continue;
-      const distance = editDistance(word, candidate);
-      if (distance < bestDistance || (distance === bestDistance && best !== word && candidate < best)) {
-        best = candidate;
-        bestDistance = distance;
-      }
-    }
-  }
-  return best;
+  return SPELLING.correct(word);
 }
 
 function longestPhrase(words: readonly string[]): Omit<Recognition, 'approximate'> | null {
-  let found: Omit<Recognition, 'approximate'> | null = null;
-  for (let start = 0; start < words.length; start++) {
-    for (let end = Math.min(words.length, start + MAX_PHRASE); end > start; end--) {
-      const field = PHRASES.get(words.slice(start, end).join(' '));
-      if (!field) continue;
-      // Longest wins; among equals the later one, since English puts the head noun last.
-      if (!found || end - start >= found.end - found.start)
-        found = { field, start, end, phrase: words.slice(start, end).join(' ') };
-      break;
+  const found = longestMatch(words, MAX_PHRASE, (phrase) => PHRASES.get(phrase));
+  return (
+    found && {
+      field: found.value,
+      start: found.start,
+      end: found.end,
+      phrase: words.slice(found.start, found.end).join(' '),
     }
-  }
-  return found;
+  );
 }
 
 /** Recognises a field in the (normalised, singular) words of one job. */

@@ -4,7 +4,8 @@ import { FILLER_WORDS } from './lexicon';
 import { CATALOGUE_OCCUPATIONS, type Occupation } from './occupation-fields';
 import type { SignatureEntry } from './signatures/signature';
 import { SIGNATURE_ENTRIES } from './signatures/signatures';
-import { editDistance, tokens } from './text';
+import { GENERIC_JOB_WORDS, longestMatch, SpellingCorrector } from './matching';
+import { tokens } from './text';
 
 /** One occupation a job's words were matched to, with the others an ambiguous word could mean. */
 export interface OccupationMatch {
@@ -32,44 +33,8 @@ const MAX_WORDS = 8;
 const MAX_ALTERNATIVES = 3;
 /** Single words a title piece may not claim on its own: they name a kind of job, not one job. */
 const GENERIC = new Set([
-  'other',
-  'all',
-  'and',
-  'or',
-  'except',
+  ...GENERIC_JOB_WORDS,
   'including',
-  'manager',
-  'worker',
-  'operator',
-  'technician',
-  'specialist',
-  'assistant',
-  'clerk',
-  'helper',
-  'supervisor',
-  'representative',
-  'inspector',
-  'installer',
-  'repairer',
-  'tender',
-  'setter',
-  'laborer',
-  'aide',
-  'officer',
-  'analyst',
-  'director',
-  'agent',
-  'teacher',
-  'scientist',
-  'engineer',
-  'designer',
-  'mechanic',
-  'machine',
-  'equipment',
-  'general',
-  'first',
-  'line',
-  'head',
   'postsecondary',
   'school',
   'service',
@@ -127,18 +92,11 @@ export interface OccupationIndex {
   readonly entries: ReadonlyMap<string, SignatureEntry>;
   /** Words written in capitals in some alias ("HVAC"), lower case: quests write them in capitals. */
   readonly acronyms: ReadonlySet<string>;
-  readonly vocabulary: ReadonlySet<string>;
-  readonly deletes: ReadonlyMap<string, readonly string[]>;
-  readonly corrections: Map<string, string>;
+  /** Every word of the phrases, with their spelling corrections. */
+  readonly spelling: SpellingCorrector;
 }
 
 const plainTitle = (title: string) => title.replace(/\(.*?\)/g, ' ').replace(/,?\s*all other/gi, ' ');
-
-function deletions(word: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
-  return out;
-}
 
 /** Builds the phrase, spelling and acronym indexes once per entry list (at load for the real data). */
 export function buildOccupationIndex(entries: readonly SignatureEntry[]): OccupationIndex {
@@ -192,25 +150,12 @@ export function buildOccupationIndex(entries: readonly SignatureEntry[]): Occupa
       ranked.map(([code]) => code),
     );
   }
-  const vocabulary = new Set<string>();
-  for (const phrase of phrases.keys()) for (const word of phrase.split(' ')) vocabulary.add(word);
-  const deletes = new Map<string, string[]>();
-  for (const word of vocabulary) {
-    if (word.length < 4) continue;
-    for (const d of [word, ...deletions(word)]) {
-      const list = deletes.get(d);
-      if (list) list.push(word);
-      else deletes.set(d, [word]);
-    }
-  }
   return {
     phrases,
     byCode,
     entries: new Map(entries.map((e) => [e.code, e])),
     acronyms,
-    vocabulary,
-    deletes,
-    corrections: new Map(),
+    spelling: new SpellingCorrector([...phrases.keys()].flatMap((phrase) => phrase.split(' '))),
   };
 }
 
@@ -226,41 +171,12 @@ export function occupationIndex(entries: readonly SignatureEntry[] = SIGNATURE_E
   return index;
 }
 
-function correct(index: OccupationIndex, word: string): string {
-  if (word.length < 4 || index.vocabulary.has(word) || /\d/.test(word)) return word;
-  const known = index.corrections.get(word);
-  if (known !== undefined) return known;
-  let best = word;
-  let bestDistance = word.length >= 7 ? 3 : 2;
-  for (const key of [word, ...deletions(word)]) {
-    for (const candidate of index.deletes.get(key) ?? []) {
-      if (Math.abs(candidate.length - word.length) > 2) continue;
-      const distance = editDistance(word, candidate);
-      if (distance < bestDistance || (distance === bestDistance && best !== word && candidate < best)) {
-        best = candidate;
-        bestDistance = distance;
-      }
-    }
-  }
-  if (index.corrections.size > 20_000) index.corrections.clear();
-  index.corrections.set(word, best);
-  return best;
-}
-
 function longest(
   index: OccupationIndex,
   words: readonly string[],
 ): { codes: readonly string[]; start: number; end: number } | null {
-  let found: { codes: readonly string[]; start: number; end: number } | null = null;
-  for (let start = 0; start < words.length; start++) {
-    for (let end = Math.min(words.length, start + MAX_WORDS); end > start; end--) {
-      const codes = index.phrases.get(words.slice(start, end).join(' '));
-      if (!codes) continue;
-      if (!found || end - start >= found.end - found.start) found = { codes, start, end };
-      break;
-    }
-  }
-  return found;
+  const found = longestMatch(words, MAX_WORDS, (phrase) => index.phrases.get(phrase));
+  return found && { codes: found.value, start: found.start, end: found.end };
 }
 
 /**
@@ -276,10 +192,10 @@ export function recogniseOccupation(
   let approximate = false;
   let found = longest(index, words);
   // A misspelt word may hide a longer match ("court reportr"): the corrected words win when they match more.
-  if (!found || words.some((w) => !index.vocabulary.has(w))) {
+  if (!found || words.some((w) => !index.spelling.vocabulary.has(w))) {
     const corrected = longest(
       index,
-      words.map((w) => correct(index, w)),
+      words.map((w) => index.spelling.correct(w)),
     );
     if (corrected && (!found || corrected.end - corrected.start > found.end - found.start)) {
       found = corrected;

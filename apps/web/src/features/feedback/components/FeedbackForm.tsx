@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { LIMITS } from '../feedback-limits';
 import { Badge, Button } from '@sidequest/web-ui';
 import { Progress, Textarea } from '@sidequest/web-ui/primitives';
@@ -114,34 +114,18 @@ export function FeedbackForm({ onSent }: FeedbackFormProps) {
       {(draft.screenshot || draft.voice) && (
         <ul className="feedback-form__attachments" aria-label="Attachments">
           {draft.screenshot && (
-            <li className="feedback-form__attachment">
+            <AttachmentItem onRemove={form.removeScreenshot} removeLabel="Remove screenshot">
               <img src={draft.screenshot.dataUrl} alt="" className="feedback-form__thumb" />
               <Badge variant="gold">Screenshot attached</Badge>
-              <button
-                type="button"
-                className="feedback-form__remove"
-                onClick={form.removeScreenshot}
-                aria-label="Remove screenshot"
-              >
-                <XIcon size={14} aria-hidden="true" /> Remove
-              </button>
-            </li>
+            </AttachmentItem>
           )}
           {draft.voice && (
-            <li className="feedback-form__attachment">
+            <AttachmentItem onRemove={voice.removeNote} removeLabel="Remove voice note">
               <span className="feedback-form__voice-icon" aria-hidden="true">
                 <MicIcon size={16} />
               </span>
               <Badge>{`Voice note (${formatDuration(draft.voice.seconds)})`}</Badge>
-              <button
-                type="button"
-                className="feedback-form__remove"
-                onClick={voice.removeNote}
-                aria-label="Remove voice note"
-              >
-                <XIcon size={14} aria-hidden="true" /> Remove
-              </button>
-            </li>
+            </AttachmentItem>
           )}
         </ul>
       )}
@@ -163,5 +147,25 @@ export function FeedbackForm({ onSent }: FeedbackFormProps) {
         <SendIcon size={16} /> Send Feedback
       </Button>
     </form>
+  );
+}
+
+/** One attachment of the draft: what it is, and a button that removes it. */
+function AttachmentItem({
+  onRemove,
+  removeLabel,
+  children,
+}: {
+  onRemove: () => void;
+  removeLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="feedback-form__attachment">
+      {children}
+      <button type="button" className="feedback-form__remove" onClick={onRemove} aria-label={removeLabel}>
+        <XIcon size={14} aria-hidden="true" /> Remove
+      </button>
+    </li>
   );
 }

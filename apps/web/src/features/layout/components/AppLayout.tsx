@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { useSidebar } from '../hooks/useSidebar';
 import { useSidebarEffects } from '../hooks/useSidebarEffects';
 import type { FeedbackFormSlot } from './FeedbackPopover';
 import { Footer } from './Footer';
-import { PageSpinner } from '@sidequest/web-ui';
+import { PageOutlet, SkipLink } from './PageFrame';
 import { PastDueBanner } from '../../../lib/billing/PastDueBanner';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -19,9 +17,7 @@ export function AppLayout({ feedbackForm }: { feedbackForm: FeedbackFormSlot }) 
       data-sidebar={sidebar.open ? 'expanded' : 'collapsed'}
       data-mobile={sidebar.isMobile || undefined}
     >
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
+      <SkipLink />
       <Sidebar
         isMobile={sidebar.isMobile}
         expanded={sidebar.expanded}
@@ -32,9 +28,7 @@ export function AppLayout({ feedbackForm }: { feedbackForm: FeedbackFormSlot }) 
         <TopBar expanded={sidebar.expanded} onToggle={sidebar.toggle} />
         <main id="main" className="app-main" tabIndex={-1}>
           <PastDueBanner />
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <PageOutlet />
         </main>
         <Footer />
       </div>

@@ -1,18 +1,12 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
-import { PageSpinner } from '@sidequest/web-ui';
+import { PageOutlet, SkipLink } from './PageFrame';
 
 export function PublicLayout() {
   return (
     <div className="public-shell">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
+      <SkipLink />
       <main id="main" className="public-main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
       <Footer />
     </div>
