@@ -1,14 +1,7 @@
-import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import {
-  MikroOrmUnitOfWork,
-  provideUseCases,
-  provideValue,
-  UserDataRegistry,
-  type PortTokens,
-} from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 import {
   buildQuestsUseCases,
@@ -40,13 +33,10 @@ import { QuestsUserDataContributor } from './persistence/quests-user-data.contri
 import { DashboardReader } from './read/dashboard.reader';
 import { QUESTS_TASTE } from './taste/quests-taste.token';
 
-const QUESTS_USE_CASES = Symbol('QUESTS_USE_CASES');
 const QUEST_GENERATOR = Symbol('QUEST_GENERATOR');
-const QUESTS_IDS = Symbol('QUESTS_IDS');
-const QUESTS_CLOCK = Symbol('QUESTS_CLOCK');
 
 /** Each port of buildQuestsUseCases as the token that provides it. */
-const ports: PortTokens<QuestsPorts> = {
+const ports: PortTokens<Omit<QuestsPorts, 'clock' | 'ids'>> = {
   generator: QUEST_GENERATOR,
   // Accounts' OnboardingStatus, from the OnboardingStatusModule the composition root passes in.
   status: AccountsOnboardingStatus,
@@ -57,8 +47,6 @@ const ports: PortTokens<QuestsPorts> = {
   catalogue: MikroOrmCommunityQuestRepository,
   // From the global DbModule.
   unitOfWork: MikroOrmUnitOfWork,
-  clock: QUESTS_CLOCK,
-  ids: QUESTS_IDS,
   // Progress's QuestTaste (its ReflectionTasteModule, passed in by the composition root), or neutral.
   taste: QUESTS_TASTE,
 };
@@ -84,47 +72,42 @@ export interface QuestsModuleOptions {
   imports?: DynamicModule['imports'];
 }
 
-/** Onboarding, generated quests, the current quest with its plan, the community catalogue. Other contexts may inject FindCurrentQuest and ReadCommunityCatalogue. */
-@Module({
-  imports: [MikroOrmModule.forFeature(questsEntitySchemas), PlatformAuthModule],
-  controllers: [QuestsController, DashboardController],
-  providers: [
-    MikroOrmGeneratedQuestRepository,
-    MikroOrmQuestSelectionRepository,
-    MikroOrmOnboardingResponseRepository,
-    AccountsOnboardingStatus,
-    MikroOrmCommunityQuestRepository,
-    DashboardReader,
-    QuestsUserDataContributor,
-    {
-      // The optional LLM sits in front of the built-in generator, which answers whenever it fails (null: the built-in one alone).
-      provide: QUEST_GENERATOR,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): QuestGenerator | null => (config.llm ? new LlmQuestGenerator(config.llm) : null),
-    },
-    {
-      provide: QUESTS_TASTE,
-      inject: [{ token: QuestTaste, optional: true }],
-      useFactory: (taste?: QuestTaste): QuestTaste => taste ?? neutralQuestTaste,
-    },
-    provideValue(QUESTS_IDS, uuidGenerator),
-    provideValue(QUESTS_CLOCK, systemClock),
-    ...provideUseCases({ token: QUESTS_USE_CASES, ports, build: buildQuestsUseCases, expose }),
-  ],
-  exports: [FindCurrentQuest, FindStartedQuest, ReadCommunityCatalogue],
-})
-export class QuestsModule implements OnModuleInit {
-  constructor(
-    private readonly registry: UserDataRegistry,
-    private readonly contributor: QuestsUserDataContributor,
-  ) {}
-
+/** Onboarding, generated quests, the current quest with its plan, the community catalogue. Other contexts may inject FindCurrentQuest, FindStartedQuest and ReadCommunityCatalogue. */
+@Module({})
+export class QuestsModule {
   /** The module with the other contexts' modules it asks (see QuestsModuleOptions). */
   static register(options: QuestsModuleOptions = {}): DynamicModule {
-    return { module: QuestsModule, imports: options.imports ?? [] };
-  }
-
-  onModuleInit(): void {
-    this.registry.register(this.contributor);
+    return contextModule({
+      module: QuestsModule,
+      entities: questsEntitySchemas,
+      imports: [PlatformAuthModule, ...(options.imports ?? [])],
+      controllers: [QuestsController, DashboardController],
+      providers: [
+        MikroOrmGeneratedQuestRepository,
+        MikroOrmQuestSelectionRepository,
+        MikroOrmOnboardingResponseRepository,
+        AccountsOnboardingStatus,
+        MikroOrmCommunityQuestRepository,
+        DashboardReader,
+        {
+          // The optional LLM sits in front of the built-in generator, which answers whenever it fails (null: the built-in one alone).
+          provide: QUEST_GENERATOR,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig): QuestGenerator | null =>
+            config.llm ? new LlmQuestGenerator(config.llm) : null,
+        },
+        {
+          provide: QUESTS_TASTE,
+          inject: [{ token: QuestTaste, optional: true }],
+          useFactory: (taste?: QuestTaste): QuestTaste => taste ?? neutralQuestTaste,
+        },
+      ],
+      userData: QuestsUserDataContributor,
+      ports,
+      constants: { clock: systemClock, ids: uuidGenerator },
+      build: buildQuestsUseCases,
+      expose,
+      exports: [FindCurrentQuest, FindStartedQuest, ReadCommunityCatalogue],
+    });
   }
 }
