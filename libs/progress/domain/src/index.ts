@@ -11,6 +11,8 @@ export * from './ports/premium-access.port';
 export * from './ports/milestone-progress-repository.port';
 export * from './ports/current-quest.port';
 export * from './ports/check-in-repository.port';
+export * from './ports/reminder-repository.port';
+export * from './ports/reminder-links.port';
 
 export * from './use-cases/list-community-quests.use-case';
 export * from './use-cases/start-community-quest.use-case';
@@ -19,6 +21,7 @@ export * from './use-cases/list-active-progress.use-case';
 export * from './use-cases/list-archive.use-case';
 export * from './use-cases/toggle-milestone.use-case';
 export * from './use-cases/daily-loop.use-cases';
+export * from './use-cases/reminders.use-cases';
 
 export * from './progress-use-cases';
 export * from './daily';

@@ -4,6 +4,8 @@ import { buildProgressUseCases } from './progress-use-cases';
 import { InMemoryCommunityQuestBoard } from './testing/in-memory-community-quest-board';
 import { InMemoryCommunityQuests } from './testing/in-memory-community-quests';
 import { InMemoryCheckInRepository } from './testing/in-memory-check-in.repository';
+import { FakeReminderLinks, inlineUnitOfWork, RecordingReminderMailer } from './testing/fake-reminder-links';
+import { InMemoryReminderRepository } from './testing/in-memory-reminder.repository';
 import { InMemoryMilestoneProgressRepository } from './testing/in-memory-milestone-progress.repository';
 import { FakePremiumAccess, InMemoryQuestProgress } from './testing/in-memory-quest-progress';
 
@@ -21,6 +23,10 @@ describe('buildProgressUseCases', () => {
       currentQuest: { current: async (userId) => (userId === 'u1' ? { questId: 'q1', milestoneCount: 4 } : null) },
       milestones,
       checkIns: new InMemoryCheckInRepository(),
+      reminders: new InMemoryReminderRepository(),
+      reminderLinks: new FakeReminderLinks(),
+      reminderMailer: new RecordingReminderMailer(),
+      unitOfWork: inlineUnitOfWork,
       ids: { next: () => `progress-${++n}` },
       clock: new FixedClock(),
     });

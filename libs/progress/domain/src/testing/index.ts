@@ -7,3 +7,6 @@ export * from './community-quest-board.contract';
 export * from './milestone-progress-repository.contract';
 export * from './in-memory-check-in.repository';
 export * from './check-in-repository.contract';
+export * from './in-memory-reminder.repository';
+export * from './reminder-repository.contract';
+export * from './fake-reminder-links';
