@@ -1,6 +1,11 @@
 import type { AppConfig } from '@sidequest/platform-config';
 import type { ContextModule } from '@sidequest/platform-db';
-import { accountsContext, OnboardingStatusModule, type AccountsModuleOptions } from '@sidequest/accounts-nest';
+import {
+  accountsContext,
+  AccountAddressesModule,
+  OnboardingStatusModule,
+  type AccountsModuleOptions,
+} from '@sidequest/accounts-nest';
 import { questsContext } from '@sidequest/quests-nest';
 import { signaturePlanSteps } from '@sidequest/quests-domain';
 import { plansContext } from '@sidequest/plans-nest';
@@ -34,8 +39,13 @@ export const contextEntries: readonly ContextEntry[] = [
   // Quests asks plans to keep each chosen quest's plan, and accounts to complete onboarding.
   (_config, _runtime, moduleOf) => questsContext({ imports: [moduleOf('plans'), OnboardingStatusModule] }),
   (config) => billingContext({ testCheckout: !config.isProduction }),
-  // Progress asks quests for the current quest and the community catalogue, and billing for the entitlement.
-  (_config, _runtime, moduleOf) => progressContext({ imports: [moduleOf('quests'), moduleOf('billing')] }),
+  // Progress asks quests for the current quest and the community catalogue, billing for the entitlement,
+  // and accounts for the address a reminder goes to.
+  (config, _runtime, moduleOf) =>
+    progressContext({
+      imports: [moduleOf('quests'), moduleOf('billing'), AccountAddressesModule],
+      devReminderTick: !config.isProduction,
+    }),
   () => feedbackContext(),
 ];
 

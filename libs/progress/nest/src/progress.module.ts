@@ -2,11 +2,23 @@ import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import { provideUseCases, provideValue, UserDataRegistry, type PortTokens } from '@sidequest/platform-db';
+import {
+  MikroOrmUnitOfWork,
+  provideUseCases,
+  provideValue,
+  UserDataRegistry,
+  type PortTokens,
+} from '@sidequest/platform-db';
 import {
   buildProgressUseCases,
   CheckInToday,
   GetDailyLoop,
+  GetReminder,
+  GetTimeZone,
+  SaveReminder,
+  SaveTimeZone,
+  SendDueReminders,
+  UseReminderLink,
   UndoCheckInToday,
   ListActiveProgress,
   ListArchive,
@@ -20,15 +32,22 @@ import {
 import { BillingPremiumAccess } from './billing/billing-premium-access';
 import { CommunityQuestsController } from './http/community-quests.controller';
 import { DailyLoopController } from './http/daily-loop.controller';
+import { DevRemindersController } from './http/dev-reminders.controller';
 import { MilestonesController } from './http/milestones.controller';
+import { ReminderLinksController } from './http/reminder-links.controller';
+import { RemindersController } from './http/reminders.controller';
+import { RemindProcessor } from './jobs/remind.processor';
 import { MikroOrmCheckInRepository } from './persistence/mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './persistence/mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './persistence/mikro-orm-quest-progress.repository';
+import { MikroOrmReminderRepository } from './persistence/mikro-orm-reminder.repository';
 import { ProgressUserDataContributor } from './persistence/progress-user-data.contributor';
 import { SqlCommunityQuestBoard } from './persistence/sql-community-quest.board';
 import { progressEntitySchemas } from './persistence/progress.schemas';
 import { QuestsCommunityCatalogue } from './quests/quests-community-catalogue';
 import { QuestsCurrentQuest } from './quests/quests-current-quest';
+import { HmacReminderLinks } from './reminders/hmac-reminder-links';
+import { OutboxReminderMailer } from './reminders/outbox-reminder.mailer';
 
 const PROGRESS_USE_CASES = Symbol('PROGRESS_USE_CASES');
 const PROGRESS_IDS = Symbol('PROGRESS_IDS');
@@ -45,6 +64,11 @@ const ports: PortTokens<ProgressPorts> = {
   board: SqlCommunityQuestBoard,
   milestones: MikroOrmMilestoneProgressRepository,
   checkIns: MikroOrmCheckInRepository,
+  reminders: MikroOrmReminderRepository,
+  reminderLinks: HmacReminderLinks,
+  // Over the platform outbox (MailService) and accounts' FindAccountEmail (accounts' module, passed in).
+  reminderMailer: OutboxReminderMailer,
+  unitOfWork: MikroOrmUnitOfWork,
   ids: PROGRESS_IDS,
   clock: PROGRESS_CLOCK,
 };
@@ -60,33 +84,53 @@ const expose = {
   getDailyLoop: GetDailyLoop,
   checkInToday: CheckInToday,
   undoCheckInToday: UndoCheckInToday,
+  getReminder: GetReminder,
+  saveReminder: SaveReminder,
+  getTimeZone: GetTimeZone,
+  saveTimeZone: SaveTimeZone,
+  sendDueReminders: SendDueReminders,
+  useReminderLink: UseReminderLink,
 } satisfies Record<keyof ProgressUseCases, unknown>;
 
 export interface ProgressModuleOptions {
   /**
    * The modules that export what progress asks other contexts for, passed in by the composition root:
-   * quests' module (FindCurrentQuest, ReadCommunityCatalogue) and billing's (CheckPremiumAccess).
+   * quests' module (FindCurrentQuest, ReadCommunityCatalogue), billing's (CheckPremiumAccess) and
+   * accounts' addresses (FindAccountEmail, for reminders).
    */
   imports?: DynamicModule['imports'];
+  /** Outside production: POST /dev/reminders/tick runs one reminder tick at a given instant (loopback only). */
+  devReminderTick?: boolean;
 }
+
+/** Every port adapter and use case of the context: the api's module and the worker's module both provide them. */
+const contextProviders = () => [
+  QuestsCommunityCatalogue,
+  QuestsCurrentQuest,
+  BillingPremiumAccess,
+  MikroOrmQuestProgressRepository,
+  MikroOrmMilestoneProgressRepository,
+  MikroOrmCheckInRepository,
+  MikroOrmReminderRepository,
+  HmacReminderLinks,
+  OutboxReminderMailer,
+  SqlCommunityQuestBoard,
+  provideValue(PROGRESS_IDS, uuidGenerator),
+  provideValue(PROGRESS_CLOCK, systemClock),
+  ...provideUseCases({ token: PROGRESS_USE_CASES, ports, build: buildProgressUseCases, expose }),
+];
 
 /** What a person has done: daily check-ins, milestone ticks of the current quest, and the steps of the community quests they started. */
 @Module({
   imports: [MikroOrmModule.forFeature(progressEntitySchemas), PlatformAuthModule],
-  controllers: [CommunityQuestsController, MilestonesController, DailyLoopController],
-  providers: [
-    QuestsCommunityCatalogue,
-    QuestsCurrentQuest,
-    BillingPremiumAccess,
-    MikroOrmQuestProgressRepository,
-    MikroOrmMilestoneProgressRepository,
-    MikroOrmCheckInRepository,
-    SqlCommunityQuestBoard,
-    ProgressUserDataContributor,
-    provideValue(PROGRESS_IDS, uuidGenerator),
-    provideValue(PROGRESS_CLOCK, systemClock),
-    ...provideUseCases({ token: PROGRESS_USE_CASES, ports, build: buildProgressUseCases, expose }),
+  controllers: [
+    CommunityQuestsController,
+    MilestonesController,
+    DailyLoopController,
+    RemindersController,
+    ReminderLinksController,
   ],
+  providers: [...contextProviders(), ProgressUserDataContributor],
 })
 export class ProgressModule implements OnModuleInit {
   constructor(
@@ -96,10 +140,27 @@ export class ProgressModule implements OnModuleInit {
 
   /** The module with the other contexts' modules it asks (see ProgressModuleOptions). */
   static register(options: ProgressModuleOptions = {}): DynamicModule {
-    return { module: ProgressModule, imports: options.imports ?? [] };
+    return {
+      module: ProgressModule,
+      imports: options.imports ?? [],
+      controllers: options.devReminderTick ? [DevRemindersController] : [],
+    };
   }
 
   onModuleInit(): void {
     this.registry.register(this.contributor);
+  }
+}
+
+/** Progress's jobs: the reminder tick every minute. Run by the worker, or by the api when jobs run in-process. */
+@Module({})
+export class ProgressWorkerModule {
+  static register(options: ProgressModuleOptions = {}): DynamicModule {
+    return {
+      module: ProgressWorkerModule,
+      imports: [MikroOrmModule.forFeature(progressEntitySchemas), ...(options.imports ?? [])],
+      providers: [...contextProviders(), RemindProcessor],
+      exports: [RemindProcessor],
+    };
   }
 }
