@@ -6,9 +6,9 @@ import {
   OnboardingStatusModule,
   type AccountsModuleOptions,
 } from '@sidequest/accounts-nest';
-import { questsContext } from '@sidequest/quests-nest';
+import { CurrentQuestModule, questsContext } from '@sidequest/quests-nest';
 import { signaturePlanSteps } from '@sidequest/quests-domain';
-import { plansContext } from '@sidequest/plans-nest';
+import { plansContext, QuestPlansModule } from '@sidequest/plans-nest';
 import { billingContext } from '@sidequest/billing-nest';
 import { progressContext } from '@sidequest/progress-nest';
 import { feedbackContext } from '@sidequest/feedback-nest';
@@ -44,6 +44,8 @@ export const contextEntries: readonly ContextEntry[] = [
   (config, _runtime, moduleOf) =>
     progressContext({
       imports: [moduleOf('quests'), moduleOf('billing'), AccountAddressesModule],
+      // The worker's tick asks quests (the current quest, with its plan from plans) and accounts only.
+      workerImports: [CurrentQuestModule.register({ imports: [QuestPlansModule] }), AccountAddressesModule],
       devReminderTick: !config.isProduction,
     }),
   () => feedbackContext(),

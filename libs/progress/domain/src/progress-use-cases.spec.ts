@@ -4,7 +4,7 @@ import { buildProgressUseCases } from './progress-use-cases';
 import { InMemoryCommunityQuestBoard } from './testing/in-memory-community-quest-board';
 import { InMemoryCommunityQuests } from './testing/in-memory-community-quests';
 import { InMemoryCheckInRepository } from './testing/in-memory-check-in.repository';
-import { FakeReminderLinks, inlineUnitOfWork, RecordingReminderMailer } from './testing/fake-reminder-links';
+import { FakeReminderLinks, InMemoryRemindersUnitOfWork, RecordingReminderMailer } from './testing/fake-reminder-links';
 import { InMemoryReminderRepository } from './testing/in-memory-reminder.repository';
 import { InMemoryMilestoneProgressRepository } from './testing/in-memory-milestone-progress.repository';
 import { FakePremiumAccess, InMemoryQuestProgress } from './testing/in-memory-quest-progress';
@@ -14,6 +14,7 @@ describe('buildProgressUseCases', () => {
     const catalogue = new InMemoryCommunityQuests();
     const progress = new InMemoryQuestProgress();
     const milestones = new InMemoryMilestoneProgressRepository();
+    const reminders = new InMemoryReminderRepository();
     let n = 0;
     const useCases = buildProgressUseCases({
       catalogue,
@@ -23,10 +24,10 @@ describe('buildProgressUseCases', () => {
       currentQuest: { current: async (userId) => (userId === 'u1' ? { questId: 'q1', milestoneCount: 4 } : null) },
       milestones,
       checkIns: new InMemoryCheckInRepository(),
-      reminders: new InMemoryReminderRepository(),
+      reminders,
       reminderLinks: new FakeReminderLinks(),
       reminderMailer: new RecordingReminderMailer(),
-      unitOfWork: inlineUnitOfWork,
+      unitOfWork: new InMemoryRemindersUnitOfWork(reminders),
       ids: { next: () => `progress-${++n}` },
       clock: new FixedClock(),
     });

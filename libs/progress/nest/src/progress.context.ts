@@ -12,6 +12,6 @@ export const progressContext = (options: ProgressModuleOptions = {}): ContextMod
     name: 'progress',
     module: ProgressModule.register(options),
     // The reminder tick; it asks the same contexts (through the same modules) as the api's module.
-    worker: ProgressWorkerModule.register({ imports: options.imports }),
+    worker: ProgressWorkerModule.register({ imports: options.workerImports ?? options.imports }),
     migrations: progressMigrations,
   });

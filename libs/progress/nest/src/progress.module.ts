@@ -99,6 +99,8 @@ export interface ProgressModuleOptions {
    * accounts' addresses (FindAccountEmail, for reminders).
    */
   imports?: DynamicModule['imports'];
+  /** What the reminder tick's worker module imports instead of `imports` (quests' and accounts' modules). */
+  workerImports?: DynamicModule['imports'];
   /** Outside production: POST /dev/reminders/tick runs one reminder tick at a given instant (loopback only). */
   devReminderTick?: boolean;
 }
@@ -152,14 +154,48 @@ export class ProgressModule implements OnModuleInit {
   }
 }
 
-/** Progress's jobs: the reminder tick every minute. Run by the worker, or by the api when jobs run in-process. */
+/** The reminder tick as the worker builds it: only the ports SendDueReminders needs. */
+const tickProviders = () => [
+  QuestsCurrentQuest,
+  MikroOrmMilestoneProgressRepository,
+  MikroOrmCheckInRepository,
+  MikroOrmReminderRepository,
+  HmacReminderLinks,
+  OutboxReminderMailer,
+  {
+    provide: SendDueReminders,
+    inject: [
+      MikroOrmReminderRepository,
+      QuestsCurrentQuest,
+      MikroOrmCheckInRepository,
+      MikroOrmMilestoneProgressRepository,
+      OutboxReminderMailer,
+      MikroOrmUnitOfWork,
+    ],
+    useFactory: (
+      reminders: MikroOrmReminderRepository,
+      currentQuest: QuestsCurrentQuest,
+      checkIns: MikroOrmCheckInRepository,
+      milestones: MikroOrmMilestoneProgressRepository,
+      mailer: OutboxReminderMailer,
+      unitOfWork: MikroOrmUnitOfWork,
+    ) =>
+      new SendDueReminders({ reminders, currentQuest, checkIns, milestones, mailer, unitOfWork, clock: systemClock }),
+  },
+];
+
+/**
+ * Progress's jobs: the reminder tick every minute. Run by the worker, or by the api when jobs run
+ * in-process. `imports` are the modules that export FindCurrentQuest (quests) and FindAccountEmail
+ * (accounts), with whatever they need where accounts' own module is absent (its write gate).
+ */
 @Module({})
 export class ProgressWorkerModule {
-  static register(options: ProgressModuleOptions = {}): DynamicModule {
+  static register(options: { imports?: DynamicModule['imports'] } = {}): DynamicModule {
     return {
       module: ProgressWorkerModule,
       imports: [MikroOrmModule.forFeature(progressEntitySchemas), ...(options.imports ?? [])],
-      providers: [...contextProviders(), RemindProcessor],
+      providers: [...tickProviders(), RemindProcessor],
       exports: [RemindProcessor],
     };
   }

@@ -1,7 +1,8 @@
 import type { Weekday } from '@sidequest/kernel';
 
 /** A person's daily settings: the zone their days are counted in, and their reminder. */
-export interface ReminderSettings {
+// A type, not an interface: it is a record the repository keeps, not a port with adapters.
+export type ReminderSettings = {
   userId: string;
   /** The saved IANA zone, or null while the browser's zone is used. */
   timeZone: string | null;
@@ -15,7 +16,7 @@ export interface ReminderSettings {
   unansweredInRow: number;
   paused: boolean;
   updatedAt: Date;
-}
+};
 
 /** The person's daily settings and the single-use reminder links. Every read and write names one user. */
 export interface ReminderRepository {

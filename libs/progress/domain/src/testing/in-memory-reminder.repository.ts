@@ -33,7 +33,7 @@ export class InMemoryReminderRepository implements ReminderRepository {
     if (row) row.unansweredInRow = 0;
   }
 
-  async useLink(linkId: string, userId: string): Promise<boolean> {
+  async useLink(linkId: string, userId: string, _at?: Date): Promise<boolean> {
     if (this.usedLinks.has(linkId)) return false;
     this.usedLinks.set(linkId, userId);
     return true;

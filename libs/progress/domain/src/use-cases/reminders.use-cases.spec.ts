@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildProgressUseCases } from '../progress-use-cases';
-import { FakeReminderLinks, inlineUnitOfWork, RecordingReminderMailer } from '../testing/fake-reminder-links';
+import {
+  FakeReminderLinks,
+  InMemoryRemindersUnitOfWork,
+  RecordingReminderMailer,
+} from '../testing/fake-reminder-links';
 import { InMemoryCheckInRepository } from '../testing/in-memory-check-in.repository';
 import { InMemoryCommunityQuestBoard } from '../testing/in-memory-community-quest-board';
 import { InMemoryCommunityQuests } from '../testing/in-memory-community-quests';
@@ -48,7 +52,7 @@ function setup(start = '2026-11-30T08:00:00.000Z') {
     reminders,
     reminderLinks: links,
     reminderMailer: mailer,
-    unitOfWork: inlineUnitOfWork,
+    unitOfWork: new InMemoryRemindersUnitOfWork(reminders, mailer),
     ids: { next: () => crypto.randomUUID() },
     clock,
   });

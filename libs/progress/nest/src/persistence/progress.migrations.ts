@@ -82,7 +82,7 @@ class Migration20261126000000_progress_reminders extends Migration {
         "paused" boolean not null default false,
         "created_at" timestamptz not null,
         "updated_at" timestamptz not null,
-        constraint "daily_settings_minutes_check" check ("minutes" between 0 and 1439)
+        constraint "daily_settings_minutes_check" check (minutes >= 0 and minutes <= 1439)
       );`);
     this.addSql(`
       create index "daily_settings_due_idx" on "daily_settings" ("next_reminder_at")

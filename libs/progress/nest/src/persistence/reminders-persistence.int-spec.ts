@@ -55,10 +55,11 @@ describe('the due query on Postgres', () => {
         paused: false,
         updatedAt: at,
       });
+    // As in the app, the repository and the unit of work share the one context-aware EntityManager, so
+    // the repository's statements run inside each unit of work's own transaction (on its own connection).
     const claim = async () => {
-      const shared = em();
-      const repo = new MikroOrmReminderRepository(shared);
-      return new MikroOrmUnitOfWork(shared).transaction(async () => {
+      const repo = new MikroOrmReminderRepository(ctx.em);
+      return new MikroOrmUnitOfWork(ctx.em).transaction(async () => {
         const rows = await repo.claimDue(at, 6);
         // Hold the locks a moment, so the two transactions overlap.
         await new Promise((resolve) => setTimeout(resolve, 150));
