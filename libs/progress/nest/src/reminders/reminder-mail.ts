@@ -27,8 +27,8 @@ export function reminderMailContent(
       : `Your quest: ${input.questTitle}`,
     content: {
       preview: `30 minutes for ${input.questTitle} today. ${step}`,
-      heading: `Time for ${input.questTitle}`,
-      intro: [`Your 30 minutes for ${input.questTitle} are waiting.`, step],
+      heading: 'Time for your quest',
+      intro: [`Your 30 minutes for “${input.questTitle}” are waiting.`, step],
       action: { label: 'Done for today', url: links.done, note: 'Did your 30 minutes already? One tap marks today.' },
       links: links_,
     },
