@@ -27,7 +27,11 @@ const contexts = readdirSync(new URL('./libs', import.meta.url), { withFileTypes
  * ('@sidequest/<other>-domain'; its nest lib and deep paths stay banned below). None by default:
  * add e.g. `plans: ['quests']` when plans gets a port implemented against quests' domain.
  */
-const contextReaches = { progress: ['billing', 'quests'], quests: ['plans', 'accounts'], accounts: ['feedback'] };
+const contextReaches = {
+  progress: ['billing', 'quests', 'accounts'],
+  quests: ['plans', 'accounts'],
+  accounts: ['feedback'],
+};
 
 /** What every context shares. */
 const shared = ['type:kernel', 'type:contracts', 'type:platform'];

@@ -44,6 +44,7 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
   CommunityQuestBoard: { contract: 'communityQuestBoardContract', faces: 'Postgres' },
   QuestPlanRepository: { contract: 'questPlanRepositoryContract', faces: 'Postgres' },
   MilestoneProgressRepository: { contract: 'milestoneProgressRepositoryContract', faces: 'Postgres' },
+  ReminderRepository: { contract: 'reminderRepositoryContract', faces: 'Postgres' },
   AccountNotifier: {
     contract: 'accountNotifierContract',
     faces: 'the mail table in Postgres, from which the worker delivers',
@@ -73,6 +74,9 @@ const IN_PROCESS: Record<string, string> = {
   QuestTaste:
     "weighs a person's reflections in memory (neutral, or progress's ReflectionTaste); the ReflectionRepository under it faces Postgres and runs its own suite",
   ReadStatement: 'SQL text the database adapters run; it runs nothing itself',
+  ReminderLinkSigner: 'signs and checks reminder links in memory (HMAC-SHA256)',
+  ReminderMailer:
+    'renders a reminder and hands it to MailService in this process; the mail table is covered by the outbox tests, and apps/api/src/reminders.e2e-spec.ts reads each stored reminder',
   RetryPolicy: 'numbers for the queue drivers',
   TokenGenerator: 'makes random tokens in memory',
   TokenHasher: 'hashes tokens in memory',

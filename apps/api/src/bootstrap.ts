@@ -50,7 +50,7 @@ export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Prom
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.http.uploadLimitBytes, fieldSize: 64 * 1024, files: 5, fields: 20, parts: 30 },
   });
-  app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/{:file}'] });
+  app.setGlobalPrefix('api', { exclude: ['dev/mail', 'dev/mail/{:file}', 'dev/reminders/tick', 'dev/clock'] });
   app.enableShutdownHooks();
 
   // In production the map of every route is published only when API_DOCS=true says so.

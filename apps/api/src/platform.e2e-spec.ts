@@ -255,4 +255,23 @@ describe('production mode', () => {
   it('does not serve the dev outbox', async () => {
     expect((await fetch(`${api.url}/dev/mail`)).status).toBe(404);
   });
+
+  it('does not serve the dev reminder clock', async () => {
+    const res = await fetch(`${api.url}/dev/reminders/tick`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ at: '2030-01-01T00:00:00Z' }),
+    });
+    expect(res.status).toBe(404);
+    const { rows } = await api.sql.query(`select count(*)::int as n from mail_messages where kind = 'reminder'`);
+    expect(rows[0].n).toBe(0);
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const clock = await fetch(`${api.url}/dev/clock`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'PUT' ? JSON.stringify({ at: '2030-01-01T00:00:00Z' }) : undefined,
+      });
+      expect(clock.status).toBe(404);
+    }
+  });
 });

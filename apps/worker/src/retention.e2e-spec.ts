@@ -78,6 +78,8 @@ describe('retention in the worker', () => {
     expect(schedulers.sort()).toEqual([
       `${stack.env.QUEUE_PREFIX}:feedback:repeat`,
       `${stack.env.QUEUE_PREFIX}:mail:repeat`,
+      // progress.remind, the reminder tick every minute.
+      `${stack.env.QUEUE_PREFIX}:progress:repeat`,
     ]);
   });
 });

@@ -1,9 +1,15 @@
+import { AdjustableClock } from '@sidequest/kernel';
 import type { AppConfig } from '@sidequest/platform-config';
 import type { ContextModule } from '@sidequest/platform-db';
-import { accountsContext, OnboardingStatusModule, type AccountsModuleOptions } from '@sidequest/accounts-nest';
-import { questsContext } from '@sidequest/quests-nest';
+import {
+  accountsContext,
+  AccountAddressesModule,
+  OnboardingStatusModule,
+  type AccountsModuleOptions,
+} from '@sidequest/accounts-nest';
+import { CurrentQuestModule, questsContext } from '@sidequest/quests-nest';
 import { signaturePlanSteps } from '@sidequest/quests-domain';
-import { plansContext } from '@sidequest/plans-nest';
+import { plansContext, QuestPlansModule } from '@sidequest/plans-nest';
 import { billingContext } from '@sidequest/billing-nest';
 import { progressContext, ReflectionTasteModule } from '@sidequest/progress-nest';
 import { feedbackContext } from '@sidequest/feedback-nest';
@@ -36,8 +42,16 @@ export const contextEntries: readonly ContextEntry[] = [
   (_config, _runtime, moduleOf) =>
     questsContext({ imports: [moduleOf('plans'), OnboardingStatusModule, ReflectionTasteModule] }),
   (config) => billingContext({ testCheckout: !config.isProduction }),
-  // Progress asks quests for the current quest and the community catalogue, and billing for the entitlement.
-  (_config, _runtime, moduleOf) => progressContext({ imports: [moduleOf('quests'), moduleOf('billing')] }),
+  // Progress asks quests for the current quest and the community catalogue, billing for the entitlement,
+  // and accounts for the address a reminder goes to.
+  (config, _runtime, moduleOf) =>
+    progressContext({
+      imports: [moduleOf('quests'), moduleOf('billing'), AccountAddressesModule],
+      // The worker's tick asks quests (the current quest, with its plan from plans) and accounts only.
+      workerImports: [CurrentQuestModule.register({ imports: [QuestPlansModule] }), AccountAddressesModule],
+      // Outside production, a clock a journey can turn (PUT /dev/clock) so it lives through days.
+      devClock: config.isProduction ? undefined : new AdjustableClock(),
+    }),
   () => feedbackContext(),
 ];
 

@@ -12,6 +12,8 @@ export type DomainErrorKind =
   | 'payment_required'
   | 'not_found'
   | 'conflict'
+  /** Was there and is no more: a single-use link used before, a reminder link for a day gone by. */
+  | 'gone'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'

@@ -27,6 +27,13 @@ const REVIEWED: Record<string, Access> = {
   'POST /api/billing/webhook': 'public',
   'GET /dev/mail': 'public',
   'GET /dev/mail/{file}': 'public',
+  // The dev clock of the browser journey: loopback only, absent in production.
+  'POST /dev/reminders/tick': 'public',
+  'GET /dev/clock': 'public',
+  'PUT /dev/clock': 'public',
+  'DELETE /dev/clock': 'public',
+  // A reminder mail's signed single-use links: the token is the authority, no session.
+  'POST /api/progress/reminder-links/{action}': 'public',
   'POST /api/feedback': 'optional-user',
   'POST /api/support': 'optional-user',
   'GET /api/me': 'user',
@@ -43,6 +50,10 @@ const REVIEWED: Record<string, Access> = {
   'DELETE /api/progress/check-ins/today': 'user',
   'POST /api/progress/reflections': 'user',
   'GET /api/progress/reflections': 'user',
+  'GET /api/progress/reminder': 'user',
+  'PUT /api/progress/reminder': 'user',
+  'GET /api/progress/time-zone': 'user',
+  'PUT /api/progress/time-zone': 'user',
   'GET /api/dashboard': 'user',
   'POST /api/onboarding': 'user',
   'DELETE /api/generated-quests/{id}': 'user',
@@ -64,6 +75,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
   questId: '00000000-0000-4000-8000-000000000000',
   index: '0',
+  action: 'done',
   file: 'x.eml',
 };
 const GUARD_MESSAGE = 'You are not signed in, or your session has expired.';

@@ -35,3 +35,4 @@ export * from './ports/account-data-rights.port';
 export * from './use-cases/export-account-data.use-case';
 export * from './use-cases/delete-account.use-case';
 export * from './use-cases/onboarding-status.use-case';
+export * from './use-cases/find-account-email.use-case';

@@ -13,3 +13,4 @@ export { MailAttachmentSchema, type MailAttachmentRecord } from './persistence/m
 export { mailMigrations } from './persistence/mail.migrations';
 export * from './decode-mail';
 export * from './templates/person-mail';
+export { LoopbackOnlyGuard } from './loopback-only.guard';

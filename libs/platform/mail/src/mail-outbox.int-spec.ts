@@ -100,12 +100,22 @@ describe('what stays of a mail', () => {
       text: link,
       html: `<a href="${link}">reset</a>`,
       replyTo: 'x@example.com',
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       attachments: [{ filename: 'a.png', contentType: 'image/png', content: new Uint8Array([1, 2, 3]) }],
     });
+    const stored = await ctx.em.fork().findOneOrFail(MailMessageSchema, { id });
+    expect(stored.headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     await queue.drain();
-    // The mailer got everything.
+    // The mailer got everything, the extra headers too.
     const delivered = mailer.delivered.find((m) => m.id === id)!;
     expect([delivered.text, delivered.attachments?.length]).toEqual([link, 1]);
+    expect(delivered.headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     const row = await ctx.em.fork().findOneOrFail(MailMessageSchema, { id });
     expect(row).toMatchObject({
       kind: 'reset',
@@ -116,6 +126,7 @@ describe('what stays of a mail', () => {
       text: '',
       html: null,
       replyTo: null,
+      headers: null,
     });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(await ctx.em.fork().count(MailAttachmentSchema, { mailId: id })).toBe(0);

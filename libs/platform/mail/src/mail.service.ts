@@ -35,6 +35,7 @@ export class MailService {
       text: mail.text,
       html: mail.html ?? null,
       replyTo: mail.replyTo ?? null,
+      headers: mail.headers ?? null,
       status: 'pending',
       attempts: 0,
       createdAt: now,

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on reminders. */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
 }
 

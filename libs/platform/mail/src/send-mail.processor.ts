@@ -38,6 +38,7 @@ export class SendMailProcessor implements JobHandler<'mail.send'> {
           text: mail.text,
           html: mail.html ?? undefined,
           replyTo: mail.replyTo ?? undefined,
+          headers: mail.headers ?? undefined,
           attachments,
         },
         this.options.from,
@@ -58,6 +59,7 @@ export class SendMailProcessor implements JobHandler<'mail.send'> {
     mail.text = '';
     mail.html = null;
     mail.replyTo = null;
+    mail.headers = null;
     mail.lastError = null;
     await em.flush();
     // After the row says sent: a failure here leaves files that the purge removes with the row, never a mail sent twice.

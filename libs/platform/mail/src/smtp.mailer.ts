@@ -28,6 +28,7 @@ export function toNodemailer(mail: StoredMail) {
     text: mail.text,
     html: mail.html,
     replyTo: mail.replyTo,
+    headers: mail.headers,
     messageId: `<${mail.id}@sidequest>`,
     attachments: (mail.attachments ?? []).map((a) => ({
       filename: a.filename,

@@ -14,6 +14,7 @@ export interface JobMap {
   'mail.purge': Record<string, never>;
   // Module augmentation does not reach through the index's `export *`, so contexts' jobs are listed here too.
   'feedback.purge': Record<string, never>;
+  'progress.remind': Record<string, never>;
 }
 
 export type JobName = keyof JobMap & `${string}.${string}`;

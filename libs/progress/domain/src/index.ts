@@ -13,6 +13,8 @@ export * from './ports/current-quest.port';
 export * from './ports/check-in-repository.port';
 export * from './ports/reflection-repository.port';
 export * from './ports/started-quest.port';
+export * from './ports/reminder-repository.port';
+export * from './ports/reminder-links.port';
 
 export * from './use-cases/list-community-quests.use-case';
 export * from './use-cases/start-community-quest.use-case';
@@ -23,6 +25,7 @@ export * from './use-cases/toggle-milestone.use-case';
 export * from './use-cases/daily-loop.use-cases';
 export * from './use-cases/reflections.use-cases';
 export * from './reflections/reflection';
+export * from './use-cases/reminders.use-cases';
 
 export * from './progress-use-cases';
 export * from './daily';

@@ -4,6 +4,8 @@ import { buildProgressUseCases } from './progress-use-cases';
 import { InMemoryCommunityQuestBoard } from './testing/in-memory-community-quest-board';
 import { InMemoryCommunityQuests } from './testing/in-memory-community-quests';
 import { InMemoryCheckInRepository } from './testing/in-memory-check-in.repository';
+import { FakeReminderLinks, InMemoryRemindersUnitOfWork, RecordingReminderMailer } from './testing/fake-reminder-links';
+import { InMemoryReminderRepository } from './testing/in-memory-reminder.repository';
 import { InMemoryMilestoneProgressRepository } from './testing/in-memory-milestone-progress.repository';
 import { InMemoryReflectionRepository } from './testing/in-memory-reflection.repository';
 import { FakePremiumAccess, InMemoryQuestProgress } from './testing/in-memory-quest-progress';
@@ -13,6 +15,7 @@ describe('buildProgressUseCases', () => {
     const catalogue = new InMemoryCommunityQuests();
     const progress = new InMemoryQuestProgress();
     const milestones = new InMemoryMilestoneProgressRepository();
+    const reminders = new InMemoryReminderRepository();
     let n = 0;
     const useCases = buildProgressUseCases({
       catalogue,
@@ -25,6 +28,10 @@ describe('buildProgressUseCases', () => {
       reflections: new InMemoryReflectionRepository(),
       startedQuests: { find: async () => null },
       questOccupations: { occupationOf: () => null },
+      reminders,
+      reminderLinks: new FakeReminderLinks(),
+      reminderMailer: new RecordingReminderMailer(),
+      unitOfWork: new InMemoryRemindersUnitOfWork(reminders),
       ids: { next: () => `progress-${++n}` },
       clock: new FixedClock(),
     });

@@ -1,4 +1,4 @@
-import type { Clock, IdGenerator } from '@sidequest/kernel';
+import type { Clock, IdGenerator, UnitOfWork } from '@sidequest/kernel';
 import type { CheckInRepository } from './ports/check-in-repository.port';
 import type { CommunityQuestBoard } from './ports/community-quest-board.port';
 import type { CommunityQuestRepository } from './ports/community-quest-repository.port';
@@ -8,6 +8,16 @@ import type { PremiumAccess } from './ports/premium-access.port';
 import type { QuestProgressRepository } from './ports/quest-progress-repository.port';
 import type { ReflectionRepository } from './ports/reflection-repository.port';
 import type { QuestOccupationPort, StartedQuestPort } from './ports/started-quest.port';
+import type { ReminderLinkSigner, ReminderMailer } from './ports/reminder-links.port';
+import type { ReminderRepository } from './ports/reminder-repository.port';
+import {
+  GetReminder,
+  GetTimeZone,
+  SaveReminder,
+  SaveTimeZone,
+  SendDueReminders,
+  UseReminderLink,
+} from './use-cases/reminders.use-cases';
 import { CheckInToday, GetDailyLoop, UndoCheckInToday } from './use-cases/daily-loop.use-cases';
 import { ListActiveProgress } from './use-cases/list-active-progress.use-case';
 import { ListArchive } from './use-cases/list-archive.use-case';
@@ -38,6 +48,13 @@ export interface ProgressPorts {
   startedQuests: StartedQuestPort;
   /** The occupation a quest names (quests' domain reads it from the id). */
   questOccupations: QuestOccupationPort;
+  /** The person's saved zone and reminder, and the used reminder links. */
+  reminders: ReminderRepository;
+  /** Signs and checks the reminder mails' links. */
+  reminderLinks: ReminderLinkSigner;
+  /** Writes a reminder mail to the outbox, in the tick's transaction. */
+  reminderMailer: ReminderMailer;
+  unitOfWork: UnitOfWork;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -54,13 +71,23 @@ export interface ProgressUseCases {
   undoCheckInToday: UndoCheckInToday;
   saveReflection: SaveReflection;
   listQuestLog: ListQuestLog;
+  getReminder: GetReminder;
+  saveReminder: SaveReminder;
+  getTimeZone: GetTimeZone;
+  saveTimeZone: SaveTimeZone;
+  sendDueReminders: SendDueReminders;
+  useReminderLink: UseReminderLink;
 }
 
 /** The composition of the progress context: every use case over one named set of ports. */
 export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
   const { catalogue: quests, progress, board, premium, currentQuest, milestones, checkIns, ids, clock } = ports;
   const { reflections, startedQuests, questOccupations: occupations } = ports;
-  const getDailyLoop = new GetDailyLoop({ currentQuest, checkIns, clock });
+  const { reminders, reminderLinks, reminderMailer, unitOfWork } = ports;
+  const daily = { currentQuest, checkIns, clock, reminders };
+  const getDailyLoop = new GetDailyLoop(daily);
+  const checkInToday = new CheckInToday(daily, getDailyLoop);
+  const settings = { reminders, currentQuest, clock };
   return {
     listCommunityQuests: new ListCommunityQuests(board, premium),
     startCommunityQuest: new StartCommunityQuest({ quests, progress, premium, ids, clock }),
@@ -69,9 +96,29 @@ export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
     listArchive: new ListArchive(quests, progress),
     toggleMilestone: new ToggleMilestone({ currentQuest, milestones, clock }),
     getDailyLoop,
-    checkInToday: new CheckInToday({ currentQuest, checkIns, clock }, getDailyLoop),
-    undoCheckInToday: new UndoCheckInToday({ currentQuest, checkIns, clock }, getDailyLoop),
     saveReflection: new SaveReflection({ reflections, startedQuests, occupations, clock }),
     listQuestLog: new ListQuestLog({ reflections }),
+    checkInToday,
+    undoCheckInToday: new UndoCheckInToday(daily, getDailyLoop),
+    getReminder: new GetReminder(settings),
+    saveReminder: new SaveReminder(settings),
+    getTimeZone: new GetTimeZone(settings),
+    saveTimeZone: new SaveTimeZone(settings),
+    sendDueReminders: new SendDueReminders({
+      reminders,
+      currentQuest,
+      checkIns,
+      milestones,
+      mailer: reminderMailer,
+      unitOfWork,
+      clock,
+    }),
+    useReminderLink: new UseReminderLink({
+      reminders,
+      links: reminderLinks,
+      currentQuest,
+      clock,
+      checkIn: (userId, timeZone) => checkInToday.execute({ userId, timeZone }),
+    }),
   };
 }

@@ -1,14 +1,20 @@
-import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { systemClock, uuidGenerator } from '@sidequest/kernel';
+import { systemClock, uuidGenerator, type AdjustableClock } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import { provideUseCases, provideValue, UserDataRegistry, type PortTokens } from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, provideValue, type PortTokens } from '@sidequest/platform-db';
 import {
   buildProgressUseCases,
   CheckInToday,
   GetDailyLoop,
   ListQuestLog,
   SaveReflection,
+  GetReminder,
+  GetTimeZone,
+  SaveReminder,
+  SaveTimeZone,
+  SendDueReminders,
+  UseReminderLink,
   UndoCheckInToday,
   ListActiveProgress,
   ListArchive,
@@ -25,23 +31,27 @@ import { DailyLoopController } from './http/daily-loop.controller';
 import { ReflectionsController } from './http/reflections.controller';
 import { MikroOrmReflectionRepository } from './persistence/mikro-orm-reflection.repository';
 import { questsOccupations, QuestsStartedQuest } from './quests/quests-started-quest';
+import { DEV_CLOCK, DevClockController } from './http/dev-clock.controller';
 import { MilestonesController } from './http/milestones.controller';
+import { ReminderLinksController } from './http/reminder-links.controller';
+import { RemindersController } from './http/reminders.controller';
+import { RemindProcessor } from './jobs/remind.processor';
 import { MikroOrmCheckInRepository } from './persistence/mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './persistence/mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './persistence/mikro-orm-quest-progress.repository';
+import { MikroOrmReminderRepository } from './persistence/mikro-orm-reminder.repository';
 import { ProgressUserDataContributor } from './persistence/progress-user-data.contributor';
 import { SqlCommunityQuestBoard } from './persistence/sql-community-quest.board';
 import { progressEntitySchemas } from './persistence/progress.schemas';
 import { QuestsCommunityCatalogue } from './quests/quests-community-catalogue';
 import { QuestsCurrentQuest } from './quests/quests-current-quest';
+import { HmacReminderLinks } from './reminders/hmac-reminder-links';
+import { OutboxReminderMailer } from './reminders/outbox-reminder.mailer';
 
-const PROGRESS_USE_CASES = Symbol('PROGRESS_USE_CASES');
-const PROGRESS_IDS = Symbol('PROGRESS_IDS');
-const PROGRESS_CLOCK = Symbol('PROGRESS_CLOCK');
 const PROGRESS_QUEST_OCCUPATIONS = Symbol('PROGRESS_QUEST_OCCUPATIONS');
 
 /** Each port of buildProgressUseCases as the token that provides it. */
-const ports: PortTokens<ProgressPorts> = {
+const ports: PortTokens<Omit<ProgressPorts, 'clock' | 'ids'>> = {
   // Over quests' ReadCommunityCatalogue and FindCurrentQuest (quests' module, passed in by the composition root).
   catalogue: QuestsCommunityCatalogue,
   currentQuest: QuestsCurrentQuest,
@@ -55,8 +65,11 @@ const ports: PortTokens<ProgressPorts> = {
   // Over quests' FindStartedQuest (quests' module, passed in by the composition root).
   startedQuests: QuestsStartedQuest,
   questOccupations: PROGRESS_QUEST_OCCUPATIONS,
-  ids: PROGRESS_IDS,
-  clock: PROGRESS_CLOCK,
+  reminders: MikroOrmReminderRepository,
+  reminderLinks: HmacReminderLinks,
+  // Over the platform outbox (MailService) and accounts' FindAccountEmail (accounts' module, passed in).
+  reminderMailer: OutboxReminderMailer,
+  unitOfWork: MikroOrmUnitOfWork,
 };
 
 /** Controllers inject each use case by its class. */
@@ -72,49 +85,117 @@ const expose = {
   undoCheckInToday: UndoCheckInToday,
   saveReflection: SaveReflection,
   listQuestLog: ListQuestLog,
+  getReminder: GetReminder,
+  saveReminder: SaveReminder,
+  getTimeZone: GetTimeZone,
+  saveTimeZone: SaveTimeZone,
+  sendDueReminders: SendDueReminders,
+  useReminderLink: UseReminderLink,
 } satisfies Record<keyof ProgressUseCases, unknown>;
 
 export interface ProgressModuleOptions {
   /**
    * The modules that export what progress asks other contexts for, passed in by the composition root:
-   * quests' module (FindCurrentQuest, ReadCommunityCatalogue) and billing's (CheckPremiumAccess).
+   * quests' module (FindCurrentQuest, FindStartedQuest, ReadCommunityCatalogue), billing's
+   * (CheckPremiumAccess) and accounts' addresses (FindAccountEmail, for reminders).
    */
   imports?: DynamicModule['imports'];
+  /** What the reminder tick's worker module imports instead of `imports` (quests' and accounts' modules). */
+  workerImports?: DynamicModule['imports'];
+  /**
+   * Outside production: the clock progress reads "now" from (check-ins, streaks, reminders and their
+   * links), set through PUT /dev/clock, with POST /dev/reminders/tick (loopback only; DevClockController).
+   * Without it, the system clock.
+   */
+  devClock?: AdjustableClock;
 }
 
-/** What a person has done: daily check-ins, milestone ticks of the current quest, and the steps of the community quests they started. */
-@Module({
-  imports: [MikroOrmModule.forFeature(progressEntitySchemas), PlatformAuthModule],
-  controllers: [CommunityQuestsController, MilestonesController, DailyLoopController, ReflectionsController],
-  providers: [
-    QuestsCommunityCatalogue,
-    QuestsCurrentQuest,
-    BillingPremiumAccess,
-    MikroOrmQuestProgressRepository,
-    MikroOrmMilestoneProgressRepository,
-    MikroOrmCheckInRepository,
-    MikroOrmReflectionRepository,
-    QuestsStartedQuest,
-    provideValue(PROGRESS_QUEST_OCCUPATIONS, questsOccupations),
-    SqlCommunityQuestBoard,
-    ProgressUserDataContributor,
-    provideValue(PROGRESS_IDS, uuidGenerator),
-    provideValue(PROGRESS_CLOCK, systemClock),
-    ...provideUseCases({ token: PROGRESS_USE_CASES, ports, build: buildProgressUseCases, expose }),
-  ],
-})
-export class ProgressModule implements OnModuleInit {
-  constructor(
-    private readonly registry: UserDataRegistry,
-    private readonly contributor: ProgressUserDataContributor,
-  ) {}
-
+/** What a person has done: daily check-ins, reminders, reflections, milestone ticks of the current quest, and the steps of the community quests they started. */
+@Module({})
+export class ProgressModule {
   /** The module with the other contexts' modules it asks (see ProgressModuleOptions). */
   static register(options: ProgressModuleOptions = {}): DynamicModule {
-    return { module: ProgressModule, imports: options.imports ?? [] };
+    return contextModule({
+      module: ProgressModule,
+      entities: progressEntitySchemas,
+      imports: [PlatformAuthModule, ...(options.imports ?? [])],
+      controllers: [
+        CommunityQuestsController,
+        MilestonesController,
+        DailyLoopController,
+        ReflectionsController,
+        RemindersController,
+        ReminderLinksController,
+        ...(options.devClock ? [DevClockController] : []),
+      ],
+      providers: [
+        QuestsCommunityCatalogue,
+        QuestsCurrentQuest,
+        QuestsStartedQuest,
+        BillingPremiumAccess,
+        MikroOrmQuestProgressRepository,
+        MikroOrmMilestoneProgressRepository,
+        MikroOrmCheckInRepository,
+        MikroOrmReflectionRepository,
+        MikroOrmReminderRepository,
+        HmacReminderLinks,
+        OutboxReminderMailer,
+        SqlCommunityQuestBoard,
+        provideValue(PROGRESS_QUEST_OCCUPATIONS, questsOccupations),
+        ...(options.devClock ? [provideValue(DEV_CLOCK, options.devClock)] : []),
+      ],
+      userData: ProgressUserDataContributor,
+      ports,
+      constants: { clock: options.devClock ?? systemClock, ids: uuidGenerator },
+      build: buildProgressUseCases,
+      expose,
+    });
   }
+}
 
-  onModuleInit(): void {
-    this.registry.register(this.contributor);
+/** The reminder tick as the worker builds it: only the ports SendDueReminders needs. */
+const tickProviders = () => [
+  QuestsCurrentQuest,
+  MikroOrmMilestoneProgressRepository,
+  MikroOrmCheckInRepository,
+  MikroOrmReminderRepository,
+  HmacReminderLinks,
+  OutboxReminderMailer,
+  {
+    provide: SendDueReminders,
+    inject: [
+      MikroOrmReminderRepository,
+      QuestsCurrentQuest,
+      MikroOrmCheckInRepository,
+      MikroOrmMilestoneProgressRepository,
+      OutboxReminderMailer,
+      MikroOrmUnitOfWork,
+    ],
+    useFactory: (
+      reminders: MikroOrmReminderRepository,
+      currentQuest: QuestsCurrentQuest,
+      checkIns: MikroOrmCheckInRepository,
+      milestones: MikroOrmMilestoneProgressRepository,
+      mailer: OutboxReminderMailer,
+      unitOfWork: MikroOrmUnitOfWork,
+    ) =>
+      new SendDueReminders({ reminders, currentQuest, checkIns, milestones, mailer, unitOfWork, clock: systemClock }),
+  },
+];
+
+/**
+ * Progress's jobs: the reminder tick every minute. Run by the worker, or by the api when jobs run
+ * in-process. `imports` are the modules that export FindCurrentQuest (quests) and FindAccountEmail
+ * (accounts), with whatever they need where accounts' own module is absent (its write gate).
+ */
+@Module({})
+export class ProgressWorkerModule {
+  static register(options: { imports?: DynamicModule['imports'] } = {}): DynamicModule {
+    return {
+      module: ProgressWorkerModule,
+      imports: [MikroOrmModule.forFeature(progressEntitySchemas), ...(options.imports ?? [])],
+      providers: [...tickProviders(), RemindProcessor],
+      exports: [RemindProcessor],
+    };
   }
 }

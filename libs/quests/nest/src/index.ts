@@ -4,3 +4,4 @@ export { questsMigrations, seedCommunityQuestsSql } from './persistence/quests.m
 export { questsEntitySchemas } from './persistence/quests.schemas';
 export { DASHBOARD_STATEMENT, toDashboard } from './read/dashboard.query';
 export { LlmQuestGenerator } from './llm/llm-quest.generator';
+export { CurrentQuestModule } from './current-quest.module';

@@ -14,6 +14,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   payment_required: 402,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -22,6 +22,8 @@ export const MailMessageSchema = defineEntity({
     text: p.text(),
     html: p.text().nullable(),
     replyTo: p.string().length(320).nullable(),
+    /** Extra headers (List-Unsubscribe…); cleared on delivery with the body. */
+    headers: p.json<Record<string, string>>().nullable(),
     status: p.enum(MAIL_STATUSES).default('pending'),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),

@@ -58,8 +58,20 @@ class Migration20261123000000_mail_kind extends Migration {
   }
 }
 
+/** Extra headers a mail carries (List-Unsubscribe and List-Unsubscribe-Post on reminders). */
+class Migration20261126000100_mail_headers extends Migration {
+  override up(): void {
+    this.addSql(`alter table "mail_messages" add column "headers" jsonb null;`);
+  }
+
+  override down(): void {
+    this.addSql('alter table "mail_messages" drop column "headers";');
+  }
+}
+
 export const mailMigrations = [
   { name: 'Migration20261122000000_mail', class: Migration20261122000000_mail },
   { name: 'Migration20261122000050_mail_attachments', class: Migration20261122000050_mail_attachments },
   { name: 'Migration20261123000000_mail_kind', class: Migration20261123000000_mail_kind },
+  { name: 'Migration20261126000100_mail_headers', class: Migration20261126000100_mail_headers },
 ];

@@ -37,6 +37,30 @@ export function mailerContract(kind: string, make: () => Promise<MailerUnderTest
       expect(mail.text).toContain('https://sidequest.local/auth?token=abc_123-XYZ');
     });
 
+    it('carries extra headers such as List-Unsubscribe (RFC 8058)', async () => {
+      subject = await make();
+      await subject.mailer.deliver(
+        {
+          id: 'h1',
+          to: 'hero@example.com',
+          subject: 'Reminder',
+          text: 'Body',
+          headers: {
+            'List-Unsubscribe': '<https://sidequest.local/api/progress/reminder-links/unsubscribe?token=t.k>',
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        },
+        'a@b.c',
+      );
+      const [mail] = await subject.delivered();
+      // Long headers are folded onto a second line (RFC 5322); unfolded, they read as sent.
+      const head = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+      expect(head).toMatch(
+        /^List-Unsubscribe: <https:\/\/sidequest\.local\/api\/progress\/reminder-links\/unsubscribe\?token=t\.k>$/m,
+      );
+      expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    });
+
     it('keeps each mail separately', async () => {
       subject = await make();
       for (const n of [1, 2, 3]) {

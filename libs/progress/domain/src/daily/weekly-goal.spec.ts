@@ -3,6 +3,7 @@ import {
   clampWeeklyGoal,
   DEFAULT_WEEKLY_GOAL,
   weekdayNamed,
+  weekdaysFromText,
   weeklyGoal,
   weeklyGoalFromDays,
   weeklyGoalFromText,
@@ -86,5 +87,17 @@ describe('weeklyGoal', () => {
     expect(clampWeeklyGoal(4.6)).toBe(5);
     expect(clampWeeklyGoal(Number.NaN)).toBe(DEFAULT_WEEKLY_GOAL);
     expect(weeklyGoal({ weeklyPlan: 'Every day' })).toBe(7);
+  });
+});
+
+describe('weekdaysFromText (the reminder days a plan names)', () => {
+  it('reads ranges, lists, every day, weekdays and weekends; null when it names no days', () => {
+    expect(weekdaysFromText('Mon–Fri: 30 minutes per day')).toEqual(['mon', 'tue', 'wed', 'thu', 'fri']);
+    expect(weekdaysFromText('Sat-Mon, 45 minutes')).toEqual(['mon', 'sat', 'sun']);
+    expect(weekdaysFromText('Tuesday and Thursday evenings')).toEqual(['tue', 'thu']);
+    expect(weekdaysFromText('30 minutes daily')).toHaveLength(7);
+    expect(weekdaysFromText('weekdays after work')).toEqual(['mon', 'tue', 'wed', 'thu', 'fri']);
+    expect(weekdaysFromText('weekends only')).toEqual(['sat', 'sun']);
+    expect(weekdaysFromText('3 days a week')).toBeNull();
   });
 });

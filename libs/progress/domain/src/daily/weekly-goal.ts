@@ -92,3 +92,22 @@ export function weeklyGoal(source: GoalSource = {}): number {
   const fromText = source.weeklyPlan ? weeklyGoalFromText(source.weeklyPlan) : null;
   return clampWeeklyGoal(fromDays ?? fromText ?? DEFAULT_WEEKLY_GOAL);
 }
+
+/**
+ * The weekdays a plan's schedule text names ("Mon–Fri" is mon..fri, "every day" all seven, "weekends"
+ * sat and sun), or null when it names none (a count such as "3 days a week" names no days).
+ */
+export function weekdaysFromText(text: string): Weekday[] | null {
+  const lower = text.toLowerCase();
+  const days = new Set<Weekday>();
+  const rest = lower.replace(RANGE, (_, from: string, to: string) => {
+    span(NAMES[from], NAMES[to]).forEach((d) => days.add(d));
+    return ' ';
+  });
+  for (const match of rest.matchAll(SINGLE)) days.add(NAMES[match[1]]);
+  if (days.size > 0) return WEEKDAYS.filter((d) => days.has(d));
+  if (/\b(?:every\s*day|daily|7\s*days)\b/.test(lower)) return [...WEEKDAYS];
+  if (/\b(?:week\s*days|work\s*days)\b/.test(lower)) return WEEKDAYS.slice(0, 5);
+  if (/\bweekends?\b/.test(lower)) return ['sat', 'sun'];
+  return null;
+}

@@ -4,6 +4,10 @@ export interface CurrentQuestMilestones {
   milestoneCount: number;
   /** The plan's schedule text ("Mon–Fri: 30 minutes per day"), which the weekly goal is read from. */
   weeklyPlan?: string | null;
+  /** The quest's title, as reminders name it. */
+  title?: string;
+  /** The plan's milestone titles in order; a reminder names the first unticked one. */
+  milestoneTitles?: string[];
 }
 
 /** Where the current quest comes from (the quests context); implemented over its public use case. */

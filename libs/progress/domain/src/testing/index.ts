@@ -9,3 +9,6 @@ export * from './in-memory-check-in.repository';
 export * from './check-in-repository.contract';
 export * from './in-memory-reflection.repository';
 export * from './reflection-repository.contract';
+export * from './in-memory-reminder.repository';
+export * from './reminder-repository.contract';
+export * from './fake-reminder-links';

@@ -4,6 +4,7 @@ import { buildHeatmap, type Heatmap } from '../daily/heatmap';
 import { weeklyGoal } from '../daily/weekly-goal';
 import type { CheckInRepository } from '../ports/check-in-repository.port';
 import type { CurrentQuestPort } from '../ports/current-quest.port';
+import type { ReminderRepository } from '../ports/reminder-repository.port';
 
 export const NO_CURRENT_QUEST = 'There is no current quest to check in to. Pick a quest first.';
 
@@ -26,6 +27,14 @@ interface Deps {
   currentQuest: CurrentQuestPort;
   checkIns: CheckInRepository;
   clock: Clock;
+  /** The person's saved zone, when they saved one, wins over the browser's timeZone (kept as the fallback). */
+  reminders?: ReminderRepository;
+}
+
+/** The saved zone, else the browser's. */
+async function zoneOf(deps: Deps, userId: string, browserZone: string): Promise<string> {
+  if (!deps.reminders) return browserZone;
+  return (await deps.reminders.find(userId))?.timeZone ?? browserZone;
 }
 
 function invalidZone(zone: string): DomainError {
@@ -44,6 +53,7 @@ export class GetDailyLoop {
 
   async execute(input: { userId: string; timeZone: string }): Promise<Result<DailyLoop>> {
     if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    input = { ...input, timeZone: await zoneOf(this.deps, input.userId, input.timeZone) };
     const now = this.deps.clock.now();
     const [current, checkIns] = await Promise.all([
       this.deps.currentQuest.current(input.userId),
@@ -73,6 +83,7 @@ export class CheckInToday {
 
   async execute(input: { userId: string; timeZone: string }): Promise<Result<DailyLoop & { changed: boolean }>> {
     if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    input = { ...input, timeZone: await zoneOf(this.deps, input.userId, input.timeZone) };
     const current = await this.deps.currentQuest.current(input.userId);
     if (!current) return err(new DomainError('conflict', NO_CURRENT_QUEST));
     const existing = await this.deps.checkIns.listByUser(input.userId);
@@ -83,6 +94,8 @@ export class CheckInToday {
     if (!decision.ok) return decision;
     // Two quick marks may race: the unique (user, local date) keeps one, and the second changes nothing.
     const changed = decision.value.changed ? await this.deps.checkIns.add(decision.value.checkIn) : false;
+    // A check-in answers the reminders: the count towards the pause starts again.
+    if (changed) await this.deps.reminders?.resetUnanswered(input.userId);
     const loop = await this.loop.execute(input);
     return loop.ok ? ok({ ...loop.value, changed }) : loop;
   }
@@ -97,6 +110,7 @@ export class UndoCheckInToday {
 
   async execute(input: { userId: string; timeZone: string }): Promise<Result<DailyLoop & { changed: boolean }>> {
     if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    input = { ...input, timeZone: await zoneOf(this.deps, input.userId, input.timeZone) };
     const checkIn = todays(await this.deps.checkIns.listByUser(input.userId), this.deps.clock.now(), input.timeZone);
     if (checkIn) await this.deps.checkIns.remove(input.userId, checkIn.localDate);
     const loop = await this.loop.execute(input);

@@ -6,6 +6,9 @@ import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repo
 import { MikroOrmReflectionRepository } from './mikro-orm-reflection.repository';
 
 /** Progress's part of export and deletion: the user's check-ins, milestone ticks, quest_progress rows and reflections. */
+import { MikroOrmReminderRepository } from './mikro-orm-reminder.repository';
+
+/** Progress's part of export and deletion: the user's daily settings (zone, reminder) and used reminder links, check-ins, milestone ticks and quest_progress rows. */
 @Injectable()
 export class ProgressUserDataContributor implements UserDataContributor {
   readonly name = 'progress';
@@ -15,16 +18,31 @@ export class ProgressUserDataContributor implements UserDataContributor {
     private readonly milestones: MikroOrmMilestoneProgressRepository,
     private readonly checkIns: MikroOrmCheckInRepository,
     private readonly reflections: MikroOrmReflectionRepository,
+    private readonly reminders: MikroOrmReminderRepository,
   ) {}
 
   async exportUserData(userId: string): Promise<Record<string, unknown>> {
-    const [rows, ticks, checkIns] = await Promise.all([
+    const [rows, ticks, checkIns, settings] = await Promise.all([
       this.progress.listAllByUser(userId),
       this.milestones.listAllByUser(userId),
       this.checkIns.listByUser(userId),
+      this.reminders.find(userId),
     ]);
     const reflections = await this.reflections.listByUser(userId);
     return {
+      daily_settings: settings
+        ? {
+            time_zone: settings.timeZone,
+            reminder_saved: settings.reminderSaved,
+            reminders_enabled: settings.enabled,
+            reminder_minutes: settings.minutes,
+            reminder_days: settings.days,
+            next_reminder_at: settings.nextReminderAt?.toISOString() ?? null,
+            unanswered_in_row: settings.unansweredInRow,
+            paused: settings.paused,
+            updated_at: settings.updatedAt.toISOString(),
+          }
+        : null,
       check_ins: checkIns.map((c) => ({
         quest_id: c.questId,
         local_date: c.localDate,
@@ -59,6 +77,7 @@ export class ProgressUserDataContributor implements UserDataContributor {
   }
 
   async deleteUserData(userId: string): Promise<void> {
+    await this.reminders.deleteByUser(userId);
     await this.checkIns.deleteByUser(userId);
     await this.reflections.deleteByUser(userId);
     await this.milestones.deleteByUser(userId);

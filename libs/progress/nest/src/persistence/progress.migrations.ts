@@ -88,9 +88,50 @@ class Migration20261126010000_progress_reflections extends Migration {
   }
 }
 
+/**
+ * The person's daily settings (the zone their days are counted in, and their reminder) and the used
+ * reminder links. The partial index serves the scheduler's `where enabled and not paused and
+ * next_reminder_at <= now order by next_reminder_at ... for update skip locked`.
+ */
+class Migration20261126000000_progress_reminders extends Migration {
+  override up(): void {
+    this.addSql(`
+      create table "daily_settings" (
+        "user_id" uuid primary key,
+        "time_zone" varchar(64) null,
+        "reminder_saved" boolean not null default false,
+        "enabled" boolean not null default false,
+        "minutes" smallint not null default 1080,
+        "days" text[] not null,
+        "next_reminder_at" timestamptz null,
+        "unanswered_in_row" smallint not null default 0,
+        "paused" boolean not null default false,
+        "created_at" timestamptz not null,
+        "updated_at" timestamptz not null,
+        constraint "daily_settings_minutes_check" check (minutes >= 0 and minutes <= 1439)
+      );`);
+    this.addSql(`
+      create index "daily_settings_due_idx" on "daily_settings" ("next_reminder_at")
+        where "enabled" and not "paused";`);
+    this.addSql(`
+      create table "reminder_links_used" (
+        "link_id" varchar(64) primary key,
+        "user_id" uuid not null,
+        "used_at" timestamptz not null
+      );`);
+    this.addSql(`create index "reminder_links_used_user_idx" on "reminder_links_used" ("user_id");`);
+  }
+
+  override down(): void {
+    this.addSql('drop table if exists "reminder_links_used";');
+    this.addSql('drop table if exists "daily_settings";');
+  }
+}
+
 export const progressMigrations = [
   { name: 'Migration20261122040000_progress', class: Migration20261122040000_progress },
   { name: 'Migration20261125200000_progress_milestones', class: Migration20261125200000_progress_milestones },
   { name: 'Migration20261125210000_progress_check_ins', class: Migration20261125210000_progress_check_ins },
+  { name: 'Migration20261126000000_progress_reminders', class: Migration20261126000000_progress_reminders },
   { name: 'Migration20261126010000_progress_reflections', class: Migration20261126010000_progress_reflections },
 ];

@@ -14,6 +14,8 @@ export class QuestsCurrentQuest implements CurrentQuestPort {
           questId: quest.questId,
           milestoneCount: quest.plan.milestones.length,
           weeklyPlan: quest.plan.schedule?.weekly_plan ?? null,
+          title: quest.title,
+          milestoneTitles: quest.plan.milestones.map((m) => m.title),
         }
       : null;
   }

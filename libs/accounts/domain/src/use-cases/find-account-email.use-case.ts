@@ -1,0 +1,10 @@
+import type { UserRepository } from '../ports/user-repository.port';
+
+/** Where to mail a person: what other contexts (progress's reminders) ask accounts for. Null when the account is gone. */
+export class FindAccountEmail {
+  constructor(private readonly deps: { users: Pick<UserRepository, 'findById'> }) {}
+
+  async execute(input: { userId: string }): Promise<string | null> {
+    return (await this.deps.users.findById(input.userId))?.email ?? null;
+  }
+}

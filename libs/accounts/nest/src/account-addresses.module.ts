@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { FindAccountEmail } from '@sidequest/accounts-domain';
+import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository';
+import { accountsEntitySchemas } from './persistence/accounts.schemas';
+
+/**
+ * Accounts' public "where do I mail this person?": exports FindAccountEmail (accounts-domain) over the
+ * users table. The composition root gives this module to the contexts that mail a person on their own
+ * schedule (progress's reminders). The repository uses the caller's EntityManager (its transaction too).
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature(accountsEntitySchemas)],
+  providers: [
+    MikroOrmUserRepository,
+    {
+      provide: FindAccountEmail,
+      inject: [MikroOrmUserRepository],
+      useFactory: (users: MikroOrmUserRepository) => new FindAccountEmail({ users }),
+    },
+  ],
+  exports: [FindAccountEmail],
+})
+export class AccountAddressesModule {}

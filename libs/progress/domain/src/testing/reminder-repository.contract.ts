@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { ReminderRepository, ReminderSettings } from '../ports/reminder-repository.port';
+
+/** The port's contract, for the in-memory fake and the Postgres adapter alike. User ids are UUIDs. */
+export function reminderRepositoryContract(
+  name: string,
+  setup: () => ReminderRepository | Promise<ReminderRepository>,
+) {
+  describe(`reminder repository contract: ${name}`, () => {
+    const settings = (userId: string, over: Partial<ReminderSettings> = {}): ReminderSettings => ({
+      userId,
+      timeZone: 'Europe/Berlin',
+      reminderSaved: true,
+      enabled: true,
+      minutes: 1080,
+      days: ['mon', 'wed', 'fri'],
+      nextReminderAt: new Date('2026-11-27T17:00:00.000Z'),
+      unansweredInRow: 2,
+      paused: false,
+      updatedAt: new Date('2026-11-26T08:00:00.000Z'),
+      ...over,
+    });
+
+    it('saves, replaces and finds one user’s settings, and no one else’s', async () => {
+      const repo = await setup();
+      const [alice, bob] = [crypto.randomUUID(), crypto.randomUUID()];
+      expect(await repo.find(alice)).toBeNull();
+      await repo.save(settings(alice));
+      await repo.save(settings(bob, { timeZone: null, enabled: false, nextReminderAt: null }));
+      expect(await repo.find(alice)).toEqual(settings(alice));
+      await repo.save(settings(alice, { minutes: 420, days: ['sun'], paused: true }));
+      expect(await repo.find(alice)).toEqual(settings(alice, { minutes: 420, days: ['sun'], paused: true }));
+      expect(await repo.find(bob)).toEqual(settings(bob, { timeZone: null, enabled: false, nextReminderAt: null }));
+    });
+
+    it('claims only enabled, unpaused, due reminders, earliest first, up to the limit', async () => {
+      const repo = await setup();
+      const now = new Date('2099-01-01T12:00:00.000Z');
+      const ids: string[] = Array.from({ length: 6 }, () => crypto.randomUUID());
+      await repo.save(settings(ids[0], { nextReminderAt: new Date('2099-01-01T11:59:00.000Z') }));
+      await repo.save(settings(ids[1], { nextReminderAt: new Date('2099-01-01T11:00:00.000Z') }));
+      await repo.save(settings(ids[2], { nextReminderAt: new Date('2099-01-01T12:00:00.000Z') }));
+      await repo.save(settings(ids[3], { nextReminderAt: new Date('2099-01-01T12:01:00.000Z') }));
+      await repo.save(settings(ids[4], { nextReminderAt: new Date('2099-01-01T10:00:00.000Z'), paused: true }));
+      await repo.save(settings(ids[5], { nextReminderAt: new Date('2099-01-01T10:00:00.000Z'), enabled: false }));
+      const due = (await repo.claimDue(now, 10)).filter((r) => ids.includes(r.userId));
+      expect(due.map((r) => r.userId)).toEqual([ids[1], ids[0], ids[2]]);
+      const two = (await repo.claimDue(new Date('2098-12-31T00:00:00.000Z'), 10)).filter((r) => ids.includes(r.userId));
+      expect(two).toEqual([]);
+      expect((await repo.claimDue(now, 1)).length).toBe(1);
+    });
+
+    it('resets the unanswered count of one user', async () => {
+      const repo = await setup();
+      const [alice, bob] = [crypto.randomUUID(), crypto.randomUUID()];
+      await repo.save(settings(alice));
+      await repo.save(settings(bob));
+      await repo.resetUnanswered(alice);
+      expect((await repo.find(alice))?.unansweredInRow).toBe(0);
+      expect((await repo.find(bob))?.unansweredInRow).toBe(2);
+    });
+
+    it('uses a link id once, and deletes a user’s settings and used links', async () => {
+      const repo = await setup();
+      const alice = crypto.randomUUID();
+      const link = crypto.randomUUID();
+      const at = new Date('2026-11-26T08:00:00.000Z');
+      expect(await repo.useLink(link, alice, at)).toBe(true);
+      expect(await repo.useLink(link, alice, at)).toBe(false);
+      await repo.save(settings(alice));
+      await repo.deleteByUser(alice);
+      expect(await repo.find(alice)).toBeNull();
+      expect(await repo.useLink(link, alice, at)).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { buildProgressUseCases } from '../progress-use-cases';
+import {
+  FakeReminderLinks,
+  InMemoryRemindersUnitOfWork,
+  RecordingReminderMailer,
+} from '../testing/fake-reminder-links';
+import { InMemoryCheckInRepository } from '../testing/in-memory-check-in.repository';
+import { InMemoryCommunityQuestBoard } from '../testing/in-memory-community-quest-board';
+import { InMemoryCommunityQuests } from '../testing/in-memory-community-quests';
+import { InMemoryMilestoneProgressRepository } from '../testing/in-memory-milestone-progress.repository';
+import { FakePremiumAccess, InMemoryQuestProgress } from '../testing/in-memory-quest-progress';
+import { InMemoryReminderRepository } from '../testing/in-memory-reminder.repository';
+import { InMemoryReflectionRepository } from '../testing/in-memory-reflection.repository';
+import { MilestoneProgress } from '../model/milestone-progress.entity';
+
+const ALICE = '00000000-0000-4000-8000-00000000000a';
+const BOB = '00000000-0000-4000-8000-00000000000b';
+
+function setup(start = '2026-11-30T08:00:00.000Z') {
+  let now = new Date(start);
+  const clock = { now: () => new Date(now), set: (iso: string) => (now = new Date(iso)) };
+  const catalogue = new InMemoryCommunityQuests();
+  const progress = new InMemoryQuestProgress();
+  const reminders = new InMemoryReminderRepository();
+  const checkIns = new InMemoryCheckInRepository();
+  const milestones = new InMemoryMilestoneProgressRepository();
+  const mailer = new RecordingReminderMailer();
+  const links = new FakeReminderLinks();
+  const quests = new Map<string, boolean>([
+    [ALICE, true],
+    [BOB, true],
+  ]);
+  const useCases = buildProgressUseCases({
+    catalogue,
+    progress,
+    board: new InMemoryCommunityQuestBoard(catalogue, progress),
+    premium: new FakePremiumAccess(),
+    currentQuest: {
+      current: async (userId) =>
+        quests.get(userId)
+          ? {
+              questId: 'q-nurse',
+              milestoneCount: 3,
+              weeklyPlan: 'Mon, Wed & Fri: 30 minutes',
+              title: 'Become a nurse',
+              milestoneTitles: ['Shadow a shift', 'Take the course', 'Apply'],
+            }
+          : null,
+    },
+    milestones,
+    checkIns,
+    reminders,
+    reminderLinks: links,
+    reminderMailer: mailer,
+    unitOfWork: new InMemoryRemindersUnitOfWork(reminders, mailer),
+    reflections: new InMemoryReflectionRepository(),
+    startedQuests: { find: async () => null },
+    questOccupations: { occupationOf: () => null },
+    ids: { next: () => crypto.randomUUID() },
+    clock,
+  });
+  return { useCases, clock, reminders, checkIns, milestones, mailer, links, quests };
+}
+
+describe('reminder settings', () => {
+  it('before anything is saved: off, 18:00, the plan’s days, the browser’s zone, saved false', async () => {
+    const { useCases } = setup();
+    const got = await useCases.getReminder.execute({ userId: ALICE, timeZone: 'Europe/Berlin' });
+    expect(got.ok && got.value).toMatchObject({
+      enabled: false,
+      minutes: 1080,
+      days: ['mon', 'wed', 'fri'],
+      timeZone: 'Europe/Berlin',
+      saved: false,
+      nextReminderAt: null,
+    });
+  });
+
+  it('enabling computes the next reminder in the person’s zone; a bad zone is invalid', async () => {
+    const { useCases } = setup('2026-11-30T08:00:00.000Z'); // Monday 09:00 in Berlin
+    const saved = await useCases.saveReminder.execute({
+      userId: ALICE,
+      enabled: true,
+      minutes: 18 * 60,
+      days: ['mon'],
+      timeZone: 'Europe/Berlin',
+    });
+    expect(saved.ok && saved.value.nextReminderAt?.toISOString()).toBe('2026-11-30T17:00:00.000Z');
+    const bad = await useCases.saveReminder.execute({
+      userId: ALICE,
+      enabled: true,
+      minutes: 0,
+      days: ['mon'],
+      timeZone: 'Mars/Olympus',
+    });
+    expect(!bad.ok && bad.error.kind).toBe('invalid');
+    const zone = await useCases.getTimeZone.execute({ userId: ALICE, timeZone: 'UTC' });
+    expect(zone.ok && zone.value).toEqual({ timeZone: 'Europe/Berlin', saved: true });
+  });
+
+  it('the saved zone counts the days of the daily loop, not the browser’s', async () => {
+    const { useCases } = setup('2026-11-30T23:30:00.000Z'); // Tuesday 00:30 in Berlin, Monday in New York
+    await useCases.saveTimeZone.execute({ userId: ALICE, timeZone: 'Europe/Berlin' });
+    const loop = await useCases.getDailyLoop.execute({ userId: ALICE, timeZone: 'America/New_York' });
+    expect(loop.ok && loop.value.today).toBe('2026-12-01');
+  });
+});
+
+describe('the reminder tick', () => {
+  async function enable(s: ReturnType<typeof setup>, userId = ALICE) {
+    await s.useCases.saveReminder.execute({
+      userId,
+      enabled: true,
+      minutes: 18 * 60,
+      days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      timeZone: 'Europe/Berlin',
+    });
+  }
+
+  it('mails the due reminder once, naming the next unticked milestone, and moves it to the next day', async () => {
+    const s = setup();
+    await enable(s);
+    const ticks = MilestoneProgress.start(ALICE, 'q-nurse', new Date());
+    ticks.complete(0, new Date());
+    await s.milestones.save(ticks);
+    expect(await s.useCases.sendDueReminders.execute({ at: new Date('2026-11-30T16:59:00.000Z') })).toEqual({
+      stored: 0,
+      handled: 0,
+    });
+    const at = new Date('2026-11-30T17:00:00.000Z');
+    expect(await s.useCases.sendDueReminders.execute({ at })).toEqual({ stored: 1, handled: 1 });
+    expect(await s.useCases.sendDueReminders.execute({ at })).toEqual({ stored: 0, handled: 0 });
+    expect(s.mailer.sent).toEqual([
+      {
+        userId: ALICE,
+        questTitle: 'Become a nurse',
+        nextMilestone: 'Take the course',
+        localDate: '2026-11-30',
+        pausesNow: false,
+      },
+    ]);
+    expect((await s.reminders.find(ALICE))?.nextReminderAt?.toISOString()).toBe('2026-12-01T17:00:00.000Z');
+  });
+
+  it('sends nothing on a day checked in or without a current quest, and still moves on', async () => {
+    const s = setup('2026-11-30T10:00:00.000Z');
+    await enable(s, ALICE);
+    await enable(s, BOB);
+    s.quests.set(BOB, false);
+    expect((await s.useCases.checkInToday.execute({ userId: ALICE, timeZone: 'UTC' })).ok).toBe(true);
+    expect(await s.useCases.sendDueReminders.execute({ at: new Date('2026-11-30T17:00:00.000Z') })).toEqual({
+      stored: 0,
+      handled: 2,
+    });
+  });
+
+  it('the 7th unanswered reminder says it pauses; then none until resumed; a check-in resets the count', async () => {
+    const s = setup();
+    await enable(s);
+    for (let day = 0; day < 7; day++)
+      await s.useCases.sendDueReminders.execute({ at: new Date(Date.UTC(2026, 10, 30 + day, 17)) });
+    expect(s.mailer.sent.map((m) => m.pausesNow)).toEqual([false, false, false, false, false, false, true]);
+    expect((await s.reminders.find(ALICE))?.paused).toBe(true);
+    await s.useCases.sendDueReminders.execute({ at: new Date(Date.UTC(2026, 11, 7, 17)) });
+    expect(s.mailer.sent).toHaveLength(7);
+    s.clock.set('2026-12-08T09:00:00.000Z');
+    const token = s.links.sign({ action: 'resume', userId: ALICE, localDate: '2026-12-06', id: crypto.randomUUID() });
+    const resumed = await s.useCases.useReminderLink.execute({ action: 'resume', token });
+    expect(resumed.ok && resumed.value.message).toBe('Reminders are back on.');
+    await s.useCases.sendDueReminders.execute({ at: new Date('2026-12-08T17:00:00.000Z') });
+    expect(s.mailer.sent).toHaveLength(8);
+    expect((await s.reminders.find(ALICE))?.unansweredInRow).toBe(1);
+    s.clock.set('2026-12-08T18:00:00.000Z');
+    await s.useCases.checkInToday.execute({ userId: ALICE, timeZone: 'UTC' });
+    expect((await s.reminders.find(ALICE))?.unansweredInRow).toBe(0);
+  });
+
+  it('after a long downtime sends one reminder per person, not a burst', async () => {
+    const s = setup();
+    await enable(s);
+    expect(await s.useCases.sendDueReminders.execute({ at: new Date('2026-12-10T12:00:00.000Z') })).toEqual({
+      stored: 1,
+      handled: 1,
+    });
+    expect((await s.reminders.find(ALICE))?.nextReminderAt?.toISOString()).toBe('2026-12-10T17:00:00.000Z');
+  });
+});
+
+describe('reminder links', () => {
+  it('done checks in once for the day it was for; a second use is gone; another day is gone', async () => {
+    const s = setup('2026-11-30T17:05:00.000Z');
+    await s.useCases.saveTimeZone.execute({ userId: ALICE, timeZone: 'Europe/Berlin' });
+    const token = s.links.sign({ action: 'done', userId: ALICE, localDate: '2026-11-30', id: crypto.randomUUID() });
+    const done = await s.useCases.useReminderLink.execute({ action: 'done', token });
+    expect(done.ok && done.value).toEqual({
+      action: 'done',
+      message: 'Done for today ✓',
+      questTitle: 'Become a nurse',
+    });
+    expect((await s.checkIns.listByUser(ALICE)).map((c) => c.localDate)).toEqual(['2026-11-30']);
+    const again = await s.useCases.useReminderLink.execute({ action: 'done', token });
+    expect(!again.ok && again.error.kind).toBe('gone');
+    const old = s.links.sign({ action: 'done', userId: ALICE, localDate: '2026-11-29', id: crypto.randomUUID() });
+    const late = await s.useCases.useReminderLink.execute({ action: 'done', token: old });
+    expect(!late.ok && late.error).toMatchObject({ kind: 'gone', message: expect.stringContaining('2026-11-29') });
+    expect(await s.checkIns.listByUser(BOB)).toEqual([]);
+  });
+
+  it('a bad signature or a token for another action is invalid; unsubscribe turns reminders off', async () => {
+    const s = setup();
+    await s.useCases.saveReminder.execute({
+      userId: ALICE,
+      enabled: true,
+      minutes: 600,
+      days: ['mon'],
+      timeZone: 'UTC',
+    });
+    const bad = await s.useCases.useReminderLink.execute({ action: 'unsubscribe', token: 'forged.token.value' });
+    expect(!bad.ok && bad.error.kind).toBe('invalid');
+    const token = s.links.sign({ action: 'unsubscribe', userId: ALICE, localDate: '2026-11-30', id: 'x1' });
+    const wrong = await s.useCases.useReminderLink.execute({ action: 'done', token });
+    expect(!wrong.ok && wrong.error.kind).toBe('invalid');
+    const off = await s.useCases.useReminderLink.execute({ action: 'unsubscribe', token });
+    expect(off.ok).toBe(true);
+    expect(await s.reminders.find(ALICE)).toMatchObject({ enabled: false, nextReminderAt: null });
+  });
+});

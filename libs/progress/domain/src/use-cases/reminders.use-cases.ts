@@ -1,0 +1,291 @@
+import {
+  DomainError,
+  err,
+  isTimeZone,
+  ok,
+  type Clock,
+  type Result,
+  type UnitOfWork,
+  type Weekday,
+} from '@sidequest/kernel';
+import { localDateOf } from '../daily/check-in';
+import { weekdaysFromText } from '../daily/weekly-goal';
+import type { CheckInRepository } from '../ports/check-in-repository.port';
+import type { CurrentQuestPort } from '../ports/current-quest.port';
+import type { MilestoneProgressRepository } from '../ports/milestone-progress-repository.port';
+import type { ReminderLinkAction, ReminderLinkSigner, ReminderMailer } from '../ports/reminder-links.port';
+import type { ReminderRepository, ReminderSettings } from '../ports/reminder-repository.port';
+import { advanceReminder, decideReminder, nextReminderAt } from '../reminders/reminder-schedule';
+
+/** Before anything is saved: reminders off, at 18:00. */
+export const DEFAULT_REMINDER_MINUTES = 18 * 60;
+/** The days when the plan names none. */
+export const DEFAULT_REMINDER_DAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
+
+/** The reminder as /account shows it. */
+export interface ReminderView {
+  enabled: boolean;
+  minutes: number;
+  days: Weekday[];
+  timeZone: string;
+  saved: boolean;
+  paused: boolean;
+  nextReminderAt: Date | null;
+}
+
+function invalidZone(zone: string): DomainError {
+  return new DomainError('invalid', `Unknown time zone: ${zone}. Send an IANA zone such as Europe/Berlin.`, { zone });
+}
+
+/** A fresh row: nothing saved, reminders off. */
+function blank(userId: string, now: Date): ReminderSettings {
+  return {
+    userId,
+    timeZone: null,
+    reminderSaved: false,
+    enabled: false,
+    minutes: DEFAULT_REMINDER_MINUTES,
+    days: [...DEFAULT_REMINDER_DAYS],
+    nextReminderAt: null,
+    unansweredInRow: 0,
+    paused: false,
+    updatedAt: now,
+  };
+}
+
+/** Where the next reminder falls for these settings, from `now`; null when off or paused. */
+function scheduleNext(s: ReminderSettings, now: Date): Date | null {
+  if (!s.enabled || s.paused || !s.timeZone) return null;
+  return nextReminderAt({ days: s.days, minutes: s.minutes, zone: s.timeZone }, now);
+}
+
+interface SettingsDeps {
+  reminders: ReminderRepository;
+  currentQuest: CurrentQuestPort;
+  clock: Clock;
+}
+
+/** GET /progress/reminder: the saved reminder, or the defaults (off, 18:00, the plan's days). */
+export class GetReminder {
+  constructor(private readonly deps: SettingsDeps) {}
+
+  async execute(input: { userId: string; timeZone: string }): Promise<Result<ReminderView>> {
+    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const saved = await this.deps.reminders.find(input.userId);
+    if (saved?.reminderSaved) return ok(view(saved, input.timeZone));
+    const current = await this.deps.currentQuest.current(input.userId);
+    const days = (current?.weeklyPlan ? weekdaysFromText(current.weeklyPlan) : null) ?? [...DEFAULT_REMINDER_DAYS];
+    const base = saved ?? blank(input.userId, this.deps.clock.now());
+    return ok({ ...view(base, input.timeZone), days, saved: false });
+  }
+}
+
+function view(s: ReminderSettings, browserZone: string): ReminderView {
+  return {
+    enabled: s.enabled,
+    minutes: s.minutes,
+    days: [...s.days],
+    timeZone: s.timeZone ?? browserZone,
+    saved: s.reminderSaved,
+    paused: s.paused,
+    nextReminderAt: s.nextReminderAt,
+  };
+}
+
+/** PUT /progress/reminder: on or off, the time and days, in the zone (which is saved too). */
+export class SaveReminder {
+  constructor(private readonly deps: SettingsDeps) {}
+
+  async execute(input: {
+    userId: string;
+    enabled: boolean;
+    minutes: number;
+    days: Weekday[];
+    timeZone: string;
+  }): Promise<Result<ReminderView>> {
+    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    if (input.days.length === 0) return err(new DomainError('invalid', 'Choose at least one day'));
+    const now = this.deps.clock.now();
+    const before = (await this.deps.reminders.find(input.userId)) ?? blank(input.userId, now);
+    const next: ReminderSettings = {
+      ...before,
+      timeZone: input.timeZone,
+      reminderSaved: true,
+      enabled: input.enabled,
+      minutes: input.minutes,
+      days: [...input.days],
+      // Saving (on) is an answer: the count starts again and a pause ends.
+      paused: input.enabled ? false : before.paused,
+      unansweredInRow: input.enabled ? 0 : before.unansweredInRow,
+      updatedAt: now,
+    };
+    next.nextReminderAt = scheduleNext(next, now);
+    await this.deps.reminders.save(next);
+    return ok(view(next, input.timeZone));
+  }
+}
+
+/** GET /progress/time-zone: the saved zone, or the browser's (saved false). */
+export class GetTimeZone {
+  constructor(private readonly deps: SettingsDeps) {}
+
+  async execute(input: { userId: string; timeZone: string }): Promise<Result<{ timeZone: string; saved: boolean }>> {
+    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const saved = await this.deps.reminders.find(input.userId);
+    return ok({ timeZone: saved?.timeZone ?? input.timeZone, saved: Boolean(saved?.timeZone) });
+  }
+}
+
+/** PUT /progress/time-zone: days are counted there from now on; an enabled reminder moves with it. */
+export class SaveTimeZone {
+  constructor(private readonly deps: SettingsDeps) {}
+
+  async execute(input: { userId: string; timeZone: string }): Promise<Result<{ timeZone: string; saved: boolean }>> {
+    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const now = this.deps.clock.now();
+    const before = (await this.deps.reminders.find(input.userId)) ?? blank(input.userId, now);
+    const next: ReminderSettings = { ...before, timeZone: input.timeZone, updatedAt: now };
+    next.nextReminderAt = scheduleNext(next, now);
+    await this.deps.reminders.save(next);
+    return ok({ timeZone: input.timeZone, saved: true });
+  }
+}
+
+export interface ReminderTickDeps {
+  reminders: ReminderRepository;
+  currentQuest: CurrentQuestPort;
+  checkIns: CheckInRepository;
+  milestones: MilestoneProgressRepository;
+  mailer: ReminderMailer;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+}
+
+export interface ReminderTickResult {
+  /** Reminder mails written to the outbox. */
+  stored: number;
+  /** Due reminders handled (mailed or skipped, and moved on). */
+  handled: number;
+}
+
+/**
+ * One scheduler tick: picks due reminders in batches (each batch locked with SKIP LOCKED, so two
+ * workers never take the same one), and for each batch in one transaction decides, writes the mail
+ * to the outbox and moves the reminder forward from now (a worker that was down sends one, not a burst).
+ */
+export class SendDueReminders {
+  constructor(private readonly deps: ReminderTickDeps) {}
+
+  async execute(input: { at?: Date; batchSize?: number } = {}): Promise<ReminderTickResult> {
+    const now = input.at ?? this.deps.clock.now();
+    const batchSize = input.batchSize ?? 200;
+    const total: ReminderTickResult = { stored: 0, handled: 0 };
+    for (;;) {
+      const batch = await this.deps.unitOfWork.transaction(async () => {
+        const due = await this.deps.reminders.claimDue(now, batchSize);
+        let stored = 0;
+        for (const row of due) if (await this.handle(row, now)) stored++;
+        return { stored, handled: due.length };
+      });
+      total.stored += batch.stored;
+      total.handled += batch.handled;
+      if (batch.handled < batchSize) return total;
+    }
+  }
+
+  private async handle(row: ReminderSettings, now: Date): Promise<boolean> {
+    const zone = row.timeZone ?? 'UTC';
+    const today = localDateOf(now, zone);
+    const current = await this.deps.currentQuest.current(row.userId);
+    const checkedInToday = current
+      ? (await this.deps.checkIns.listByUser(row.userId)).some((c) => c.localDate === today)
+      : false;
+    const decision = decideReminder({
+      hasCurrentQuest: current !== null,
+      checkedInToday,
+      unansweredInRow: row.unansweredInRow,
+    });
+    let sent = false;
+    const next = { ...row, updatedAt: now };
+    if (decision.send && current) {
+      const ticks = await this.deps.milestones.find(row.userId, current.questId);
+      const titles = current.milestoneTitles ?? [];
+      const index = titles.findIndex((_, i) => !ticks?.isComplete(i));
+      sent = await this.deps.mailer.send({
+        userId: row.userId,
+        questTitle: current.title ?? 'your quest',
+        nextMilestone: index >= 0 ? titles[index] : null,
+        localDate: today,
+        pausesNow: decision.pauseAfter,
+      });
+      if (sent) {
+        next.unansweredInRow = row.unansweredInRow + 1;
+        next.paused = decision.pauseAfter;
+      }
+    }
+    const schedule = { days: row.days, minutes: row.minutes, zone };
+    next.nextReminderAt = advanceReminder(schedule, row.nextReminderAt ?? now, now);
+    await this.deps.reminders.save(next);
+    return sent;
+  }
+}
+
+interface LinkDeps {
+  reminders: ReminderRepository;
+  links: ReminderLinkSigner;
+  currentQuest: CurrentQuestPort;
+  clock: Clock;
+  /** Checks the person in for today in their zone (the daily loop's use case). */
+  checkIn: (userId: string, timeZone: string) => Promise<Result<unknown>>;
+}
+
+export interface ReminderLinkOutcome {
+  action: ReminderLinkAction;
+  message: string;
+  questTitle: string | null;
+}
+
+export const BAD_LINK =
+  'This link is not valid. Open it from the reminder mail again, or change reminders on your account page.';
+export const USED_LINK = 'This link was used already. Change reminders on your account page.';
+
+/** A signed link from a reminder mail: done (check in today), unsubscribe (reminders off), resume. */
+export class UseReminderLink {
+  constructor(private readonly deps: LinkDeps) {}
+
+  async execute(input: { action: ReminderLinkAction; token: string }): Promise<Result<ReminderLinkOutcome>> {
+    const claims = this.deps.links.verify(input.token);
+    if (!claims || claims.action !== input.action) return err(new DomainError('invalid', BAD_LINK));
+    const now = this.deps.clock.now();
+    const settings = (await this.deps.reminders.find(claims.userId)) ?? blank(claims.userId, now);
+    const zone = settings.timeZone ?? 'UTC';
+    const current = await this.deps.currentQuest.current(claims.userId);
+    const questTitle = current?.title ?? null;
+    if (claims.action === 'done' && localDateOf(now, zone) !== claims.localDate)
+      return err(
+        new DomainError(
+          'gone',
+          `This link was for ${claims.localDate}; today is ${localDateOf(now, zone)}. Mark today from your dashboard.`,
+        ),
+      );
+    if (!(await this.deps.reminders.useLink(claims.id, claims.userId, now)))
+      return err(new DomainError('gone', USED_LINK));
+    if (claims.action === 'done') {
+      const done = await this.deps.checkIn(claims.userId, zone);
+      if (!done.ok) return done;
+      return ok({ action: 'done', message: 'Done for today ✓', questTitle });
+    }
+    if (claims.action === 'unsubscribe') {
+      await this.deps.reminders.save({ ...settings, enabled: false, nextReminderAt: null, updatedAt: now });
+      return ok({
+        action: 'unsubscribe',
+        message: 'Reminders are off. You can turn them on again on your account page.',
+        questTitle,
+      });
+    }
+    const resumed: ReminderSettings = { ...settings, paused: false, unansweredInRow: 0, updatedAt: now };
+    resumed.nextReminderAt = scheduleNext(resumed, now);
+    await this.deps.reminders.save(resumed);
+    return ok({ action: 'resume', message: 'Reminders are back on.', questTitle });
+  }
+}

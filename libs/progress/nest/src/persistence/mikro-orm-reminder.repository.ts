@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Weekday } from '@sidequest/kernel';
+import type { ReminderRepository, ReminderSettings } from '@sidequest/progress-domain';
+
+// daily_settings keys users by uuid; any other id has no rows.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string): boolean => UUID.test(value);
+
+interface Row {
+  user_id: string;
+  time_zone: string | null;
+  reminder_saved: boolean;
+  enabled: boolean;
+  minutes: number;
+  days: string;
+  next_reminder_at: Date | string | null;
+  unanswered_in_row: number;
+  paused: boolean;
+  updated_at: Date | string;
+}
+
+const COLUMNS = `user_id, time_zone, reminder_saved, enabled, minutes, array_to_string(days, ',') as days,
+  next_reminder_at, unanswered_in_row, paused, updated_at`;
+
+/**
+ * The scheduler's pick: due, enabled and not paused, earliest first, locked for the caller's
+ * transaction and skipped by other workers meanwhile. daily_settings_due_idx serves it.
+ */
+export const DUE_REMINDERS_STATEMENT = `select ${COLUMNS} from daily_settings
+  where enabled and not paused and next_reminder_at <= ?
+  order by next_reminder_at limit ? for update skip locked`;
+
+function fromRow(r: Row): ReminderSettings {
+  return {
+    userId: r.user_id,
+    timeZone: r.time_zone,
+    reminderSaved: r.reminder_saved,
+    enabled: r.enabled,
+    minutes: Number(r.minutes),
+    days: (r.days ? r.days.split(',') : []) as Weekday[],
+    nextReminderAt: r.next_reminder_at ? new Date(r.next_reminder_at) : null,
+    unansweredInRow: Number(r.unanswered_in_row),
+    paused: r.paused,
+    updatedAt: new Date(r.updated_at),
+  };
+}
+
+@Injectable()
+export class MikroOrmReminderRepository implements ReminderRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async find(userId: string): Promise<ReminderSettings | null> {
+    if (!isUuid(userId)) return null;
+    const rows = await this.em.execute<Row[]>(`select ${COLUMNS} from daily_settings where user_id = ?`, [userId]);
+    return rows[0] ? fromRow(rows[0]) : null;
+  }
+
+  async save(s: ReminderSettings): Promise<void> {
+    // Days go in as one comma-separated text, so no driver expands the array into a list of parameters.
+    await this.em.execute(
+      `insert into daily_settings (user_id, time_zone, reminder_saved, enabled, minutes, days, next_reminder_at,
+         unanswered_in_row, paused, created_at, updated_at)
+       values (?, ?, ?, ?, ?, string_to_array(?, ','), ?, ?, ?, ?, ?)
+       on conflict (user_id) do update set time_zone = excluded.time_zone, reminder_saved = excluded.reminder_saved,
+         enabled = excluded.enabled, minutes = excluded.minutes, days = excluded.days,
+         next_reminder_at = excluded.next_reminder_at, unanswered_in_row = excluded.unanswered_in_row,
+         paused = excluded.paused, updated_at = excluded.updated_at`,
+      [
+        s.userId,
+        s.timeZone,
+        s.reminderSaved,
+        s.enabled,
+        s.minutes,
+        s.days.join(','),
+        s.nextReminderAt,
+        s.unansweredInRow,
+        s.paused,
+        s.updatedAt,
+        s.updatedAt,
+      ],
+    );
+  }
+
+  async claimDue(now: Date, limit: number): Promise<ReminderSettings[]> {
+    const rows = await this.em.execute<Row[]>(DUE_REMINDERS_STATEMENT, [now, limit]);
+    return rows.map(fromRow);
+  }
+
+  async resetUnanswered(userId: string): Promise<void> {
+    if (!isUuid(userId)) return;
+    await this.em.execute(
+      'update daily_settings set unanswered_in_row = 0 where user_id = ? and unanswered_in_row <> 0',
+      [userId],
+    );
+  }
+
+  async useLink(linkId: string, userId: string, at: Date): Promise<boolean> {
+    if (!isUuid(userId)) return false;
+    const rows = await this.em.execute<{ link_id: string }[]>(
+      `insert into reminder_links_used (link_id, user_id, used_at) values (?, ?, ?)
+         on conflict (link_id) do nothing returning link_id`,
+      [linkId.slice(0, 64), userId, at],
+    );
+    return rows.length > 0;
+  }
+
+  async deleteByUser(userId: string): Promise<void> {
+    if (!isUuid(userId)) return;
+    await this.em.execute('delete from reminder_links_used where user_id = ?', [userId]);
+    await this.em.execute('delete from daily_settings where user_id = ?', [userId]);
+  }
+}

@@ -1,0 +1,75 @@
+import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
+import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
+import { reminderRepositoryContract } from '@sidequest/progress-domain/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUE_REMINDERS_STATEMENT, MikroOrmReminderRepository } from './mikro-orm-reminder.repository';
+import { progressMigrations } from './progress.migrations';
+import { progressEntitySchemas } from './progress.schemas';
+
+let ctx: ContextOrm;
+
+beforeAll(async () => {
+  ctx = await initContextOrm({ name: 'sq_reminders', entities: progressEntitySchemas, migrations: progressMigrations });
+});
+
+afterAll(() => ctx?.close());
+
+const em = () => ctx.em.fork();
+
+reminderRepositoryContract('MikroORM on Postgres', () => new MikroOrmReminderRepository(em()));
+
+describe('the due query on Postgres', () => {
+  it('uses the partial index on next_reminder_at, with many rows not due', async () => {
+    const connection = ctx.em.getConnection();
+    await connection.execute(`
+      insert into daily_settings (user_id, time_zone, reminder_saved, enabled, minutes, days, next_reminder_at,
+        unanswered_in_row, paused, created_at, updated_at)
+      select gen_random_uuid(), 'Europe/Berlin', true, n % 10 <> 0, 1080, '{mon,tue}',
+        timestamptz '2030-01-01T00:00:00Z' + (n || ' minutes')::interval, 0, false, now(), now()
+      from generate_series(1, 20000) as n`);
+    await connection.execute('analyze daily_settings');
+    const sql = DUE_REMINDERS_STATEMENT.replace('?', "'2030-01-01T00:05:00Z'").replace('?', '500');
+    const plan = (await connection.execute<{ 'QUERY PLAN': string }[]>(`explain ${sql}`))
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toMatch(/Index Scan using daily_settings_due_idx/);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it('two transactions at once never claim the same reminder (FOR UPDATE SKIP LOCKED)', async () => {
+    const at = new Date('2040-06-01T12:00:00.000Z');
+    const ids: string[] = Array.from({ length: 10 }, () => crypto.randomUUID());
+    // Only these ten are due: the earlier tests' rows go.
+    await ctx.em.getConnection().execute('delete from daily_settings');
+    const seed = new MikroOrmReminderRepository(em());
+    for (const userId of ids)
+      await seed.save({
+        userId,
+        timeZone: 'UTC',
+        reminderSaved: true,
+        enabled: true,
+        minutes: 720,
+        days: ['fri'],
+        nextReminderAt: new Date('2040-06-01T11:59:00.000Z'),
+        unansweredInRow: 0,
+        paused: false,
+        updatedAt: at,
+      });
+    // As in the app, the repository and the unit of work share the one context-aware EntityManager, so
+    // the repository's statements run inside each unit of work's own transaction (on its own connection).
+    const claim = async () => {
+      const repo = new MikroOrmReminderRepository(ctx.em);
+      return new MikroOrmUnitOfWork(ctx.em).transaction(async () => {
+        const rows = await repo.claimDue(at, 6);
+        // Hold the locks a moment, so the two transactions overlap.
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return rows.map((r) => r.userId);
+      });
+    };
+    const [a, b] = await Promise.all([claim(), claim()]);
+    expect(a.length).toBeGreaterThan(0);
+    expect(b.length).toBeGreaterThan(0);
+    expect(a.filter((id) => b.includes(id))).toEqual([]);
+    expect([...a, ...b].sort()).toEqual([...ids].sort());
+  });
+});

@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { FindAccountEmail } from '@sidequest/accounts-domain';
+import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
+import { MailService, renderPersonMail, type RenderedMail } from '@sidequest/platform-mail';
+import type { ReminderLinkAction, ReminderMailer, ReminderMailInput } from '@sidequest/progress-domain';
+import { HmacReminderLinks } from './hmac-reminder-links';
+import { reminderMailContent } from './reminder-mail';
+
+/** Stand-ins for the signed tokens in a rendered mail; each mail swaps in its own (tokens are base64url and dots). */
+const SLOT: Record<ReminderLinkAction, string> = {
+  done: 'SQTOKENDONESLOT',
+  unsubscribe: 'SQTOKENUNSUBSCRIBESLOT',
+  resume: 'SQTOKENRESUMESLOT',
+};
+const CACHE_LIMIT = 500;
+
+/**
+ * A reminder through the platform outbox (MailService.send, so in the tick's transaction), rendered
+ * with the one person-mail template set, with RFC 8058 one-click List-Unsubscribe headers. Mails that
+ * say the same (quest, milestone, pause) are rendered once and get their own signed links swapped in.
+ */
+@Injectable()
+export class OutboxReminderMailer implements ReminderMailer {
+  private readonly rendered = new Map<string, Promise<{ subject: string; mail: RenderedMail }>>();
+  private readonly appUrl: string;
+
+  constructor(
+    private readonly mail: MailService,
+    private readonly findEmail: FindAccountEmail,
+    private readonly links: HmacReminderLinks,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.appUrl = config.appUrl.replace(/\/+$/, '');
+  }
+
+  async send(input: ReminderMailInput): Promise<boolean> {
+    const to = await this.findEmail.execute({ userId: input.userId });
+    if (!to) return false;
+    const token = (action: ReminderLinkAction) =>
+      this.links.sign({ action, userId: input.userId, localDate: input.localDate, id: crypto.randomUUID() });
+    const tokens: Record<ReminderLinkAction, string> = {
+      done: token('done'),
+      unsubscribe: token('unsubscribe'),
+      resume: token('resume'),
+    };
+    const { subject, mail } = await this.render(input);
+    const fill = (s: string) =>
+      s
+        .replaceAll(SLOT.done, tokens.done)
+        .replaceAll(SLOT.unsubscribe, tokens.unsubscribe)
+        .replaceAll(SLOT.resume, tokens.resume);
+    await this.mail.send({
+      kind: 'reminder',
+      to,
+      subject,
+      text: fill(mail.text),
+      html: fill(mail.html),
+      headers: {
+        'List-Unsubscribe': `<${this.appUrl}/api/progress/reminder-links/unsubscribe?token=${tokens.unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    return true;
+  }
+
+  private render(input: ReminderMailInput): Promise<{ subject: string; mail: RenderedMail }> {
+    const key = JSON.stringify([input.questTitle, input.nextMilestone, input.pausesNow]);
+    let cached = this.rendered.get(key);
+    if (!cached) {
+      if (this.rendered.size >= CACHE_LIMIT) this.rendered.clear();
+      const page = (action: ReminderLinkAction) => `${this.appUrl}/reminders/${action}?token=${SLOT[action]}`;
+      const { subject, content } = reminderMailContent(input, {
+        done: page('done'),
+        unsubscribe: page('unsubscribe'),
+        resume: page('resume'),
+      });
+      cached = renderPersonMail(content).then((mail) => ({ subject, mail }));
+      this.rendered.set(key, cached);
+    }
+    return cached;
+  }
+}

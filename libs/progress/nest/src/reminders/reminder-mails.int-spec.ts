@@ -1,0 +1,102 @@
+import { mkdir } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FindAccountEmail } from '@sidequest/accounts-domain';
+import { testEnvironment, type AppConfig } from '@sidequest/platform-config';
+import type { MailService, OutgoingMail } from '@sidequest/platform-mail';
+import { HmacReminderLinks } from './hmac-reminder-links';
+import { OutboxReminderMailer } from './outbox-reminder.mailer';
+
+const SHOTS = 'test-results/mail';
+const APP = 'https://sidequest.example';
+const ALICE = '00000000-0000-4000-8000-00000000000a';
+const BOB = '00000000-0000-4000-8000-00000000000b';
+
+/** The reminders, from the one template set, rendered as a mail client would: at 600 px and on a phone, checked by axe. */
+describe('reminder mails', () => {
+  const sent: OutgoingMail[] = [];
+  const config = { appUrl: APP, auth: { jwtSecret: 'x'.repeat(40) } } as AppConfig;
+  const links = new HmacReminderLinks(config);
+  const mailer = new OutboxReminderMailer(
+    { send: async (mail: OutgoingMail) => void sent.push(mail) } as unknown as MailService,
+    {
+      execute: async ({ userId }: { userId: string }) => (userId === BOB ? null : 'ada@example.com'),
+    } as FindAccountEmail,
+    links,
+    config,
+  );
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const base = { userId: ALICE, questTitle: 'Become a nurse', localDate: '2026-11-30' };
+    expect(await mailer.send({ ...base, nextMilestone: 'Shadow a shift', pausesNow: false })).toBe(true);
+    expect(await mailer.send({ ...base, nextMilestone: 'Shadow a shift', pausesNow: false })).toBe(true);
+    expect(await mailer.send({ ...base, nextMilestone: null, pausesNow: true })).toBe(true);
+    expect(await mailer.send({ ...base, userId: BOB, nextMilestone: null, pausesNow: false })).toBe(false);
+    await mkdir(SHOTS, { recursive: true });
+    browser = await chromium.launch({
+      executablePath: testEnvironment().chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+  }, 60_000);
+  afterAll(() => browser?.close());
+
+  it('names the quest and next milestone, links Done for today and unsubscribe with their own signed tokens', () => {
+    expect(sent.map((m) => m.kind)).toEqual(['reminder', 'reminder', 'reminder']);
+    const [first, second, seventh] = sent;
+    expect(first.text).toMatch(/Become a nurse/);
+    expect(first.text).toMatch(/Next up: Shadow a shift\./);
+    const done = first.text.match(/\/reminders\/done\?token=([\w.-]+)/)![1];
+    expect(links.verify(done)).toMatchObject({ action: 'done', userId: ALICE, localDate: '2026-11-30' });
+    const unsubscribe = first.headers!['List-Unsubscribe'].match(/token=([\w.-]+)>$/)![1];
+    expect(links.verify(unsubscribe)).toMatchObject({ action: 'unsubscribe', userId: ALICE });
+    expect(first.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // The same words rendered once, each mail with its own tokens.
+    expect(second.text).not.toContain(done);
+    expect(seventh.text).toMatch(/reminders pause now/);
+    expect(seventh.text).toMatch(/Keep reminding me:\nhttps:\/\/sidequest\.example\/reminders\/resume\?token=/);
+    expect(first.text).not.toMatch(/pause/);
+    for (const mail of sent) {
+      for (const link of mail.text.match(/https:\/\/\S+/g) ?? [])
+        expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+      expect(mail.text).not.toMatch(/SQTOKEN|<[a-z]/i);
+      expect(mail.html).not.toMatch(/SQTOKEN/);
+    }
+  });
+
+  it('refuses a token whose signature or payload was changed, or signed with another secret', () => {
+    const token = links.sign({ action: 'done', userId: ALICE, localDate: '2026-11-30', id: 'abc' });
+    const [payload, signature] = token.split('.');
+    const other = Buffer.from(JSON.stringify({ a: 'done', u: BOB, d: '2026-11-30', j: 'abc' })).toString('base64url');
+    expect(links.verify(`${other}.${signature}`)).toBeNull();
+    expect(links.verify(`${payload}.${signature.slice(0, -2)}AA`)).toBeNull();
+    expect(links.verify(`${payload}.${signature}.x`)).toBeNull();
+    const stranger = new HmacReminderLinks({ auth: { jwtSecret: 'y'.repeat(40) } } as AppConfig);
+    expect(stranger.verify(token)).toBeNull();
+  });
+
+  for (const [label, width] of [
+    ['desktop', 600],
+    ['phone', 390],
+  ] as const) {
+    it(`reads well at ${width} px: no axe violations, nothing wider than the screen, the button visible`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: 'dark' });
+      const page = await context.newPage();
+      try {
+        for (const [i, mail] of [sent[0], sent[2]].entries()) {
+          await page.setContent(mail.html!, { waitUntil: 'load' });
+          const { violations } = await new AxeBuilder({ page: page as never })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+            .analyze();
+          expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await expect(page.getByRole('link', { name: 'Done for today' }).isVisible()).resolves.toBe(true);
+          await page.screenshot({ path: `${SHOTS}/reminder${i ? '-pause' : ''}-${label}.png`, fullPage: true });
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
