@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AccountExport, CheckInResponse, DailyLoopResponse, GenerateQuestsResponse } from '@sidequest/contracts';
+import { AccountExport, CheckInResponse, DailyLoopResponse } from '@sidequest/contracts';
 import { PASSWORD } from './testing/auth-flows';
 import { call } from './testing/auth-http';
-import { as, signedUp } from './testing/signed-up';
+import { as, signedUp, withCurrentQuest } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
 // Sign-up answers a session at once, so each test can have fresh users cheaply.
@@ -13,17 +13,7 @@ const zone = `?timeZone=${encodeURIComponent(ZONE)}`;
 const todayIn = (timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-/** A user who finished onboarding, so they have a current quest. */
-async function withQuest(name = 'daily') {
-  const user = await signedUp(api, name);
-  const me = as(api, user.token);
-  const answer = 'nurse, pilot, chef';
-  const { quests } = GenerateQuestsResponse.parse(await (await me('/quests/generate', { body: { answer } })).json());
-  const res = await me('/onboarding', { body: { answer, quests, selectedQuestId: quests[0].id } });
-  expect(res.status).toBe(201);
-  const current = (await res.json()).current as { quest_id: string };
-  return { ...user, me, questId: current.quest_id };
-}
+const withQuest = (name = 'daily') => withCurrentQuest(api, name);
 
 const checkIn = (me: ReturnType<typeof as>, timeZone: unknown = ZONE) =>
   me('/progress/check-ins/today', { body: { timeZone } });

@@ -266,11 +266,9 @@ describe('production mode', () => {
     const { rows } = await api.sql.query(`select count(*)::int as n from mail_messages where kind = 'reminder'`);
     expect(rows[0].n).toBe(0);
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const clock = await fetch(`${api.url}/dev/clock`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: method === 'PUT' ? JSON.stringify({ at: '2030-01-01T00:00:00Z' }) : undefined,
-      });
+      const body = method === 'PUT' ? JSON.stringify({ at: '2030-01-01T00:00:00Z' }) : undefined;
+      const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
+      const clock = await fetch(`${api.url}/dev/clock`, { method, headers, body });
       expect(clock.status).toBe(404);
     }
   });

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GenerateQuestsResponse, ReminderResponse, TimeZoneResponse } from '@sidequest/contracts';
+import { ReminderResponse, TimeZoneResponse } from '@sidequest/contracts';
 import type { DecodedMail } from '@sidequest/platform-mail';
 import { PASSWORD } from './testing/auth-flows';
 import { call, onServer } from './testing/auth-http';
-import { as, signedUp } from './testing/signed-up';
+import { header, isReminder, tokenIn } from './testing/reminder-mail';
+import { as, signedUp, withCurrentQuest } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
 // Sign-up answers a session at once, so each test can have fresh users cheaply.
@@ -13,16 +14,7 @@ const ZONE = 'Europe/Berlin';
 const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 type Me = ReturnType<typeof as>;
 
-/** A user who finished onboarding, so they have a current quest. */
-async function withQuest(name = 'remind') {
-  const user = await signedUp(api, name);
-  const me = as(api, user.token);
-  const answer = 'nurse, pilot, chef';
-  const { quests } = GenerateQuestsResponse.parse(await (await me('/quests/generate', { body: { answer } })).json());
-  const res = await me('/onboarding', { body: { answer, quests, selectedQuestId: quests[0].id } });
-  expect(res.status).toBe(201);
-  return { ...user, me, title: quests[0].title };
-}
+const withQuest = (name = 'remind') => withCurrentQuest(api, name);
 
 /** The local time in Berlin one minute ago, so the first reminder is about a day away (the real tick leaves it). */
 function aMinuteAgoInBerlin(): string {
@@ -62,24 +54,13 @@ async function dueNow(userId: string): Promise<void> {
 }
 
 const remindersTo = (email: string) =>
-  api.mail.received.filter((m) => m.to.includes(email) && m.subject.startsWith('Your quest'));
+  api.mail.received.filter((m) => m.to.includes(email) && isReminder(m));
 
 async function reminderTo(email: string, n = 1): Promise<DecodedMail> {
   await api.mail.waitFor(() => remindersTo(email).length >= n);
   return remindersTo(email)[n - 1];
 }
 
-/** A header as sent, unfolded (long headers are folded onto a second line). */
-function header(mail: DecodedMail, name: string): string {
-  const head = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
-  return head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1].trim() ?? '';
-}
-
-function tokenIn(mail: DecodedMail, action: string): string {
-  const token = mail.text.match(new RegExp(`/reminders/${action}\\?token=([\\w.-]+)`))?.[1];
-  if (!token) throw new Error(`no ${action} link in "${mail.subject}"`);
-  return token;
-}
 
 const useLink = (action: string, token: unknown) =>
   call(`${api.url}/api/progress/reminder-links/${action}`, { body: { token } });

@@ -14,6 +14,7 @@ const NOT_IN_OPENAPI: { pattern: RegExp; why: string }[] = [
   { pattern: /^\/api\/docs/, why: 'the OpenAPI UI and documents themselves' },
   { pattern: /^\/dev\/mail/, why: 'the dev outbox page, never in production' },
   { pattern: /^\/dev\/reminders\/tick$/, why: 'the browser journey’s dev clock, loopback only, never in production' },
+  { pattern: /^\/dev\/clock$/, why: 'the dev clock a journey sets, loopback only, never in production' },
   { pattern: /^\/(\*)?$/, why: 'the SPA and its client-route fallback' },
 ];
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { GenerateQuestsResponse } from '@sidequest/contracts';
 import { fromIp, PASSWORD, uniqueEmail } from './auth-flows';
 import { call } from './auth-http';
 import type { TestApi } from './test-api';
@@ -17,3 +18,15 @@ export const as =
   (api: TestApi, token: string) =>
   (path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
     call(`${api.url}/api${path}`, { ...options, bearer: token });
+
+/** A signed-up user who finished onboarding with the first generated quest, so they have a current quest. */
+export async function withCurrentQuest(api: TestApi, name = 'quester', answer = 'nurse, pilot, chef') {
+  const user = await signedUp(api, name);
+  const me = as(api, user.token);
+  const generated = await me('/quests/generate', { body: { answer } });
+  const { quests } = GenerateQuestsResponse.parse(await generated.json());
+  const res = await me('/onboarding', { body: { answer, quests, selectedQuestId: quests[0].id } });
+  expect(res.status).toBe(201);
+  const current = (await res.json()).current as { quest_id: string };
+  return { ...user, me, questId: current.quest_id, title: quests[0].title };
+}
