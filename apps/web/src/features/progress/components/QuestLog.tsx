@@ -1,4 +1,3 @@
-import { Card } from '@sidequest/web-ui';
 import { StarIcon } from 'lucide-react';
 import type { ReflectionEntry } from '@sidequest/contracts';
 import { useSession } from '../../../lib/session';
@@ -18,7 +17,7 @@ export function QuestLog() {
 
 export function QuestLogView({ entries }: { entries: ReflectionEntry[] }) {
   return (
-    <Card className="quest-log" aria-labelledby="quest-log-title">
+    <section className="sq-card quest-log" aria-labelledby="quest-log-title">
       <h2 id="quest-log-title" className="quest-log__title">
         Quest log
       </h2>
@@ -53,7 +52,7 @@ export function QuestLogView({ entries }: { entries: ReflectionEntry[] }) {
           ))}
         </ol>
       )}
-    </Card>
+    </section>
   );
 }
 

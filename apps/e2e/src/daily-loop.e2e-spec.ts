@@ -1,0 +1,133 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectToast, questCards, signedInThroughUi, withStackAndBrowser } from './support/journeys';
+import { screenshot, VIEWPORTS, type Stack } from './support/stack';
+
+/**
+ * The daily loop as a person lives it, on the api's dev clock: a quest started with a reminder at a
+ * chosen time → the reminder mail at that minute → its "Done for today" link confirmed on a page →
+ * the heatmap shows the day → the quest finished → a reflection → New Quest leans on its rating.
+ *
+ * Each journey lives in March 2027, ahead of the real date, so the worker's own per-minute tick
+ * never finds the reminder due: only the tick this test runs at the chosen minute sends it.
+ */
+describe('the daily loop: reminder, done link, heatmap, reflection, steered New Quest', () => {
+  let stack: Stack, browser: Browser, sql: pg.Pool;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
+  beforeAll(() => {
+    sql = new pg.Pool({ connectionString: stack.db.url, max: 1 });
+  });
+  afterAll(() => sql?.end());
+
+  const dev = async (path: string, method: string, body: unknown) => {
+    const res = await fetch(`${stack.baseUrl}/dev/${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+
+  const ANSWER = 'nurse, carpenter, teacher';
+
+  const mondays = { desktop: '2027-03-22', phone: '2027-03-29' } as const;
+  for (const [label, viewport] of VIEWPORTS) {
+    const monday = mondays[label];
+    it(`runs from a reminder to a steered New Quest on ${label}`, async () => {
+      await dev('clock', 'PUT', { at: `${monday}T08:00:00Z` });
+      const { context, page, email } = await signedInThroughUi(stack, browser, `daily-${label}`, viewport);
+      const shot = (name: string) => screenshot(page, `daily-loop-${name}-${label}`);
+
+      // Onboarding: the three jobs in the order typed; the carpenter's quest, with a reminder at 18:30.
+      await page.getByLabel(/three parallel universes/).fill(ANSWER);
+      await page.getByRole('button', { name: 'Reveal my quests' }).click();
+      const cards = questCards(page);
+      await expect.poll(() => cards.count()).toBe(3);
+      const title = async (n: number) => (await cards.nth(n).locator('.onboarding__quest-title').innerText()).trim();
+      const carpenterTitle = await title(1);
+      expect(await title(0)).not.toBe(carpenterTitle);
+      await cards.nth(1).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('checkbox', { name: 'Remind me on my quest days at' }).click();
+      await dialog.getByLabel('Reminder time').fill('18:30');
+      await shot('plan-reminder');
+      await dialog.getByRole('button', { name: 'Save & Start Quest' }).click();
+      await page.waitForURL(`${stack.baseUrl}/dashboard`);
+
+      // The reminder is saved for 18:30 on the plan's days, in this browser's own zone.
+      const nextReminder = async () => {
+        const { rows } = await sql.query(
+          `select d.next_reminder_at from daily_settings d join users u on u.id = d.user_id where u.email = $1`,
+          [email],
+        );
+        return rows[0]?.next_reminder_at ? (rows[0].next_reminder_at as Date).toISOString() : '';
+      };
+      await expect.poll(nextReminder).not.toBe('');
+      const due = await nextReminder();
+      const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const hourCycle = 'h23';
+      const local = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle });
+      expect(local.format(new Date(due))).toBe('18:30');
+
+      // A minute before, the tick leaves it (other journeys' reminders may be due); at that minute it is sent.
+      await dev('reminders/tick', 'POST', { at: new Date(Date.parse(due) - 60_000).toISOString() });
+      expect(await nextReminder()).toBe(due);
+      await dev('clock', 'PUT', { at: due });
+      await dev('reminders/tick', 'POST', { at: due });
+      expect(await nextReminder()).not.toBe(due);
+      const mail = await stack.mail.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Your quest'));
+      expect(mail.subject).toBe(`Your quest: ${carpenterTitle}`);
+      const done = mail.text.match(/\S+\/reminders\/done\?token=[\w.-]+/)?.[0];
+      expect(done).toBeDefined();
+
+      // The link opens a page that asks first; the GET alone checks nothing in.
+      await page.goto(done!);
+      await page.getByRole('button', { name: 'Mark today as done' }).waitFor();
+      await shot('done-link');
+      await page.getByRole('button', { name: 'Mark today as done' }).click();
+      await page.getByRole('heading', { name: 'Done for today ✓' }).waitFor();
+      await page.getByText(carpenterTitle).first().waitFor();
+
+      // The dashboard's heatmap shows the day.
+      await page.goto(`${stack.baseUrl}/dashboard`);
+      await page.getByRole('img', { name: /^12 weeks: 1 day checked in/ }).waitFor();
+      await page.getByText('Done for today ✓').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await shot('dashboard');
+
+      // Finishing the quest: ticking its last milestone asks how it felt.
+      await page.getByRole('button', { name: 'Continue Adventure' }).click();
+      await page.waitForURL(`${stack.baseUrl}/quest-progress`);
+      const boxes = page.getByRole('checkbox');
+      await boxes.first().waitFor();
+      const total = await boxes.count();
+      for (let i = 0; i < total; i++) {
+        await boxes.nth(i).click();
+        await page.getByText(`${i + 1} of ${total} milestones completed`).waitFor();
+      }
+      const reflection = page.getByRole('dialog', { name: 'How did this quest feel?' });
+      await reflection.getByRole('radio', { name: /^5 of 5/ }).click();
+      await reflection.getByRole('radio', { name: 'More like this' }).click();
+      await reflection.getByLabel(/What surprised you/).fill('Measuring twice really matters');
+      await shot('reflection');
+      await reflection.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Saved to your quest log');
+
+      // The quest log on the dashboard has it; New Quest now puts the enjoyed field first.
+      await page.goto(`${stack.baseUrl}/dashboard`);
+      const log = page.getByRole('region', { name: 'Quest log' });
+      await log.getByText('“Measuring twice really matters”').waitFor();
+      await log.getByText(carpenterTitle).waitFor();
+      await page.getByRole('button', { name: 'New Quest' }).click();
+      await page.waitForURL(`${stack.baseUrl}/onboarding?redo=1`);
+      await page.getByLabel(/three parallel universes/).fill(ANSWER);
+      await page.getByRole('button', { name: 'Reveal my quests' }).click();
+      await expect.poll(() => cards.count()).toBe(3);
+      expect(await title(0)).toBe(carpenterTitle);
+      await shot('steered');
+      await context.close();
+    }, 240_000);
+  }
+});
