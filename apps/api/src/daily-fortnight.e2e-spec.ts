@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DailyLoopResponse, ReminderResponse } from '@sidequest/contracts';
 import type { DecodedMail } from '@sidequest/platform-mail';
-import { call } from './testing/auth-http';
+import { call, onServer } from './testing/auth-http';
 import { header, isReminder, tokenIn } from './testing/reminder-mail';
 import { withCurrentQuest } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
@@ -101,9 +101,8 @@ describe('a fortnight of the daily loop on the dev clock', () => {
     const eighth = await mailNumber(8);
     expect(header(eighth, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     await setClock('2027-04-01T14:00:00Z');
-    // The header names the app's public address; this api listens elsewhere, so only its path and query are kept.
-    const unsubscribe = new URL(header(eighth, 'List-Unsubscribe').replace(/^<|>$/g, ''));
-    const oneClick = await fetch(`${api.url}${unsubscribe.pathname}${unsubscribe.search}`, {
+    // The header names the app's public address; this api listens elsewhere (onServer keeps the path and query).
+    const oneClick = await fetch(onServer(header(eighth, 'List-Unsubscribe').replace(/^<|>$/g, ''), api.url), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',

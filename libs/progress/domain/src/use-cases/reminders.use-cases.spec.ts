@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProgressUseCases } from '../progress-use-cases';
+import { NO_CURRENT_QUEST } from './daily-loop.use-cases';
 import {
   FakeReminderLinks,
   InMemoryRemindersUnitOfWork,
@@ -224,5 +225,21 @@ describe('reminder links', () => {
     const off = await s.useCases.useReminderLink.execute({ action: 'unsubscribe', token });
     expect(off.ok).toBe(true);
     expect(await s.reminders.find(ALICE)).toMatchObject({ enabled: false, nextReminderAt: null });
+    // A second click (a mail client may send its one click twice) answers the same, and reminders stay off.
+    const again = await s.useCases.useReminderLink.execute({ action: 'unsubscribe', token });
+    expect(again.ok && again.value.message).toMatch(/^Reminders are off/);
+    expect(await s.reminders.find(ALICE)).toMatchObject({ enabled: false, nextReminderAt: null });
+  });
+
+  it('a done link with no current quest is a conflict and stays unspent for when a quest is picked', async () => {
+    const s = setup();
+    s.quests.set(ALICE, false);
+    const token = s.links.sign({ action: 'done', userId: ALICE, localDate: '2026-11-30', id: 'd1' });
+    const none = await s.useCases.useReminderLink.execute({ action: 'done', token });
+    expect(!none.ok && none.error).toMatchObject({ kind: 'conflict', message: NO_CURRENT_QUEST });
+    s.quests.set(ALICE, true);
+    const done = await s.useCases.useReminderLink.execute({ action: 'done', token });
+    expect(done.ok && done.value.message).toBe('Done for today ✓');
+    expect((await s.checkIns.listByUser(ALICE)).map((c) => c.localDate)).toEqual(['2026-11-30']);
   });
 });

@@ -1,3 +1,4 @@
+import { NO_CURRENT_QUEST } from './daily-loop.use-cases';
 import {
   DomainError,
   err,
@@ -268,20 +269,24 @@ export class UseReminderLink {
           `This link was for ${claims.localDate}; today is ${localDateOf(now, zone)}. Mark today from your dashboard.`,
         ),
       );
+    // Turning reminders off works every time (a mail client may send its one click twice); it spends nothing.
+    if (claims.action === 'unsubscribe') {
+      if (settings.enabled)
+        await this.deps.reminders.save({ ...settings, enabled: false, nextReminderAt: null, updatedAt: now });
+      return ok({
+        action: 'unsubscribe',
+        message: 'Reminders are off. You can turn them on again on your account page.',
+        questTitle,
+      });
+    }
+    // A done link with no quest to check in to stays unspent, so it still works once a quest is picked that day.
+    if (claims.action === 'done' && !current) return err(new DomainError('conflict', NO_CURRENT_QUEST));
     if (!(await this.deps.reminders.useLink(claims.id, claims.userId, now)))
       return err(new DomainError('gone', USED_LINK));
     if (claims.action === 'done') {
       const done = await this.deps.checkIn(claims.userId, zone);
       if (!done.ok) return done;
       return ok({ action: 'done', message: 'Done for today ✓', questTitle });
-    }
-    if (claims.action === 'unsubscribe') {
-      await this.deps.reminders.save({ ...settings, enabled: false, nextReminderAt: null, updatedAt: now });
-      return ok({
-        action: 'unsubscribe',
-        message: 'Reminders are off. You can turn them on again on your account page.',
-        questTitle,
-      });
     }
     const resumed: ReminderSettings = { ...settings, paused: false, unansweredInRow: 0, updatedAt: now };
     resumed.nextReminderAt = scheduleNext(resumed, now);
