@@ -1,13 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@sidequest/platform-config';
-import { testEnvironment } from '@sidequest/platform-config';
 import type { MailService, OutgoingMail } from '@sidequest/platform-mail';
+import { launchMailBrowser, MAIL_WIDTHS, viewMails } from '@sidequest/platform-mail/testing';
 import { MailAccountNotifier } from './mail-account.notifier';
 
-const SHOTS = 'test-results/mail';
 const APP = 'https://sidequest.example';
 
 /** Every mail a person receives, rendered as their mail client would: read at 600 px and on a phone, checked by axe. */
@@ -38,11 +35,7 @@ describe('account mails from the one template set', () => {
       at: new Date('2026-11-24T10:00:00Z'),
     });
     await notifier.sendGoodbye('ada@example.com');
-    await mkdir(SHOTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: testEnvironment().chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchMailBrowser();
   }, 60_000);
   afterAll(() => browser?.close());
 
@@ -66,29 +59,16 @@ describe('account mails from the one template set', () => {
     expect(sent[2].text.indexOf('mode=login')).toBeLessThan(sent[2].text.indexOf('token=att3mpt'));
   });
 
-  for (const [label, width] of [
-    ['desktop', 600],
-    ['phone', 390],
-  ] as const) {
+  for (const [label, width] of MAIL_WIDTHS) {
     it(`reads well at ${width} px: no axe violations, nothing wider than the screen, the button visible`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: 'dark' });
-      const page = await context.newPage();
-      try {
+      await viewMails(browser, width, async (show) => {
         for (const mail of sent) {
-          await page.setContent(mail.html!, { waitUntil: 'load' });
-          const { violations } = await new AxeBuilder({ page: page as never })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-            .analyze();
-          expect(
-            violations.map((v) => `${mail.kind} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          ).toEqual([]);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          const { page, violations, scrollWidth } = await show(mail.html!, `${mail.kind}-${label}`);
+          expect(violations).toEqual([]);
+          expect(scrollWidth).toBeLessThanOrEqual(width);
           if (mail.kind !== 'goodbye') await expect(page.getByRole('link').first().isVisible()).resolves.toBe(true);
-          await page.screenshot({ path: `${SHOTS}/${mail.kind}-${label}.png`, fullPage: true });
         }
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });

@@ -1,14 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindAccountEmail } from '@sidequest/accounts-domain';
-import { testEnvironment, type AppConfig } from '@sidequest/platform-config';
+import type { AppConfig } from '@sidequest/platform-config';
 import type { MailService, OutgoingMail } from '@sidequest/platform-mail';
+import { launchMailBrowser, MAIL_WIDTHS, viewMails } from '@sidequest/platform-mail/testing';
 import { HmacReminderLinks } from './hmac-reminder-links';
 import { OutboxReminderMailer } from './outbox-reminder.mailer';
 
-const SHOTS = 'test-results/mail';
 const APP = 'https://sidequest.example';
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const BOB = '00000000-0000-4000-8000-00000000000b';
@@ -34,11 +32,7 @@ describe('reminder mails', () => {
     expect(await mailer.send({ ...base, nextMilestone: 'Shadow a shift', pausesNow: false })).toBe(true);
     expect(await mailer.send({ ...base, nextMilestone: null, pausesNow: true })).toBe(true);
     expect(await mailer.send({ ...base, userId: BOB, nextMilestone: null, pausesNow: false })).toBe(false);
-    await mkdir(SHOTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: testEnvironment().chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchMailBrowser();
   }, 60_000);
   afterAll(() => browser?.close());
 
@@ -76,27 +70,19 @@ describe('reminder mails', () => {
     expect(stranger.verify(token)).toBeNull();
   });
 
-  for (const [label, width] of [
-    ['desktop', 600],
-    ['phone', 390],
-  ] as const) {
+  for (const [label, width] of MAIL_WIDTHS) {
     it(`reads well at ${width} px: no axe violations, nothing wider than the screen, the button visible`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: 'dark' });
-      const page = await context.newPage();
-      try {
-        for (const [i, mail] of [sent[0], sent[2]].entries()) {
-          await page.setContent(mail.html!, { waitUntil: 'load' });
-          const { violations } = await new AxeBuilder({ page: page as never })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-            .analyze();
-          expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await viewMails(browser, width, async (show) => {
+        for (const [name, mail] of [
+          ['reminder', sent[0]],
+          ['reminder-pause', sent[2]],
+        ] as const) {
+          const { page, violations, scrollWidth } = await show(mail.html!, `${name}-${label}`);
+          expect(violations).toEqual([]);
+          expect(scrollWidth).toBeLessThanOrEqual(width);
           await expect(page.getByRole('link', { name: 'Done for today' }).isVisible()).resolves.toBe(true);
-          await page.screenshot({ path: `${SHOTS}/reminder${i ? '-pause' : ''}-${label}.png`, fullPage: true });
         }
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });
