@@ -83,11 +83,20 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       expect(done).toBeDefined();
 
       // The link opens a page that asks first; the GET alone checks nothing in.
+      const checkIns = async () => {
+        const { rows } = await sql.query(
+          `select count(*)::int as n from check_ins c join users u on u.id = c.user_id where u.email = $1`,
+          [email],
+        );
+        return rows[0].n as number;
+      };
       await page.goto(done!);
       await page.getByRole('button', { name: 'Mark today as done' }).waitFor();
+      expect(await checkIns()).toBe(0);
       await shot('done-link');
       await page.getByRole('button', { name: 'Mark today as done' }).click();
       await page.getByRole('heading', { name: 'Done for today ✓' }).waitFor();
+      expect(await checkIns()).toBe(1);
       await page.getByText(carpenterTitle).first().waitFor();
 
       // The dashboard's heatmap shows the day.

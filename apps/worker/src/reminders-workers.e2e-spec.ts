@@ -5,7 +5,11 @@ import { startBuiltApp, WorkerStack, type RunningProcess } from '@sidequest/test
 const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const PEOPLE = 6;
 
-/** The production shape: the built api, and two built workers on one Redis, ticking the reminder schedule. */
+/**
+ * The production shape: the built api, and two built workers on one Redis, ticking the reminder schedule
+ * (Redis keeps one schedule, whichever worker takes each tick). Two ticks at the very same moment are
+ * proven apart: reminders-persistence.int-spec.ts (two transactions) and reminders.e2e-spec.ts (two ticks).
+ */
 describe('two workers against one Redis', () => {
   let stack: WorkerStack;
   let second: RunningProcess | undefined;
@@ -55,7 +59,7 @@ describe('two workers against one Redis', () => {
   it('stores and delivers each due reminder once', async () => {
     const emails: string[] = [];
     for (let n = 0; n < PEOPLE; n++) emails.push(await duePerson(n));
-    // Both start at once; each schedules progress.remind (Redis keeps one schedule) and runs the first tick.
+    // Both start at once; each upserts the progress.remind schedule (Redis keeps one) and either may take a tick.
     second = startBuiltApp('worker', stack.env);
     await Promise.all([stack.startWorker(), second.waitForOutput(/worker ready/)]);
     for (const email of emails)

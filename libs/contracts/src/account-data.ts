@@ -53,6 +53,21 @@ export const AccountExport = z.object({
       updated_at: when,
     }),
   ),
+  /** The zone the person's days are counted in, and their reminder; null when they never saved either. */
+  daily_settings: z
+    .object({
+      time_zone: z.string().nullable(),
+      reminder_saved: z.boolean(),
+      reminders_enabled: z.boolean(),
+      /** The reminder's local time, in minutes after midnight. */
+      reminder_minutes: z.number().int(),
+      reminder_days: z.array(z.string()),
+      next_reminder_at: when.nullable(),
+      unanswered_in_row: z.number().int(),
+      paused: z.boolean(),
+      updated_at: when,
+    })
+    .nullable(),
   /** "Done for today" marks: the person's calendar day in the zone they were in, and the quest current then. */
   check_ins: z.array(z.object({ quest_id: z.string(), local_date: z.string(), zone: z.string(), created_at: when })),
   /** Which milestones of each quest's plan the user ticked. */
@@ -142,3 +157,23 @@ export type AccountExport = z.infer<typeof AccountExport>;
 
 /** Where the owner downloads one of their feedback files (GET, signed in). */
 export const feedbackAttachmentPath = (id: string) => `/api/me/feedback-attachments/${id}`;
+
+/**
+ * The sections of a fresh account's export, each empty. A context that has not registered (yet)
+ * exports as empty, so the file's shape is always complete.
+ */
+export const EMPTY_EXPORT_SECTIONS = {
+  onboarding_responses: [],
+  generated_quests: [],
+  quest_selections: [],
+  daily_settings: null,
+  check_ins: [],
+  milestone_progress: [],
+  quest_progress: [],
+  reflections: [],
+  subscription: null,
+  sessions: [],
+  mails: [],
+  feedback_messages: [],
+  support_messages: [],
+} satisfies Omit<AccountExport, 'format' | 'exported_at' | 'account' | 'profile'>;

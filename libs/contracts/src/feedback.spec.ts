@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountExport, DELETE_CONFIRM_MISMATCH, DeleteAccountBody } from './account-data';
+import { AccountExport, DELETE_CONFIRM_MISMATCH, DeleteAccountBody, EMPTY_EXPORT_SECTIONS } from './account-data';
 import { FEEDBACK_FIELDS, FeedbackFields } from './feedback';
 
 describe('feedback contract', () => {
@@ -40,18 +40,7 @@ describe('account data contracts', () => {
         sign_in_methods: ['password'],
       },
       profile: { onboarding_completed: false },
-      onboarding_responses: [],
-      generated_quests: [],
-      quest_selections: [],
-      check_ins: [],
-      milestone_progress: [],
-      quest_progress: [],
-      reflections: [],
-      subscription: null,
-      sessions: [],
-      mails: [],
-      feedback_messages: [],
-      support_messages: [],
+      ...EMPTY_EXPORT_SECTIONS,
     };
     expect(AccountExport.parse(fresh)).toEqual(fresh);
     expect(AccountExport.safeParse({ ...fresh, support_messages: undefined }).success).toBe(false);

@@ -119,6 +119,7 @@ export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
       currentQuest,
       clock,
       checkIn: (userId, timeZone) => checkInToday.execute({ userId, timeZone }),
+      unitOfWork,
     }),
   };
 }

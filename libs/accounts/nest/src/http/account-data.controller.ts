@@ -2,25 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DeleteAccount, ExportAccountData, type AccountDataExport } from '@sidequest/accounts-domain';
-import { ACCOUNT_EXPORT_FILENAME, ACCOUNT_EXPORT_FORMAT, AccountExport, DeleteAccountBody } from '@sidequest/contracts';
+import {
+  ACCOUNT_EXPORT_FILENAME,
+  ACCOUNT_EXPORT_FORMAT,
+  AccountExport,
+  DeleteAccountBody,
+  EMPTY_EXPORT_SECTIONS,
+} from '@sidequest/contracts';
 import { CurrentUser, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
-
-/** Sections of contexts that have not registered (yet) export as empty, so the file's shape is always complete. */
-const EMPTY_SECTIONS = {
-  onboarding_responses: [],
-  generated_quests: [],
-  quest_selections: [],
-  check_ins: [],
-  milestone_progress: [],
-  quest_progress: [],
-  reflections: [],
-  subscription: null,
-  sessions: [],
-  mails: [],
-  feedback_messages: [],
-  support_messages: [],
-};
 
 export function exportDocument({ user, profile, sections }: AccountDataExport, now: Date): AccountExport {
   const u = user.snapshot();
@@ -38,7 +28,7 @@ export function exportDocument({ user, profile, sections }: AccountDataExport, n
       ],
     },
     profile: profile ? { onboarding_completed: profile.onboardingCompleted } : null,
-    ...EMPTY_SECTIONS,
+    ...EMPTY_EXPORT_SECTIONS,
     ...sections,
   } as AccountExport;
 }

@@ -24,4 +24,6 @@ export const ENDPOINT_LIMITS = {
   billing: { name: 'billing', perUser: perMinute(10), perAddress: perMinute(60) },
   dataExport: { name: 'data-export', perUser: perHour(10), perAddress: perHour(60) },
   attachmentDownload: { name: 'attachment-download', perUser: perHour(100), perAddress: perHour(300) },
+  // The reminder mails' links need no session: counted per address (a signed token names no caller).
+  reminderLinks: { name: 'reminder-links', perUser: perMinute(30), perAddress: perMinute(60) },
 } satisfies Record<string, EndpointLimit>;

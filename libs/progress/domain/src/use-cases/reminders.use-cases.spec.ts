@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProgressUseCases } from '../progress-use-cases';
 import { NO_CURRENT_QUEST } from './daily-loop.use-cases';
+import { GONE_LINK } from './reminders.use-cases';
 import {
   FakeReminderLinks,
   InMemoryRemindersUnitOfWork,
@@ -233,6 +234,13 @@ describe('reminder links', () => {
 
   it('a done link with no current quest is a conflict and stays unspent for when a quest is picked', async () => {
     const s = setup();
+    await s.useCases.saveReminder.execute({
+      userId: ALICE,
+      enabled: true,
+      minutes: 600,
+      days: ['mon'],
+      timeZone: 'UTC',
+    });
     s.quests.set(ALICE, false);
     const token = s.links.sign({ action: 'done', userId: ALICE, localDate: '2026-11-30', id: 'd1' });
     const none = await s.useCases.useReminderLink.execute({ action: 'done', token });
@@ -241,5 +249,26 @@ describe('reminder links', () => {
     const done = await s.useCases.useReminderLink.execute({ action: 'done', token });
     expect(done.ok && done.value.message).toBe('Done for today ✓');
     expect((await s.checkIns.listByUser(ALICE)).map((c) => c.localDate)).toEqual(['2026-11-30']);
+  });
+
+  it('keep reminding me turns reminders on even after they were turned off; any link of a deleted account is gone', async () => {
+    const s = setup();
+    await s.useCases.saveReminder.execute({
+      userId: ALICE,
+      enabled: false,
+      minutes: 600,
+      days: ['mon'],
+      timeZone: 'UTC',
+    });
+    const resume = s.links.sign({ action: 'resume', userId: ALICE, localDate: '2026-11-30', id: 'r1' });
+    const on = await s.useCases.useReminderLink.execute({ action: 'resume', token: resume });
+    expect(on.ok && on.value.message).toBe('Reminders are back on.');
+    expect(await s.reminders.find(ALICE)).toMatchObject({ enabled: true, paused: false });
+    expect((await s.reminders.find(ALICE))?.nextReminderAt).not.toBeNull();
+
+    const orphan = s.links.sign({ action: 'resume', userId: BOB, localDate: '2026-11-30', id: 'r2' });
+    const gone = await s.useCases.useReminderLink.execute({ action: 'resume', token: orphan });
+    expect(!gone.ok && gone.error).toMatchObject({ kind: 'gone', message: GONE_LINK });
+    expect(await s.reminders.find(BOB)).toBeNull();
   });
 });

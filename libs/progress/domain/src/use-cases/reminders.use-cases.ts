@@ -4,6 +4,7 @@ import {
   err,
   isTimeZone,
   ok,
+  transactionResult,
   type Clock,
   type Result,
   type UnitOfWork,
@@ -238,6 +239,7 @@ interface LinkDeps {
   clock: Clock;
   /** Checks the person in for today in their zone (the daily loop's use case). */
   checkIn: (userId: string, timeZone: string) => Promise<Result<unknown>>;
+  unitOfWork: UnitOfWork;
 }
 
 export interface ReminderLinkOutcome {
@@ -250,6 +252,9 @@ export const BAD_LINK =
   'This link is not valid. Open it from the reminder mail again, or change reminders on your account page.';
 export const USED_LINK = 'This link was used already. Change reminders on your account page.';
 
+/** A reminder link whose person has no reminder settings any more (the account was deleted). */
+export const GONE_LINK = 'This link no longer works: there are no reminders for it any more.';
+
 /** A signed link from a reminder mail: done (check in today), unsubscribe (reminders off), resume. */
 export class UseReminderLink {
   constructor(private readonly deps: LinkDeps) {}
@@ -258,7 +263,9 @@ export class UseReminderLink {
     const claims = this.deps.links.verify(input.token);
     if (!claims || claims.action !== input.action) return err(new DomainError('invalid', BAD_LINK));
     const now = this.deps.clock.now();
-    const settings = (await this.deps.reminders.find(claims.userId)) ?? blank(claims.userId, now);
+    // A reminder was mailed, so its person had settings; none now means the account was deleted.
+    const settings = await this.deps.reminders.find(claims.userId);
+    if (!settings) return err(new DomainError('gone', GONE_LINK));
     const zone = settings.timeZone ?? 'UTC';
     const current = await this.deps.currentQuest.current(claims.userId);
     const questTitle = current?.title ?? null;
@@ -281,16 +288,25 @@ export class UseReminderLink {
     }
     // A done link with no quest to check in to stays unspent, so it still works once a quest is picked that day.
     if (claims.action === 'done' && !current) return err(new DomainError('conflict', NO_CURRENT_QUEST));
-    if (!(await this.deps.reminders.useLink(claims.id, claims.userId, now)))
-      return err(new DomainError('gone', USED_LINK));
-    if (claims.action === 'done') {
-      const done = await this.deps.checkIn(claims.userId, zone);
-      if (!done.ok) return done;
-      return ok({ action: 'done', message: 'Done for today ✓', questTitle });
-    }
-    const resumed: ReminderSettings = { ...settings, paused: false, unansweredInRow: 0, updatedAt: now };
-    resumed.nextReminderAt = scheduleNext(resumed, now);
-    await this.deps.reminders.save(resumed);
-    return ok({ action: 'resume', message: 'Reminders are back on.', questTitle });
+    // Spending the link and what it does commit together: a failed check-in leaves the link unspent.
+    return transactionResult(this.deps.unitOfWork, async (): Promise<Result<ReminderLinkOutcome>> => {
+      if (!(await this.deps.reminders.useLink(claims.id, claims.userId, now)))
+        return err(new DomainError('gone', USED_LINK));
+      if (claims.action === 'done') {
+        const done = await this.deps.checkIn(claims.userId, zone);
+        return done.ok ? ok({ action: 'done', message: 'Done for today ✓', questTitle }) : done;
+      }
+      // "Keep reminding me" is a request to be reminded: on, unpaused, from the next chosen day.
+      const resumed: ReminderSettings = {
+        ...settings,
+        enabled: true,
+        paused: false,
+        unansweredInRow: 0,
+        updatedAt: now,
+      };
+      resumed.nextReminderAt = scheduleNext(resumed, now);
+      await this.deps.reminders.save(resumed);
+      return ok({ action: 'resume', message: 'Reminders are back on.', questTitle });
+    });
   }
 }

@@ -2,18 +2,28 @@ import { Body, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { REMINDER_LINK_ACTIONS, ReminderLinkRequest, ReminderLinkResponse } from '@sidequest/contracts';
-import { ApiZodBody, ApiZodResponse, parseWith, Public, unwrap } from '@sidequest/platform-http';
+import {
+  ApiZodBody,
+  ApiZodResponse,
+  ENDPOINT_LIMITS,
+  parseWith,
+  Public,
+  RateLimited,
+  unwrap,
+} from '@sidequest/platform-http';
 import { UseReminderLink } from '@sidequest/progress-domain';
 
 const Action = z.object({
   action: z.enum(REMINDER_LINK_ACTIONS, { error: 'The action must be done, unsubscribe or resume' }),
 });
 
-/** The RFC 8058 body a mail client POSTs to the List-Unsubscribe URL (form-encoded; the api parses that type). */
-function isOneClick(body: unknown): boolean {
-  return (
-    typeof body === 'object' && body !== null && (body as Record<string, unknown>)['List-Unsubscribe'] === 'One-Click'
-  );
+/**
+ * Where an unsubscribe's token is: in the query of the List-Unsubscribe URL when a mail client POSTs
+ * its RFC 8058 one click (form-encoded or multipart, whose body this route does not read), else in the
+ * JSON body the web page sends.
+ */
+function hasQueryToken(query: unknown): boolean {
+  return typeof query === 'object' && query !== null && typeof (query as Record<string, unknown>)['token'] === 'string';
 }
 
 /**
@@ -28,6 +38,7 @@ export class ReminderLinksController {
 
   @Post(':action')
   @HttpCode(200)
+  @RateLimited(ENDPOINT_LIMITS.reminderLinks)
   @ApiParam({ name: 'action', enum: REMINDER_LINK_ACTIONS })
   @ApiQuery({
     name: 'token',
@@ -47,7 +58,7 @@ export class ReminderLinksController {
     @Body() body: unknown,
   ): Promise<ReminderLinkResponse> {
     const parsed = parseWith(Action, { action }).action;
-    const { token } = parseWith(ReminderLinkRequest, parsed === 'unsubscribe' && isOneClick(body) ? query : body);
+    const { token } = parseWith(ReminderLinkRequest, parsed === 'unsubscribe' && hasQueryToken(query) ? query : body);
     const outcome = unwrap(await this.useLink.execute({ action: parsed, token }));
     return { action: outcome.action, message: outcome.message, quest_title: outcome.questTitle };
   }
