@@ -81,6 +81,9 @@ describe('reminder settings', () => {
     expect(saved).toMatchObject({ enabled: true, time: '07:30', days: [...ALL_DAYS], saved: true, paused: false });
     expect(Date.parse(saved.next_reminder_at!)).toBeGreaterThan(Date.now());
     expect(ReminderResponse.parse(await (await me('/progress/reminder?timeZone=UTC')).json())).toEqual(saved);
+    // The plan's days stay on offer for a new quest's reminder, whatever days were saved.
+    expect(before.plan_days).toEqual(before.days);
+    expect(saved.plan_days).toEqual(before.days);
 
     const zone = await me('/progress/time-zone', { method: 'PUT', body: { time_zone: 'America/New_York' } });
     expect(zone.status).toBe(200);

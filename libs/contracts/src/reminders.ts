@@ -36,6 +36,8 @@ export const ReminderResponse = z.object({
   /** Reminders paused by themselves after 7 unanswered in a row; the mail's "keep reminding me" resumes them. */
   paused: z.boolean(),
   next_reminder_at: z.string().nullable(),
+  /** The current quest plan's days (Mon–Fri without a plan): what a new reminder starts with. */
+  plan_days: z.array(ReminderWeekday),
 });
 export type ReminderResponse = z.infer<typeof ReminderResponse>;
 

@@ -13,6 +13,7 @@ describe('the daily rhythm form', () => {
       saved: false,
       paused: false,
       next_reminder_at: null,
+      plan_days: ['mon', 'fri'] as RhythmValues['days'],
     };
     expect(rhythmDefaults(reminder, { time_zone: 'Asia/Tokyo', saved: true }, 'Europe/Berlin')).toEqual({
       time_zone: 'Asia/Tokyo',

@@ -33,6 +33,14 @@ export interface ReminderView {
   saved: boolean;
   paused: boolean;
   nextReminderAt: Date | null;
+  /** The current quest plan's days (Mon–Fri without a plan): what a new reminder starts with. */
+  planDays: Weekday[];
+}
+
+/** The days of the current quest's plan, or Mon–Fri. */
+async function planDaysOf(deps: SettingsDeps, userId: string): Promise<Weekday[]> {
+  const current = await deps.currentQuest.current(userId);
+  return (current?.weeklyPlan ? weekdaysFromText(current.weeklyPlan) : null) ?? [...DEFAULT_REMINDER_DAYS];
 }
 
 function invalidZone(zone: string): DomainError {
@@ -74,16 +82,16 @@ export class GetReminder {
   async execute(input: { userId: string; timeZone: string }): Promise<Result<ReminderView>> {
     if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
     const saved = await this.deps.reminders.find(input.userId);
-    if (saved?.reminderSaved) return ok(view(saved, input.timeZone));
-    const current = await this.deps.currentQuest.current(input.userId);
-    const days = (current?.weeklyPlan ? weekdaysFromText(current.weeklyPlan) : null) ?? [...DEFAULT_REMINDER_DAYS];
+    const planDays = await planDaysOf(this.deps, input.userId);
+    if (saved?.reminderSaved) return ok(view(saved, input.timeZone, planDays));
     const base = saved ?? blank(input.userId, this.deps.clock.now());
-    return ok({ ...view(base, input.timeZone), days, saved: false });
+    return ok({ ...view(base, input.timeZone, planDays), days: planDays, saved: false });
   }
 }
 
-function view(s: ReminderSettings, browserZone: string): ReminderView {
+function view(s: ReminderSettings, browserZone: string, planDays: Weekday[]): ReminderView {
   return {
+    planDays,
     enabled: s.enabled,
     minutes: s.minutes,
     days: [...s.days],
@@ -123,7 +131,7 @@ export class SaveReminder {
     };
     next.nextReminderAt = scheduleNext(next, now);
     await this.deps.reminders.save(next);
-    return ok(view(next, input.timeZone));
+    return ok(view(next, input.timeZone, await planDaysOf(this.deps, input.userId)));
   }
 }
 

@@ -21,6 +21,7 @@ export function reminderDto(v: ReminderView): ReminderResponse {
     saved: v.saved,
     paused: v.paused,
     next_reminder_at: v.nextReminderAt?.toISOString() ?? null,
+    plan_days: v.planDays,
   };
 }
 

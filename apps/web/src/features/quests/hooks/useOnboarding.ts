@@ -46,7 +46,8 @@ export function useOnboarding(userId: string) {
   const remindOnQuestDays = async (time: string) => {
     const zone = browserTimeZone();
     try {
-      const { days } = await readReminder(zone).unwrap();
+      // The new plan's days, even when an earlier quest's reminder was saved with others.
+      const { plan_days: days } = await readReminder(zone).unwrap();
       await saveReminder({ enabled: true, time, days, time_zone: zone }).unwrap();
       toast({ title: 'Reminder set', description: `On your quest days at ${time}.`, variant: 'success' });
     } catch (error) {
