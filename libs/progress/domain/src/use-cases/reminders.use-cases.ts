@@ -183,10 +183,15 @@ const pausesNow = (decision: ReminderDecision): boolean => decision.send && deci
 export class SendDueReminders {
   constructor(private readonly deps: ReminderTickDeps) {}
 
-  async execute(input: { at?: Date; batchSize?: number } = {}): Promise<ReminderTickResult> {
+  /**
+   * `onBacklog` is called once when a batch comes back full (more may be due): the caller may start
+   * other ticks alongside (another worker's, say); SKIP LOCKED keeps them from taking the same rows.
+   */
+  async execute(input: { at?: Date; batchSize?: number; onBacklog?: () => void } = {}): Promise<ReminderTickResult> {
     const now = input.at ?? this.deps.clock.now();
     const batchSize = input.batchSize ?? 200;
     const total: ReminderTickResult = { stored: 0, handled: 0 };
+    let backlogTold = false;
     for (;;) {
       const batch = await this.deps.unitOfWork.transaction(async () => {
         const due = await this.deps.reminders.claimDue(now, batchSize);
@@ -196,6 +201,10 @@ export class SendDueReminders {
       total.stored += batch.stored;
       total.handled += batch.handled;
       if (batch.handled < batchSize) return total;
+      if (!backlogTold && input.onBacklog) {
+        backlogTold = true;
+        input.onBacklog();
+      }
     }
   }
 
