@@ -173,6 +173,15 @@ export interface ReminderTickResult {
   handled: number;
 }
 
+/** A pure function of one string, computed once per distinct argument. */
+function memo<T>(compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, compute(key));
+    return known.get(key)!;
+  };
+}
+
 const pausesNow = (decision: ReminderDecision): boolean => decision.send && decision.pauseAfter;
 
 /**
@@ -215,7 +224,19 @@ export class SendDueReminders {
   private async handleBatch(due: ReminderSettings[], now: Date): Promise<number> {
     const userIds = due.map((r) => r.userId);
     const currents = await this.currentQuests(userIds);
-    const todays = new Map(due.map((r) => [r.userId, localDateOf(now, r.timeZone ?? 'UTC')]));
+    // Zone arithmetic is pure and a batch shares few zones and schedules: each is worked out once.
+    const dayIn = memo((zone: string) => localDateOf(now, zone));
+    const todays = new Map(due.map((r) => [r.userId, dayIn(r.timeZone ?? 'UTC')]));
+    const advance = memo((key: string) => {
+      const { days, minutes, zone, from } = JSON.parse(key) as {
+        days: Weekday[];
+        minutes: number;
+        zone: string;
+        from: string;
+      };
+      const next = advanceReminder({ days, minutes, zone }, new Date(from), now);
+      return next ? next.getTime() : null;
+    });
     const withQuest = due.filter((r) => currents.has(r.userId));
     const checkedIn = withQuest.length
       ? await this.deps.checkIns.checkedInOn(
@@ -261,8 +282,9 @@ export class SendDueReminders {
         next.unansweredInRow = row.unansweredInRow + 1;
         next.paused = pausesNow(decisions.get(row.userId)!);
       }
-      const schedule = { days: row.days, minutes: row.minutes, zone: row.timeZone ?? 'UTC' };
-      next.nextReminderAt = advanceReminder(schedule, row.nextReminderAt ?? now, now);
+      const from = (row.nextReminderAt ?? now).toISOString();
+      const at = advance(JSON.stringify({ days: row.days, minutes: row.minutes, zone: row.timeZone ?? 'UTC', from }));
+      next.nextReminderAt = at === null ? null : new Date(at);
       return next;
     });
     await this.deps.reminders.saveMoves(moves);
