@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { FindAccountEmail } from '@sidequest/accounts-domain';
+import { FindAccountEmail, FindAccountEmails } from '@sidequest/accounts-domain';
 import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository';
 import { accountsEntitySchemas } from './persistence/accounts.schemas';
 
 /**
- * Accounts' public "where do I mail this person?": exports FindAccountEmail (accounts-domain) over the
+ * Accounts' public "where do I mail this person?": exports FindAccountEmail and its batch FindAccountEmails (accounts-domain) over the
  * users table. The composition root gives this module to the contexts that mail a person on their own
  * schedule (progress's reminders). The repository uses the caller's EntityManager (its transaction too).
  */
@@ -18,7 +18,12 @@ import { accountsEntitySchemas } from './persistence/accounts.schemas';
       inject: [MikroOrmUserRepository],
       useFactory: (users: MikroOrmUserRepository) => new FindAccountEmail({ users }),
     },
+    {
+      provide: FindAccountEmails,
+      inject: [MikroOrmUserRepository],
+      useFactory: (users: MikroOrmUserRepository) => new FindAccountEmails({ users }),
+    },
   ],
-  exports: [FindAccountEmail],
+  exports: [FindAccountEmail, FindAccountEmails],
 })
 export class AccountAddressesModule {}

@@ -79,6 +79,45 @@ describe('MailService as a transactional outbox', () => {
     expect(row.status).toBe('sent');
   });
 
+  it('sendMany stores a batch in the caller’s transaction and queues it after the commit, or not at all', async () => {
+    const to = (n: number) => `batch-${n}@example.com`;
+    await expect(
+      unitOfWork.transaction(async () => {
+        await mail.sendMany([{ kind: 'test', to: to(0), subject: 'never', text: 'never' }]);
+        throw new Error('business change failed');
+      }),
+    ).rejects.toThrow('business change failed');
+    await queue.drain();
+    expect(await rowsTo(to(0))).toEqual([]);
+    let visibleOutsideBeforeCommit: number | undefined;
+    const ids = await unitOfWork.transaction(async () => {
+      const stored = await mail.sendMany(
+        [1, 2, 3].map((n) => ({
+          kind: 'test',
+          to: to(n),
+          subject: `Batch ${n}`,
+          text: 'hi',
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        })),
+      );
+      visibleOutsideBeforeCommit = (await rowsTo(to(1))).length;
+      await new Promise((r) => setTimeout(r, 30));
+      expect(mailer.delivered.filter((m) => m.to.startsWith('batch-'))).toEqual([]);
+      return stored;
+    });
+    expect(ids).toHaveLength(3);
+    expect(visibleOutsideBeforeCommit).toBe(0);
+    await queue.drain();
+    expect(
+      mailer.delivered
+        .filter((m) => m.to.startsWith('batch-'))
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Batch 1', 'Batch 2', 'Batch 3']);
+    for (const n of [1, 2, 3]) expect((await rowsTo(to(n))).map((r) => r.status)).toEqual(['sent']);
+    expect(await mail.sendMany([])).toEqual([]);
+  });
+
   it('outside a transaction stores and delivers at once', async () => {
     const to = 'plain@example.com';
     await mail.send({ kind: 'test', to, subject: 'Plain', text: 'hi' });

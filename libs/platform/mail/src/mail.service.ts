@@ -60,6 +60,35 @@ export class MailService {
   }
 
   /**
+   * Many mails without attachments (a scheduler's batch), as send does for each: one insert for all of
+   * them in the caller's transaction, and their delivery jobs queued together after the commit.
+   */
+  async sendMany(mails: readonly Omit<OutgoingMail, 'attachments'>[]): Promise<string[]> {
+    if (!mails.length) return [];
+    const now = new Date();
+    const ids = mails.map((mail) => mail.id ?? crypto.randomUUID());
+    await this.em.insertMany(
+      MailMessageSchema,
+      mails.map((mail, i) => ({
+        id: ids[i],
+        kind: mail.kind,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        replyTo: mail.replyTo ?? null,
+        headers: mail.headers ?? null,
+        status: 'pending' as const,
+        attempts: 0,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await this.unitOfWork.afterCommit(() => this.enqueueMany(ids));
+    return ids;
+  }
+
+  /**
    * Account deletion: removes the mail kept for an address (links, notices). Joins the caller's
    * transaction; a mail sent after it in that transaction (the goodbye) is kept and delivered.
    */
@@ -83,6 +112,18 @@ export class MailService {
   /** Account deletion: removes one mail by id (its attachments cascade), whoever it was addressed to. */
   async forget(id: string): Promise<number> {
     return this.em.nativeDelete(MailMessageSchema, { id });
+  }
+
+  private async enqueueMany(ids: string[]): Promise<void> {
+    try {
+      await this.queue.enqueueMany(
+        'mail.send',
+        ids.map((id) => ({ payload: { mailId: id }, options: { jobId: `mail-${id}` } })),
+      );
+    } catch (e) {
+      // Stored as pending: the worker's sweeper queues them again once the queue is back.
+      this.logger.warn(`${ids.length} mails stored but not queued yet: ${(e as Error).message}`);
+    }
   }
 
   private async enqueue(id: string): Promise<void> {

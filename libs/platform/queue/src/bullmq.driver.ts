@@ -38,6 +38,21 @@ export class BullMqJobQueue extends JobQueue {
     await this.queueFor(name).add(name, payload, options.jobId ? { jobId: options.jobId } : undefined);
   }
 
+  override async enqueueMany<N extends JobName>(
+    name: N,
+    jobs: readonly { payload: JobMap[N]; options?: EnqueueOptions }[],
+  ): Promise<void> {
+    if (!jobs.length) return;
+    await this.connected();
+    await this.queueFor(name).addBulk(
+      jobs.map((job) => ({
+        name,
+        data: job.payload,
+        opts: job.options?.jobId ? { jobId: job.options.jobId } : undefined,
+      })),
+    );
+  }
+
   /** Waits up to a second for a connection that is still coming up; refuses at once when Redis is away. */
   private async connected(): Promise<void> {
     const { connection } = this;

@@ -9,6 +9,16 @@ export abstract class JobQueue {
   abstract readonly driver: 'bullmq' | 'in-process';
   /** With a jobId, a job still waiting or running under that id is not added twice. */
   abstract enqueue<N extends JobName>(name: N, payload: JobMap[N], options?: EnqueueOptions): Promise<void>;
+  /**
+   * Many jobs of one name at once (a batch's mails): the same as enqueue per job, in one round trip
+   * where the driver has one (BullMQ's addBulk). By default, one enqueue after another.
+   */
+  async enqueueMany<N extends JobName>(
+    name: N,
+    jobs: readonly { payload: JobMap[N]; options?: EnqueueOptions }[],
+  ): Promise<void> {
+    for (const job of jobs) await this.enqueue(name, job.payload, job.options);
+  }
   /** undefined when the queue answers, otherwise what is wrong. */
   abstract health(): Promise<string | undefined>;
   /** Whether a worker has reported in recently (in-process: this very process). */

@@ -10,7 +10,7 @@ import type {
 } from './ports/quests-ports';
 import { CompleteOnboarding } from './use-cases/complete-onboarding.use-case';
 import { DeleteGeneratedQuest } from './use-cases/delete-generated-quest.use-case';
-import { FindCurrentQuest, FindStartedQuest } from './use-cases/find-current-quest.use-case';
+import { FindCurrentQuest, FindCurrentQuests, FindStartedQuest } from './use-cases/find-current-quest.use-case';
 import type { QuestTaste } from './taste/quest-taste';
 import { GenerateOneQuest } from './use-cases/generate-one-quest.use-case';
 import { GenerateQuests } from './use-cases/generate-quests.use-case';
@@ -44,6 +44,8 @@ export interface QuestsUseCases {
   updatePlan: UpdatePlan;
   /** What progress asks quests for: the current quest with its plan. */
   findCurrentQuest: FindCurrentQuest;
+  /** What progress's reminder tick asks quests for: many people's current quests at once. */
+  findCurrentQuests: FindCurrentQuests;
   /** What progress asks quests for: a quest the person started (current or previous). */
   findStartedQuest: FindStartedQuest;
   /** What progress asks quests for: the community catalogue, read-only. */
@@ -61,6 +63,7 @@ export function buildQuestsUseCases(ports: QuestsPorts): QuestsUseCases {
     startGeneratedQuest: new StartGeneratedQuest({ uow, generated, selections, clock, ids }),
     updatePlan: new UpdatePlan({ selections, clock }),
     findCurrentQuest: new FindCurrentQuest({ selections }),
+    findCurrentQuests: new FindCurrentQuests({ selections }),
     findStartedQuest: new FindStartedQuest({ selections }),
     readCommunityCatalogue: new ReadCommunityCatalogue({ catalogue }),
   };

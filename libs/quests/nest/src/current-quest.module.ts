@@ -1,11 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { FindCurrentQuest } from '@sidequest/quests-domain';
+import { FindCurrentQuest, FindCurrentQuests } from '@sidequest/quests-domain';
 import { MikroOrmQuestSelectionRepository } from './persistence/mikro-orm-quest-selection.repository';
 import { questsEntitySchemas } from './persistence/quests.schemas';
 
 /**
- * Quests' FindCurrentQuest alone, for a composition without quests' http module (the worker's
+ * Quests' FindCurrentQuest (and its batch FindCurrentQuests) alone, for a composition without quests' http module (the worker's
  * reminder tick). `imports` must export plans' QuestPlans (QuestPlansModule). The api gets
  * FindCurrentQuest from QuestsModule.
  */
@@ -22,8 +22,13 @@ export class CurrentQuestModule {
           inject: [MikroOrmQuestSelectionRepository],
           useFactory: (selections: MikroOrmQuestSelectionRepository) => new FindCurrentQuest({ selections }),
         },
+        {
+          provide: FindCurrentQuests,
+          inject: [MikroOrmQuestSelectionRepository],
+          useFactory: (selections: MikroOrmQuestSelectionRepository) => new FindCurrentQuests({ selections }),
+        },
       ],
-      exports: [FindCurrentQuest],
+      exports: [FindCurrentQuest, FindCurrentQuests],
     };
   }
 }

@@ -8,6 +8,7 @@ import {
   CompleteOnboarding,
   DeleteGeneratedQuest,
   FindCurrentQuest,
+  FindCurrentQuests,
   FindStartedQuest,
   GenerateOneQuest,
   neutralQuestTaste,
@@ -60,6 +61,7 @@ const expose = {
   startGeneratedQuest: StartGeneratedQuest,
   updatePlan: UpdatePlan,
   findCurrentQuest: FindCurrentQuest,
+  findCurrentQuests: FindCurrentQuests,
   findStartedQuest: FindStartedQuest,
   readCommunityCatalogue: ReadCommunityCatalogue,
 } satisfies Record<keyof QuestsUseCases, unknown>;
@@ -72,7 +74,7 @@ export interface QuestsModuleOptions {
   imports?: DynamicModule['imports'];
 }
 
-/** Onboarding, generated quests, the current quest with its plan, the community catalogue. Other contexts may inject FindCurrentQuest, FindStartedQuest and ReadCommunityCatalogue. */
+/** Onboarding, generated quests, the current quest with its plan, the community catalogue. Other contexts may inject FindCurrentQuest(s), FindStartedQuest and ReadCommunityCatalogue. */
 @Module({})
 export class QuestsModule {
   /** The module with the other contexts' modules it asks (see QuestsModuleOptions). */
@@ -107,7 +109,7 @@ export class QuestsModule {
       constants: { clock: systemClock, ids: uuidGenerator },
       build: buildQuestsUseCases,
       expose,
-      exports: [FindCurrentQuest, FindStartedQuest, ReadCommunityCatalogue],
+      exports: [FindCurrentQuest, FindCurrentQuests, FindStartedQuest, ReadCommunityCatalogue],
     });
   }
 }

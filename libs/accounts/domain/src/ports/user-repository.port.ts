@@ -10,6 +10,8 @@ export class EmailAlreadyRegisteredError extends Error {
 
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
+  /** The addresses of many users in one read, keyed by id; unknown ids are absent. */
+  findEmails(ids: readonly string[]): Promise<Map<string, string>>;
   /** Expects a normalized (lower-cased) address. */
   findByEmail(email: string): Promise<User | null>;
   findByGoogleSubject(subject: string): Promise<User | null>;

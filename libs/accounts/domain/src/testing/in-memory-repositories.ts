@@ -22,6 +22,14 @@ export class InMemoryUserRepository implements UserRepository {
     const row = this.table.rows.get(id);
     return row ? User.restore(row) : null;
   }
+  async findEmails(ids: readonly string[]) {
+    const found = new Map<string, string>();
+    for (const id of ids) {
+      const row = this.table.rows.get(id);
+      if (row) found.set(id, row.email);
+    }
+    return found;
+  }
   async findByEmail(email: string) {
     const row = this.table.values().find((user) => user.email === email);
     return row ? User.restore(row) : null;

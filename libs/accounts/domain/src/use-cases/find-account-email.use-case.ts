@@ -8,3 +8,12 @@ export class FindAccountEmail {
     return (await this.deps.users.findById(input.userId))?.email ?? null;
   }
 }
+
+/** Where to mail many people (the reminder scheduler's batch), in one read: addresses keyed by user id, unknown ones absent. */
+export class FindAccountEmails {
+  constructor(private readonly deps: { users: Pick<UserRepository, 'findEmails'> }) {}
+
+  execute(input: { userIds: readonly string[] }): Promise<Map<string, string>> {
+    return this.deps.users.findEmails(input.userIds);
+  }
+}

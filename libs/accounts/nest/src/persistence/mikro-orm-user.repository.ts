@@ -17,6 +17,17 @@ export class MikroOrmUserRepository implements UserRepository {
     return row ? userMapper.toDomain(row) : null;
   }
 
+  async findEmails(ids: readonly string[]): Promise<Map<string, string>> {
+    const asked = [...new Set(ids.filter(isUuid))];
+    if (!asked.length) return new Map();
+    const rows = await this.em.find(
+      UserRecordSchema,
+      { id: { $in: asked } },
+      { ...READ, fields: ['id', 'email'] as never },
+    );
+    return new Map(rows.map((row) => [row.id, row.email]));
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const row = await this.em.findOne(UserRecordSchema, { email }, READ);
     return row ? userMapper.toDomain(row) : null;

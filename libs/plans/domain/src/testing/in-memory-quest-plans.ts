@@ -15,6 +15,15 @@ export class InMemoryQuestPlanRepository implements QuestPlanRepository {
     return row && row.userId === userId ? { ...row } : null;
   }
 
+  async findMany(keys: readonly { userId: string; selectionId: string }[]): Promise<QuestPlanRecord[]> {
+    const found = new Map<string, QuestPlanRecord>();
+    for (const key of keys) {
+      const row = this.rows.get(key.selectionId);
+      if (row && row.userId === key.userId) found.set(key.selectionId, { ...row });
+    }
+    return [...found.values()];
+  }
+
   async listByUser(userId: string): Promise<QuestPlanRecord[]> {
     return [...this.rows.values()].filter((r) => r.userId === userId).map((r) => ({ ...r }));
   }

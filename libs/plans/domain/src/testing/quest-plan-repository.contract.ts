@@ -27,6 +27,22 @@ export function questPlanRepositoryContract(
       expect(await repo.find(saved.userId, crypto.randomUUID())).toBeNull();
     });
 
+    it('finds the plans of many (user, selection) pairs at once, never another user’s', async () => {
+      const repo = await setup();
+      const [a, b] = [record(), record({ questId: 'q-food-2' })];
+      await repo.save(a);
+      await repo.save(b);
+      expect(await repo.findMany([])).toEqual([]);
+      const found = await repo.findMany([
+        { userId: a.userId, selectionId: a.selectionId },
+        { userId: b.userId, selectionId: b.selectionId },
+        { userId: a.userId, selectionId: b.selectionId },
+        { userId: a.userId, selectionId: crypto.randomUUID() },
+        { userId: 'not-a-uuid', selectionId: a.selectionId },
+      ]);
+      expect([...found].sort((x, y) => x.questId.localeCompare(y.questId))).toEqual([a, b]);
+    });
+
     it("replaces the plan on a second save of the same selection, and lists the user's plans", async () => {
       const repo = await setup();
       const first = record();

@@ -13,6 +13,11 @@ export class QuestPlans {
     return this.deps.plans.find(input.userId, input.selectionId);
   }
 
+  /** Many selections' plans at once (the reminder scheduler's batch, through quests); missing ones are absent. */
+  findMany(input: { keys: readonly { userId: string; selectionId: string }[] }): Promise<QuestPlanRecord[]> {
+    return this.deps.plans.findMany(input.keys);
+  }
+
   listByUser(input: { userId: string }): Promise<QuestPlanRecord[]> {
     return this.deps.plans.listByUser(input.userId);
   }

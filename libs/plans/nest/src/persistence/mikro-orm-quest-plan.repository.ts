@@ -41,6 +41,16 @@ export class MikroOrmQuestPlanRepository implements QuestPlanRepository {
     return row ? toRecord(row) : null;
   }
 
+  async findMany(keys: readonly { userId: string; selectionId: string }[]): Promise<QuestPlanRecord[]> {
+    const asked = keys.filter((k) => UUID.test(k.userId) && UUID.test(k.selectionId));
+    if (!asked.length) return [];
+    // Keyed by selection; the user must match too (a selection id alone reads no one else's plan).
+    const pairs = new Set(asked.map((k) => `${k.selectionId}/${k.userId}`));
+    const selectionIds = [...new Set(asked.map((k) => k.selectionId))];
+    const rows = await this.em.find(QuestPlanRowSchema, { selectionId: { $in: selectionIds } }, READ);
+    return rows.filter((row) => pairs.has(`${row.selectionId}/${row.userId}`)).map(toRecord);
+  }
+
   async listByUser(userId: string): Promise<QuestPlanRecord[]> {
     if (!UUID.test(userId)) return [];
     return (

@@ -85,6 +85,19 @@ export function jobQueueContract(driver: string, make: (policy: RetryPolicy) => 
       await until(() => seen.length === 2);
     });
 
+    it('adds many jobs of one name at once, each once per id like enqueue', async () => {
+      const seen: string[] = [];
+      const queue = await start({ process: async (payload) => void seen.push(payload.mailId) });
+      await queue.enqueueMany('mail.send', []);
+      await queue.enqueueMany('mail.send', [
+        { payload: { mailId: 'b-1' }, options: { jobId: 'mail-b-1' } },
+        { payload: { mailId: 'b-2' }, options: { jobId: 'mail-b-2' } },
+        { payload: { mailId: 'b-3' } },
+      ]);
+      await until(() => seen.length === 3);
+      expect([...seen].sort()).toEqual(['b-1', 'b-2', 'b-3']);
+    });
+
     it('recovers when a retry succeeds', async () => {
       let calls = 0;
       const finals: string[] = [];

@@ -4,6 +4,11 @@ import type { CheckIn } from '../daily/check-in';
 export interface CheckInRepository {
   /** The user's check-ins, oldest local date first. */
   listByUser(userId: string): Promise<CheckIn[]>;
+  /**
+   * Which of these (user, local date) pairs have a check-in, as `userId/localDate` keys: the
+   * scheduler's one read per batch.
+   */
+  checkedInOn(pairs: readonly { userId: string; localDate: string }[]): Promise<Set<string>>;
   /** Stores it unless the user already has one on that local date; false when one was there. */
   add(checkIn: CheckIn): Promise<boolean>;
   /** Removes the user's check-in on that local date, if any. */

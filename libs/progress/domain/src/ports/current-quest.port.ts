@@ -13,4 +13,9 @@ export interface CurrentQuestMilestones {
 /** Where the current quest comes from (the quests context); implemented over its public use case. */
 export interface CurrentQuestPort {
   current(userId: string): Promise<CurrentQuestMilestones | null>;
+  /**
+   * The current quests of many people in one ask (the scheduler's batch), keyed by user id; people
+   * without one are absent. Optional: without it, callers ask `current` per person.
+   */
+  currentMany?(userIds: readonly string[]): Promise<Map<string, CurrentQuestMilestones>>;
 }

@@ -32,4 +32,9 @@ export interface ReminderMailInput {
 /** Writes one reminder mail to the outbox, in the caller's transaction. False when the person has no address any more. */
 export interface ReminderMailer {
   send(input: ReminderMailInput): Promise<boolean>;
+  /**
+   * A batch's mails in one go, in the caller's transaction: the user ids whose mail was stored
+   * (people without an address any more are left out).
+   */
+  sendMany(inputs: readonly ReminderMailInput[]): Promise<Set<string>>;
 }

@@ -29,6 +29,11 @@ export interface ReminderRepository {
    * Call it inside a unit of work.
    */
   claimDue(now: Date, limit: number): Promise<ReminderSettings[]>;
+  /**
+   * The scheduler's move of claimed rows, in one write: each row's next_reminder_at,
+   * unanswered_in_row, paused and updated_at are set as given. Rows not stored are ignored.
+   */
+  saveMoves(rows: readonly ReminderSettings[]): Promise<void>;
   /** A check-in answers the reminders: the unanswered count goes back to 0. */
   resetUnanswered(userId: string): Promise<void>;
   /** Records a link's id as used; false when it was used before. */

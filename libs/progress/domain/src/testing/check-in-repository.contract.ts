@@ -26,6 +26,22 @@ export function checkInRepositoryContract(name: string, setup: () => CheckInRepo
       expect(await repo.listByUser(bob)).toEqual([checkIn(bob, '2026-11-24')]);
     });
 
+    it('tells which of many (user, local date) pairs have a check-in, in one ask', async () => {
+      const repo = await setup();
+      const [alice, bob, carol] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+      await repo.add(checkIn(alice, '2026-11-24'));
+      await repo.add(checkIn(bob, '2026-11-23'));
+      expect(await repo.checkedInOn([])).toEqual(new Set());
+      expect(
+        await repo.checkedInOn([
+          { userId: alice, localDate: '2026-11-24' },
+          { userId: bob, localDate: '2026-11-24' },
+          { userId: carol, localDate: '2026-11-24' },
+          { userId: 'not-a-uuid', localDate: '2026-11-24' },
+        ]),
+      ).toEqual(new Set([`${alice}/2026-11-24`]));
+    });
+
     it('keeps one check-in per user and local date: a second add changes nothing and says so', async () => {
       const repo = await setup();
       const alice = crypto.randomUUID();

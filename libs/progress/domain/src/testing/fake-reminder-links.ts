@@ -32,6 +32,11 @@ export class RecordingReminderMailer implements ReminderMailer {
     this.sent.push(input);
     return true;
   }
+
+  async sendMany(inputs: readonly ReminderMailInput[]): Promise<Set<string>> {
+    this.sent.push(...inputs);
+    return new Set(inputs.map((i) => i.userId));
+  }
 }
 
 /**

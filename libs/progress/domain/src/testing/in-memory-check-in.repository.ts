@@ -11,6 +11,11 @@ export class InMemoryCheckInRepository implements CheckInRepository {
       .map((c) => ({ ...c, at: new Date(c.at) }));
   }
 
+  async checkedInOn(pairs: readonly { userId: string; localDate: string }[]): Promise<Set<string>> {
+    const keys = pairs.map((p) => `${p.userId}/${p.localDate}`);
+    return new Set(keys.filter((k) => this.rows.has(k)));
+  }
+
   async add(checkIn: CheckIn): Promise<boolean> {
     const key = `${checkIn.userId}/${checkIn.localDate}`;
     if (this.rows.has(key)) return false;

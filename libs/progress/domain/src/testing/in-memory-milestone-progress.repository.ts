@@ -9,6 +9,14 @@ export class InMemoryMilestoneProgressRepository implements MilestoneProgressRep
     return row ? MilestoneProgress.restore(row) : null;
   }
 
+  async findMany(pairs: readonly { userId: string; questId: string }[]): Promise<MilestoneProgress[]> {
+    const keys = new Set(pairs.map((p) => `${p.userId}/${p.questId}`));
+    return [...keys].flatMap((k) => {
+      const row = this.rows.get(k);
+      return row ? [MilestoneProgress.restore(row)] : [];
+    });
+  }
+
   async save(progress: MilestoneProgress): Promise<void> {
     this.rows.set(`${progress.userId}/${progress.questId}`, progress.snapshot());
   }

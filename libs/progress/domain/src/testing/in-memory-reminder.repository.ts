@@ -28,6 +28,17 @@ export class InMemoryReminderRepository implements ReminderRepository {
       .map(copy);
   }
 
+  async saveMoves(rows: readonly ReminderSettings[]): Promise<void> {
+    for (const r of rows) {
+      const row = this.rows.get(r.userId);
+      if (!row) continue;
+      row.nextReminderAt = r.nextReminderAt ? new Date(r.nextReminderAt) : null;
+      row.unansweredInRow = r.unansweredInRow;
+      row.paused = r.paused;
+      row.updatedAt = new Date(r.updatedAt);
+    }
+  }
+
   async resetUnanswered(userId: string): Promise<void> {
     const row = this.rows.get(userId);
     if (row) row.unansweredInRow = 0;

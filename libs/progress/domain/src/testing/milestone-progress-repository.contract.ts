@@ -29,6 +29,26 @@ export function milestoneProgressRepositoryContract(
       expect(await repo.find(alice, 'q-aviation-2')).toBeNull();
     });
 
+    it('finds the ticks of many (user, quest) pairs at once, only those asked for', async () => {
+      const repo = await setup();
+      const [alice, bob, carol] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+      await repo.save(ticked(alice, 'q-aviation-1', [0]));
+      await repo.save(ticked(alice, 'q-aviation-2', [1]));
+      await repo.save(ticked(bob, 'q-aviation-1', [0, 1]));
+      expect(await repo.findMany([])).toEqual([]);
+      const found = await repo.findMany([
+        { userId: alice, questId: 'q-aviation-1' },
+        { userId: bob, questId: 'q-aviation-1' },
+        { userId: carol, questId: 'q-aviation-1' },
+        { userId: 'not-a-uuid', questId: 'q-aviation-1' },
+      ]);
+      const snapshots = found.map((p) => p.snapshot()).sort((a, b) => a.completed.length - b.completed.length);
+      expect(snapshots).toEqual([
+        { userId: alice, questId: 'q-aviation-1', completed: [0], updatedAt: at(1) },
+        { userId: bob, questId: 'q-aviation-1', completed: [0, 1], updatedAt: at(2) },
+      ]);
+    });
+
     it('keeps one row per user and quest: a later save replaces the earlier one', async () => {
       const repo = await setup();
       const alice = crypto.randomUUID();

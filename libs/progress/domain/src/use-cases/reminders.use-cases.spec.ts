@@ -187,6 +187,26 @@ describe('the reminder tick', () => {
     });
     expect((await s.reminders.find(ALICE))?.nextReminderAt?.toISOString()).toBe('2026-12-10T17:00:00.000Z');
   });
+
+  it('works in batches: every due reminder once, and says once that a full batch left a backlog', async () => {
+    const s = setup();
+    await enable(s, ALICE);
+    await enable(s, BOB);
+    let told = 0;
+    const at = new Date('2026-11-30T17:00:00.000Z');
+    const onBacklog = () => void told++;
+    expect(await s.useCases.sendDueReminders.execute({ at, batchSize: 1, onBacklog })).toEqual({
+      stored: 2,
+      handled: 2,
+    });
+    expect(told).toBe(1);
+    expect(s.mailer.sent.map((m) => m.userId).sort()).toEqual([ALICE, BOB].sort());
+    expect(await s.useCases.sendDueReminders.execute({ at, batchSize: 5, onBacklog })).toEqual({
+      stored: 0,
+      handled: 0,
+    });
+    expect(told).toBe(1);
+  });
 });
 
 describe('reminder links', () => {

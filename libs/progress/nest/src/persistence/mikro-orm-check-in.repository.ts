@@ -35,6 +35,20 @@ export class MikroOrmCheckInRepository implements CheckInRepository {
     }));
   }
 
+  async checkedInOn(pairs: readonly { userId: string; localDate: string }[]): Promise<Set<string>> {
+    const asked = pairs.filter((p) => isUuid(p.userId) && /^\d{4}-\d{2}-\d{2}$/.test(p.localDate));
+    if (!asked.length) return new Set();
+    // One read for the batch: the pairs go in as one JSON parameter (no list of parameters per pair).
+    const rows = await this.em.execute<{ user_id: string; local_date: string }[]>(
+      `select c.user_id, to_char(c.local_date, 'YYYY-MM-DD') as local_date
+         from check_ins c
+         join jsonb_to_recordset(?::jsonb) as p(user_id uuid, local_date date)
+           on c.user_id = p.user_id and c.local_date = p.local_date`,
+      [JSON.stringify(asked.map((p) => ({ user_id: p.userId, local_date: p.localDate })))],
+    );
+    return new Set(rows.map((r) => `${r.user_id}/${r.local_date}`));
+  }
+
   async add(checkIn: CheckIn): Promise<boolean> {
     const result = await this.em.execute<Row[]>(
       `insert into check_ins (user_id, quest_id, local_date, zone, created_at) values (?, ?, ?::date, ?, ?)

@@ -35,6 +35,27 @@ export class MikroOrmMilestoneProgressRepository implements MilestoneProgressRep
       : null;
   }
 
+  async findMany(pairs: readonly { userId: string; questId: string }[]): Promise<MilestoneProgress[]> {
+    const asked = pairs.filter((p) => isUuid(p.userId));
+    if (!asked.length) return [];
+    // A read for the reminders (no toggle follows), so no lock: one query for the batch.
+    const rows = await this.em.execute<{ user_id: string; quest_id: string; completed: number[]; updated_at: Date }[]>(
+      `select m.user_id, m.quest_id, m.completed, m.updated_at
+         from milestone_progress m
+         join (select distinct * from jsonb_to_recordset(?::jsonb) as x(user_id uuid, quest_id text)) p
+           on m.user_id = p.user_id and m.quest_id = p.quest_id`,
+      [JSON.stringify(asked.map((p) => ({ user_id: p.userId, quest_id: p.questId })))],
+    );
+    return rows.map((row) =>
+      MilestoneProgress.restore({
+        userId: row.user_id,
+        questId: row.quest_id,
+        completed: row.completed,
+        updatedAt: new Date(row.updated_at),
+      }),
+    );
+  }
+
   async save(progress: MilestoneProgress): Promise<void> {
     const { userId, questId, completed, updatedAt } = progress.snapshot();
     await this.em

@@ -87,6 +87,30 @@ export class MikroOrmReminderRepository implements ReminderRepository {
     return rows.map(fromRow);
   }
 
+  async saveMoves(rows: readonly ReminderSettings[]): Promise<void> {
+    const moves = rows.filter((r) => isUuid(r.userId));
+    if (!moves.length) return;
+    // One UPDATE ... FROM for the batch; the moves go in as one JSON parameter.
+    await this.em.execute(
+      `update daily_settings d set next_reminder_at = m.next_reminder_at, unanswered_in_row = m.unanswered_in_row,
+         paused = m.paused, updated_at = m.updated_at
+       from jsonb_to_recordset(?::jsonb) as m(user_id uuid, next_reminder_at timestamptz, unanswered_in_row int,
+         paused boolean, updated_at timestamptz)
+       where d.user_id = m.user_id`,
+      [
+        JSON.stringify(
+          moves.map((r) => ({
+            user_id: r.userId,
+            next_reminder_at: r.nextReminderAt?.toISOString() ?? null,
+            unanswered_in_row: r.unansweredInRow,
+            paused: r.paused,
+            updated_at: r.updatedAt.toISOString(),
+          })),
+        ),
+      ],
+    );
+  }
+
   async resetUnanswered(userId: string): Promise<void> {
     if (!isUuid(userId)) return;
     await this.em.execute(

@@ -1,22 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { FindCurrentQuest } from '@sidequest/quests-domain';
+import { FindCurrentQuest, FindCurrentQuests, type QuestSelectionRecord } from '@sidequest/quests-domain';
 import type { CurrentQuestMilestones, CurrentQuestPort } from '@sidequest/progress-domain';
 
-/** Progress's CurrentQuestPort over quests' public use case (the quests module exports it). */
+function milestonesOf(quest: QuestSelectionRecord): CurrentQuestMilestones {
+  return {
+    questId: quest.questId,
+    milestoneCount: quest.plan.milestones.length,
+    weeklyPlan: quest.plan.schedule?.weekly_plan ?? null,
+    title: quest.title,
+    milestoneTitles: quest.plan.milestones.map((m) => m.title),
+  };
+}
+
+/** Progress's CurrentQuestPort over quests' public use cases (the quests module exports them). */
 @Injectable()
 export class QuestsCurrentQuest implements CurrentQuestPort {
-  constructor(private readonly findCurrentQuest: FindCurrentQuest) {}
+  constructor(
+    private readonly findCurrentQuest: FindCurrentQuest,
+    private readonly findCurrentQuests: FindCurrentQuests,
+  ) {}
 
   async current(userId: string): Promise<CurrentQuestMilestones | null> {
     const quest = await this.findCurrentQuest.execute({ userId });
-    return quest
-      ? {
-          questId: quest.questId,
-          milestoneCount: quest.plan.milestones.length,
-          weeklyPlan: quest.plan.schedule?.weekly_plan ?? null,
-          title: quest.title,
-          milestoneTitles: quest.plan.milestones.map((m) => m.title),
-        }
-      : null;
+    return quest ? milestonesOf(quest) : null;
+  }
+
+  async currentMany(userIds: readonly string[]): Promise<Map<string, CurrentQuestMilestones>> {
+    const quests = await this.findCurrentQuests.execute({ userIds });
+    return new Map(quests.map((quest) => [quest.userId, milestonesOf(quest)]));
   }
 }

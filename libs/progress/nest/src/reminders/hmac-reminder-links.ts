@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 import type { ReminderLinkAction, ReminderLinkClaims, ReminderLinkSigner } from '@sidequest/progress-domain';
@@ -12,10 +12,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 @Injectable()
 export class HmacReminderLinks implements ReminderLinkSigner {
-  private readonly key: Buffer;
+  /** A key object made once: a raw key would be turned into one on every signature (a batch signs thousands). */
+  private readonly key: KeyObject;
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'auth'>) {
-    this.key = createHmac('sha256', config.auth.jwtSecret).update('sidequest reminder links v1').digest();
+    this.key = createSecretKey(
+      createHmac('sha256', config.auth.jwtSecret).update('sidequest reminder links v1').digest(),
+    );
   }
 
   sign(claims: ReminderLinkClaims): string {

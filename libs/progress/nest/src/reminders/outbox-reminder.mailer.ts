@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FindAccountEmail } from '@sidequest/accounts-domain';
+import { FindAccountEmail, FindAccountEmails } from '@sidequest/accounts-domain';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { MailService, renderPersonMail, type RenderedMail } from '@sidequest/platform-mail';
+import { MailService, renderPersonMail, type OutgoingMail, type RenderedMail } from '@sidequest/platform-mail';
 import type { ReminderLinkAction, ReminderMailer, ReminderMailInput } from '@sidequest/progress-domain';
 import { HmacReminderLinks } from './hmac-reminder-links';
 import { reminderMailContent } from './reminder-mail';
@@ -15,7 +15,7 @@ const SLOT: Record<ReminderLinkAction, string> = {
 const CACHE_LIMIT = 500;
 
 /**
- * A reminder through the platform outbox (MailService.send, so in the tick's transaction), rendered
+ * A reminder through the platform outbox (MailService.send, or sendMany for a batch: in the tick's transaction), rendered
  * with the one person-mail template set, with RFC 8058 one-click List-Unsubscribe headers. Mails that
  * say the same (quest, milestone, pause) are rendered once and get their own signed links swapped in.
  */
@@ -27,6 +27,7 @@ export class OutboxReminderMailer implements ReminderMailer {
   constructor(
     private readonly mail: MailService,
     private readonly findEmail: FindAccountEmail,
+    private readonly findEmails: FindAccountEmails,
     private readonly links: HmacReminderLinks,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -36,6 +37,21 @@ export class OutboxReminderMailer implements ReminderMailer {
   async send(input: ReminderMailInput): Promise<boolean> {
     const to = await this.findEmail.execute({ userId: input.userId });
     if (!to) return false;
+    await this.mail.send(await this.compose(input, to));
+    return true;
+  }
+
+  async sendMany(inputs: readonly ReminderMailInput[]): Promise<Set<string>> {
+    if (!inputs.length) return new Set();
+    const addresses = await this.findEmails.execute({ userIds: inputs.map((i) => i.userId) });
+    const addressed = inputs.filter((i) => addresses.has(i.userId));
+    const mails = await Promise.all(addressed.map((i) => this.compose(i, addresses.get(i.userId)!)));
+    await this.mail.sendMany(mails);
+    return new Set(addressed.map((i) => i.userId));
+  }
+
+  /** The mail for one person: the rendered content with their own signed links and the RFC 8058 headers. */
+  private async compose(input: ReminderMailInput, to: string): Promise<OutgoingMail> {
     const token = (action: ReminderLinkAction) =>
       this.links.sign({ action, userId: input.userId, localDate: input.localDate, id: crypto.randomUUID() });
     const tokens: Record<ReminderLinkAction, string> = {
@@ -49,7 +65,7 @@ export class OutboxReminderMailer implements ReminderMailer {
         .replaceAll(SLOT.done, tokens.done)
         .replaceAll(SLOT.unsubscribe, tokens.unsubscribe)
         .replaceAll(SLOT.resume, tokens.resume);
-    await this.mail.send({
+    return {
       kind: 'reminder',
       to,
       subject,
@@ -59,8 +75,7 @@ export class OutboxReminderMailer implements ReminderMailer {
         'List-Unsubscribe': `<${this.appUrl}/api/progress/reminder-links/unsubscribe?token=${tokens.unsubscribe}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
-    });
-    return true;
+    };
   }
 
   private render(input: ReminderMailInput): Promise<{ subject: string; mail: RenderedMail }> {

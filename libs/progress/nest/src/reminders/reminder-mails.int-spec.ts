@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindAccountEmail } from '@sidequest/accounts-domain';
+import type { FindAccountEmail, FindAccountEmails } from '@sidequest/accounts-domain';
 import type { AppConfig } from '@sidequest/platform-config';
 import type { MailService, OutgoingMail } from '@sidequest/platform-mail';
 import { launchMailBrowser, MAIL_WIDTHS, viewMails } from '@sidequest/platform-mail/testing';
@@ -14,13 +14,21 @@ const BOB = '00000000-0000-4000-8000-00000000000b';
 /** The reminders, from the one template set, rendered as a mail client would: at 600 px and on a phone, checked by axe. */
 describe('reminder mails', () => {
   const sent: OutgoingMail[] = [];
+  const batched: OutgoingMail[] = [];
   const config = { appUrl: APP, auth: { jwtSecret: 'x'.repeat(40) } } as AppConfig;
   const links = new HmacReminderLinks(config);
   const mailer = new OutboxReminderMailer(
-    { send: async (mail: OutgoingMail) => void sent.push(mail) } as unknown as MailService,
+    {
+      send: async (mail: OutgoingMail) => void sent.push(mail),
+      sendMany: async (mails: OutgoingMail[]) => void batched.push(...mails),
+    } as unknown as MailService,
     {
       execute: async ({ userId }: { userId: string }) => (userId === BOB ? null : 'ada@example.com'),
     } as FindAccountEmail,
+    {
+      execute: async ({ userIds }: { userIds: string[] }) =>
+        new Map(userIds.filter((id) => id !== BOB).map((id) => [id, 'ada@example.com'])),
+    } as FindAccountEmails,
     links,
     config,
   );
@@ -57,6 +65,23 @@ describe('reminder mails', () => {
       expect(mail.text).not.toMatch(/SQTOKEN|<[a-z]/i);
       expect(mail.html).not.toMatch(/SQTOKEN/);
     }
+  });
+
+  it('a batch: the same mails in one outbox write, leaving out a person without an address', async () => {
+    const base = { questTitle: 'Become a nurse', localDate: '2026-11-30', nextMilestone: 'Shadow a shift' };
+    const stored = await mailer.sendMany([
+      { ...base, userId: ALICE, pausesNow: false },
+      { ...base, userId: BOB, pausesNow: false },
+    ]);
+    expect(stored).toEqual(new Set([ALICE]));
+    expect(batched).toHaveLength(1);
+    const [mail] = batched;
+    expect(mail).toMatchObject({ kind: 'reminder', to: 'ada@example.com', subject: sent[0].subject });
+    expect(mail.text).toMatch(/Next up: Shadow a shift\./);
+    const done = mail.text.match(/\/reminders\/done\?token=([\w.-]+)/)![1];
+    expect(links.verify(done)).toMatchObject({ action: 'done', userId: ALICE, localDate: '2026-11-30' });
+    expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(await mailer.sendMany([])).toEqual(new Set());
   });
 
   it('refuses a token whose signature or payload was changed, or signed with another secret', () => {

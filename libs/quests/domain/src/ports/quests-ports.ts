@@ -18,6 +18,8 @@ export interface GeneratedQuestRepository {
 export interface QuestSelectionRepository {
   save(selection: QuestSelectionRecord): Promise<void>;
   findCurrent(userId: string): Promise<QuestSelectionRecord | null>;
+  /** The current selections (with plans) of many users in one ask; users without one are absent. */
+  findCurrentMany(userIds: readonly string[]): Promise<QuestSelectionRecord[]>;
   /** The user's latest selection of this quest (current or previous), or null when they never started it. */
   findByQuestId(userId: string, questId: string): Promise<QuestSelectionRecord | null>;
 }

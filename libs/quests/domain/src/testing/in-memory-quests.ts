@@ -62,6 +62,13 @@ export class InMemoryQuestsStore implements UnitOfWork {
       this.selectionRows
         .filter((r) => r.userId === userId)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null,
+    findCurrentMany: async (userIds) =>
+      [...new Set(userIds)].flatMap((userId) => {
+        const current = this.selectionRows
+          .filter((r) => r.userId === userId)
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+        return current ? [current] : [];
+      }),
     findByQuestId: async (userId, questId) =>
       this.selectionRows
         .filter((r) => r.userId === userId && r.questId === questId)

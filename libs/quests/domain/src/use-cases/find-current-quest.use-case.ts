@@ -10,6 +10,15 @@ export class FindCurrentQuest {
   }
 }
 
+/** The current quests (with plans) of many users in one ask: what progress's reminder tick asks per batch. */
+export class FindCurrentQuests {
+  constructor(private readonly deps: { selections: QuestSelectionRepository }) {}
+
+  execute(input: { userIds: readonly string[] }): Promise<QuestSelectionRecord[]> {
+    return input.userIds.length ? this.deps.selections.findCurrentMany(input.userIds) : Promise.resolve([]);
+  }
+}
+
 /** A quest the user started (their latest selection of it, current or previous), or null: what progress asks before a reflection. */
 export class FindStartedQuest {
   constructor(private readonly deps: { selections: QuestSelectionRepository }) {}

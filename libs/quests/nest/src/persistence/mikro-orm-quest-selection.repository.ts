@@ -51,6 +51,46 @@ export class MikroOrmQuestSelectionRepository implements QuestSelectionRepositor
     return questSelectionMapper.toDomain(row, plan.plan);
   }
 
+  async findCurrentMany(userIds: readonly string[]): Promise<QuestSelectionRecord[]> {
+    const asked = [...new Set(userIds.filter(isUuid))];
+    if (!asked.length) return [];
+    // Each user's latest selection in one read (quest_selections_user_created_idx), then their plans in one ask.
+    const rows = await this.em.execute<
+      {
+        id: string;
+        user_id: string;
+        selected_quest_id: string;
+        selected_quest_title: string;
+        selected_quest_description: string;
+        created_at: Date;
+        updated_at: Date;
+      }[]
+    >(
+      `select distinct on (s.user_id) s.id, s.user_id, s.selected_quest_id, s.selected_quest_title,
+         s.selected_quest_description, s.created_at, s.updated_at
+       from quest_selections s where s.user_id in (select jsonb_array_elements_text(?::jsonb)::uuid)
+       order by s.user_id, s.created_at desc`,
+      [JSON.stringify(asked)],
+    );
+    if (!rows.length) return [];
+    const plans = await this.plans.findMany({ keys: rows.map((r) => ({ userId: r.user_id, selectionId: r.id })) });
+    const planOf = new Map(plans.map((p) => [p.selectionId, p.plan]));
+    return rows.map((r) => {
+      const plan = planOf.get(r.id);
+      if (!plan) throw new Error(`quest selection ${r.id} has no plan`);
+      return {
+        id: r.id,
+        userId: r.user_id,
+        questId: r.selected_quest_id,
+        title: r.selected_quest_title,
+        description: r.selected_quest_description,
+        plan,
+        createdAt: new Date(r.created_at),
+        updatedAt: new Date(r.updated_at),
+      };
+    });
+  }
+
   async findByQuestId(userId: string, questId: string): Promise<QuestSelectionRecord | null> {
     if (!isUuid(userId)) return null;
     const row = await this.em.findOne(

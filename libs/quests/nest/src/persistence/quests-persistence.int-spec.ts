@@ -94,6 +94,10 @@ const planRows: QuestPlanRepository = {
         } satisfies QuestPlanRecord)
       : null;
   },
+  findMany: async (keys) =>
+    (await Promise.all(keys.map((k) => planRows.find(k.userId, k.selectionId)))).filter(
+      (r): r is QuestPlanRecord => r !== null,
+    ),
   listByUser: async () => [],
 };
 
@@ -199,6 +203,9 @@ describe('onboarding save, one transaction', () => {
     await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[1].id });
     expect(await counts(userId)).toMatchObject({ generated: 3, selections: 2, profiles: 1, plans: 2 });
     expect((await deps.selections.findCurrent(userId))?.questId).toBe(quests[1].id);
+    // The batch read agrees: each user's latest selection with its plan; users without one are absent.
+    const many = await deps.selections.findCurrentMany([userId, randomUUID(), 'not-a-uuid']);
+    expect(many).toEqual([await deps.selections.findCurrent(userId)]);
     expect(await unselectedQuestIds(userId)).toEqual([quests[0].id, quests[2].id].sort());
     // The previous quest is still one the person started; a quest they never started, or another person's, is not.
     expect(await deps.selections.findByQuestId(userId, quests[0].id)).toMatchObject({ questId: quests[0].id });

@@ -43,6 +43,21 @@ export function accountsRepositoriesContract(
       expect(again?.isEmailConfirmed).toBe(true);
     });
 
+    it('finds the addresses of many users in one read, and only of those asked for', async () => {
+      const { users } = await setup();
+      const [alice, bob, carol] = [newUser(), newUser(), newUser()];
+      await users.add(alice);
+      await users.add(bob);
+      await users.add(carol);
+      expect(await users.findEmails([])).toEqual(new Map());
+      expect(await users.findEmails([alice.id, bob.id, id(), 'not-a-uuid'])).toEqual(
+        new Map([
+          [alice.id, alice.email],
+          [bob.id, bob.email],
+        ]),
+      );
+    });
+
     it('refuses a second user with the same e-mail', async () => {
       const { users } = await setup();
       const first = newUser();
