@@ -50,6 +50,17 @@ export type CheckInRow = InferEntity<typeof CheckInRowSchema>;
 export const ReflectionRowSchema = defineEntity({
   name: 'ReflectionRow',
   tableName: 'reflections',
+  indexes: [
+    {
+      name: 'reflections_user_ended_idx',
+      expression: 'create index "reflections_user_ended_idx" on "reflections" ("user_id", "ended_at" desc)',
+    },
+  ],
+  checks: [
+    { name: 'reflections_rating_check', expression: 'rating >= 1 and rating <= 5' },
+    { name: 'reflections_direction_check', expression: `"direction" in ('more', 'different')` },
+    { name: 'reflections_ended_check', expression: `"ended" in ('finished', 'switched')` },
+  ],
   properties: {
     userId: p.uuid().primary(),
     questId: p.string().length(120).primary(),
