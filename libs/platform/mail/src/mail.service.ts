@@ -6,6 +6,24 @@ import type { OutgoingMail } from './outgoing-mail';
 import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
 import { MailMessageSchema, type MailMessage } from './persistence/mail-message.entity';
 
+/** A mail's row as stored before its first delivery attempt. */
+function pendingRow(mail: Omit<OutgoingMail, 'attachments'>, id: string, now: Date) {
+  return {
+    id,
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    replyTo: mail.replyTo ?? null,
+    headers: mail.headers ?? null,
+    status: 'pending' as const,
+    attempts: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /**
  * Stores the mail, then queues its delivery; it never talks to SMTP itself.
  * A transactional outbox: called inside UnitOfWork.transaction(), the mail row is written in the
@@ -27,20 +45,7 @@ export class MailService {
     const id = mail.id ?? crypto.randomUUID();
     // Inside a transaction the injected EntityManager resolves to the transaction's own; a native
     // insert touches no identity map, so it is safe outside one too.
-    await this.em.insert(MailMessageSchema, {
-      id,
-      kind: mail.kind,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      replyTo: mail.replyTo ?? null,
-      headers: mail.headers ?? null,
-      status: 'pending',
-      attempts: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await this.em.insert(MailMessageSchema, pendingRow(mail, id, now));
     const attachments = mail.attachments ?? [];
     if (attachments.length) {
       await this.em.insertMany(
@@ -69,20 +74,7 @@ export class MailService {
     const ids = mails.map((mail) => mail.id ?? crypto.randomUUID());
     await this.em.insertMany(
       MailMessageSchema,
-      mails.map((mail, i) => ({
-        id: ids[i],
-        kind: mail.kind,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        replyTo: mail.replyTo ?? null,
-        headers: mail.headers ?? null,
-        status: 'pending' as const,
-        attempts: 0,
-        createdAt: now,
-        updatedAt: now,
-      })),
+      mails.map((mail, i) => pendingRow(mail, ids[i], now)),
     );
     await this.unitOfWork.afterCommit(() => this.enqueueMany(ids));
     return ids;

@@ -26,6 +26,8 @@ export * from './use-cases/daily-loop.use-cases';
 export * from './use-cases/reflections.use-cases';
 export * from './reflections/reflection';
 export * from './use-cases/reminders.use-cases';
+export * from './use-cases/send-due-reminders.use-case';
+export * from './use-cases/use-reminder-link.use-case';
 
 export * from './progress-use-cases';
 export * from './daily';

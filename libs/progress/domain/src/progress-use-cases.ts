@@ -10,14 +10,9 @@ import type { ReflectionRepository } from './ports/reflection-repository.port';
 import type { QuestOccupationPort, StartedQuestPort } from './ports/started-quest.port';
 import type { ReminderLinkSigner, ReminderMailer } from './ports/reminder-links.port';
 import type { ReminderRepository } from './ports/reminder-repository.port';
-import {
-  GetReminder,
-  GetTimeZone,
-  SaveReminder,
-  SaveTimeZone,
-  SendDueReminders,
-  UseReminderLink,
-} from './use-cases/reminders.use-cases';
+import { GetReminder, GetTimeZone, SaveReminder, SaveTimeZone } from './use-cases/reminders.use-cases';
+import { SendDueReminders } from './use-cases/send-due-reminders.use-case';
+import { UseReminderLink } from './use-cases/use-reminder-link.use-case';
 import { CheckInToday, GetDailyLoop, UndoCheckInToday } from './use-cases/daily-loop.use-cases';
 import { ListActiveProgress } from './use-cases/list-active-progress.use-case';
 import { ListArchive } from './use-cases/list-archive.use-case';

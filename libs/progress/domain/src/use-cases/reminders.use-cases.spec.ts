@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProgressUseCases } from '../progress-use-cases';
 import { NO_CURRENT_QUEST } from './daily-loop.use-cases';
-import { GONE_LINK } from './reminders.use-cases';
+import { GONE_LINK } from './use-reminder-link.use-case';
 import {
   FakeReminderLinks,
   InMemoryRemindersUnitOfWork,
