@@ -103,7 +103,7 @@ describe('the reminder link pages', () => {
 
   it('an error shows the api’s message kindly, with a link to the dashboard', () => {
     const used = render('done', { status: 'error', gone: true, message: 'This link was already used' });
-    expect(used).toMatch(/<h1[^>]*>This link has already done its work<\/h1>/);
+    expect(used).toMatch(/<h1[^>]*>This link no longer works<\/h1>/);
     expect(used).toMatch(/role="alert">This link was already used<\/p>/);
     expect(used).toMatch(/<a[^>]*href="\/dashboard"/);
     const bad = render('unsubscribe', { status: 'error', gone: false, message: 'This link is not valid' });

@@ -104,9 +104,7 @@ export function ReminderLinkView({
         <span className="reminder-link__icon reminder-link__icon--error">
           <TriangleAlertIcon size={26} aria-hidden="true" />
         </span>
-        <h1 className="reminder-link__title">
-          {state.gone ? 'This link has already done its work' : 'This link does not work'}
-        </h1>
+        <h1 className="reminder-link__title">{state.gone ? 'This link no longer works' : 'This link does not work'}</h1>
         <p className="reminder-link__text" role="alert">
           {state.message}
         </p>
