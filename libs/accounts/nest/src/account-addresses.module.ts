@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { FindAccountEmail, FindAccountEmails } from '@sidequest/accounts-domain';
+import { provideUseCase } from '@sidequest/platform-db';
 import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository';
 import { accountsEntitySchemas } from './persistence/accounts.schemas';
 
@@ -13,16 +14,8 @@ import { accountsEntitySchemas } from './persistence/accounts.schemas';
   imports: [MikroOrmModule.forFeature(accountsEntitySchemas)],
   providers: [
     MikroOrmUserRepository,
-    {
-      provide: FindAccountEmail,
-      inject: [MikroOrmUserRepository],
-      useFactory: (users: MikroOrmUserRepository) => new FindAccountEmail({ users }),
-    },
-    {
-      provide: FindAccountEmails,
-      inject: [MikroOrmUserRepository],
-      useFactory: (users: MikroOrmUserRepository) => new FindAccountEmails({ users }),
-    },
+    provideUseCase(FindAccountEmail, { users: MikroOrmUserRepository }),
+    provideUseCase(FindAccountEmails, { users: MikroOrmUserRepository }),
   ],
   exports: [FindAccountEmail, FindAccountEmails],
 })

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { systemClock } from '@sidequest/kernel';
 import { OnboardingStatus } from '@sidequest/accounts-domain';
+import { provideUseCase } from '@sidequest/platform-db';
 import { MikroOrmProfileRepository } from './persistence/mikro-orm-profile.repository';
 import { ProfileRecordSchema } from './persistence/accounts.schemas';
 
@@ -14,11 +15,7 @@ import { ProfileRecordSchema } from './persistence/accounts.schemas';
   imports: [MikroOrmModule.forFeature([ProfileRecordSchema])],
   providers: [
     MikroOrmProfileRepository,
-    {
-      provide: OnboardingStatus,
-      inject: [MikroOrmProfileRepository],
-      useFactory: (profiles: MikroOrmProfileRepository) => new OnboardingStatus({ profiles, clock: systemClock }),
-    },
+    provideUseCase(OnboardingStatus, { profiles: MikroOrmProfileRepository }, { clock: systemClock }),
   ],
   exports: [OnboardingStatus],
 })

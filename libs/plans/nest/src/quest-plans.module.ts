@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { QuestPlans } from '@sidequest/plans-domain';
+import { provideUseCase } from '@sidequest/platform-db';
 import { MikroOrmQuestPlanRepository } from './persistence/mikro-orm-quest-plan.repository';
 import { plansEntitySchemas } from './persistence/plans.schemas';
 
@@ -10,14 +11,7 @@ import { plansEntitySchemas } from './persistence/plans.schemas';
  */
 @Module({
   imports: [MikroOrmModule.forFeature(plansEntitySchemas)],
-  providers: [
-    MikroOrmQuestPlanRepository,
-    {
-      provide: QuestPlans,
-      inject: [MikroOrmQuestPlanRepository],
-      useFactory: (plans: MikroOrmQuestPlanRepository) => new QuestPlans({ plans }),
-    },
-  ],
+  providers: [MikroOrmQuestPlanRepository, provideUseCase(QuestPlans, { plans: MikroOrmQuestPlanRepository })],
   exports: [QuestPlans],
 })
 export class QuestPlansModule {}

@@ -1,7 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { describe, expect, it } from 'vitest';
-import { contextModule, provideUseCases, provideValue } from './use-case-wiring';
+import { contextModule, provideUseCase, provideUseCases, provideValue } from './use-case-wiring';
 import { UserDataRegistry } from './user-data.registry';
 
 class Greet {
@@ -51,6 +51,15 @@ describe('provideUseCases', () => {
     expect(app.get(Count).run()).toBe(2);
     const all = app.get<ReturnType<typeof build>>(USE_CASES);
     expect(all.greet).toBe(app.get(Greet));
+  });
+});
+
+describe('provideUseCase', () => {
+  it('provides one use case under its class over the named adapters and constants', async () => {
+    @Module({ providers: [Names, provideUseCase(Greet, { names: Names }, { greeting: 'Hey' })], exports: [Greet] })
+    class Slice {}
+    const app = await Test.createTestingModule({ imports: [Slice] }).compile();
+    expect(app.get(Greet).run(1)).toBe('Hey, Lin');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DynamicModule, InjectionToken, Provider, Type, ValueProvider } from '@nestjs/common';
+import type { DynamicModule, FactoryProvider, InjectionToken, Provider, Type, ValueProvider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { UserDataRegistry, type UserDataContributor } from './user-data.registry';
 
@@ -22,21 +22,40 @@ export interface UseCaseWiring<P, U> {
  * and provides each exposed use case under its class, so handlers inject `SignUp`, not a bag.
  */
 export function provideUseCases<P, U>(wiring: UseCaseWiring<P, U>): Provider[] {
-  const names = Object.keys(wiring.ports) as (keyof P)[];
   const exposed = Object.entries(wiring.expose ?? {}) as [keyof U & string, Type<unknown>][];
   return [
-    {
-      provide: wiring.token,
-      inject: names.map((name) => wiring.ports[name]),
-      useFactory: (...resolved: unknown[]) =>
-        wiring.build(Object.fromEntries(names.map((name, i) => [name, resolved[i]])) as P),
-    },
+    { provide: wiring.token, ...resolvingPorts(wiring.ports, wiring.build) },
     ...exposed.map(([key, type]) => ({
       provide: type,
       inject: [wiring.token],
       useFactory: (useCases: U) => useCases[key],
     })),
   ];
+}
+
+/**
+ * One use case under its class, over the adapters it names: for a module that offers a slice of a
+ * context to a composition without the context's own module (the worker's reminder tick, say).
+ * `provideUseCase(FindAccountEmail, { users: MikroOrmUserRepository })`; plain values (the clock) go in `constants`.
+ */
+export function provideUseCase<P, T, C extends keyof P = never>(
+  useCase: new (ports: P) => T,
+  ports: PortTokens<Omit<P, C>>,
+  constants?: Pick<P, C>,
+): FactoryProvider<T> {
+  return {
+    provide: useCase,
+    ...resolvingPorts(ports as PortTokens<P>, (resolved) => new useCase({ ...resolved, ...constants })),
+  };
+}
+
+/** Injects each named port's token and hands `make` the resolved ports under their names. */
+function resolvingPorts<P, T>(ports: PortTokens<P>, make: (ports: P) => T): Omit<FactoryProvider<T>, 'provide'> {
+  const names = Object.keys(ports) as (keyof P)[];
+  return {
+    inject: names.map((name) => ports[name]),
+    useFactory: (...resolved: unknown[]) => make(Object.fromEntries(names.map((name, i) => [name, resolved[i]])) as P),
+  };
 }
 
 /** A constant port (a clock, an id generator, a policy object) under a token of its own. */

@@ -2,7 +2,13 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { systemClock, uuidGenerator, type AdjustableClock } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import { contextModule, MikroOrmUnitOfWork, provideValue, type PortTokens } from '@sidequest/platform-db';
+import {
+  contextModule,
+  MikroOrmUnitOfWork,
+  provideUseCase,
+  provideValue,
+  type PortTokens,
+} from '@sidequest/platform-db';
 import {
   buildProgressUseCases,
   CheckInToday,
@@ -161,26 +167,18 @@ const tickProviders = () => [
   MikroOrmReminderRepository,
   HmacReminderLinks,
   OutboxReminderMailer,
-  {
-    provide: SendDueReminders,
-    inject: [
-      MikroOrmReminderRepository,
-      QuestsCurrentQuest,
-      MikroOrmCheckInRepository,
-      MikroOrmMilestoneProgressRepository,
-      OutboxReminderMailer,
-      MikroOrmUnitOfWork,
-    ],
-    useFactory: (
+  provideUseCase(
+    SendDueReminders,
+    {
       reminders: MikroOrmReminderRepository,
       currentQuest: QuestsCurrentQuest,
       checkIns: MikroOrmCheckInRepository,
       milestones: MikroOrmMilestoneProgressRepository,
       mailer: OutboxReminderMailer,
       unitOfWork: MikroOrmUnitOfWork,
-    ) =>
-      new SendDueReminders({ reminders, currentQuest, checkIns, milestones, mailer, unitOfWork, clock: systemClock }),
-  },
+    },
+    { clock: systemClock },
+  ),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { FindCurrentQuest, FindCurrentQuests } from '@sidequest/quests-domain';
+import { provideUseCase } from '@sidequest/platform-db';
 import { MikroOrmQuestSelectionRepository } from './persistence/mikro-orm-quest-selection.repository';
 import { questsEntitySchemas } from './persistence/quests.schemas';
 
@@ -17,16 +18,8 @@ export class CurrentQuestModule {
       imports: [MikroOrmModule.forFeature(questsEntitySchemas), ...(options.imports ?? [])],
       providers: [
         MikroOrmQuestSelectionRepository,
-        {
-          provide: FindCurrentQuest,
-          inject: [MikroOrmQuestSelectionRepository],
-          useFactory: (selections: MikroOrmQuestSelectionRepository) => new FindCurrentQuest({ selections }),
-        },
-        {
-          provide: FindCurrentQuests,
-          inject: [MikroOrmQuestSelectionRepository],
-          useFactory: (selections: MikroOrmQuestSelectionRepository) => new FindCurrentQuests({ selections }),
-        },
+        provideUseCase(FindCurrentQuest, { selections: MikroOrmQuestSelectionRepository }),
+        provideUseCase(FindCurrentQuests, { selections: MikroOrmQuestSelectionRepository }),
       ],
       exports: [FindCurrentQuest, FindCurrentQuests],
     };

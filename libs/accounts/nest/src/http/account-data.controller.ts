@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DeleteAccount, ExportAccountData, type AccountDataExport } from '@sidequest/accounts-domain';
@@ -10,7 +10,7 @@ import {
   EMPTY_EXPORT_SECTIONS,
 } from '@sidequest/contracts';
 import { CurrentUser, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 
 export function exportDocument({ user, profile, sections }: AccountDataExport, now: Date): AccountExport {
   const u = user.snapshot();
@@ -45,7 +45,7 @@ export class AccountDataController {
   @Get('export')
   @RateLimited(ENDPOINT_LIMITS.dataExport)
   @ApiOperation({ summary: 'Export my data: everything stored about the user, as a JSON download' })
-  @ApiZodResponse(200, `${ACCOUNT_EXPORT_FILENAME}`, AccountExport)
+  @Answers(200, `${ACCOUNT_EXPORT_FILENAME}`, AccountExport)
   @ApiResponse({ status: 401, description: 'Authentication required' })
   async export(
     @CurrentUser() user: AuthenticatedUser,
@@ -58,19 +58,16 @@ export class AccountDataController {
   }
 
   @Delete()
-  @HttpCode(204)
   @ApiOperation({ summary: 'Delete my account: password (or a fresh Google sign-in) and the e-mail typed again' })
-  @ApiZodBody(DeleteAccountBody)
-  @ApiResponse({
-    status: 204,
-    description: 'Deleted: subscription cancelled, rows removed, sessions revoked, goodbye mail queued',
-  })
-  @ApiResponse({ status: 400, description: 'The typed e-mail does not match' })
-  @ApiResponse({ status: 403, description: 'Wrong password, or a Google-only account without a fresh sign-in' })
-  @ApiResponse({ status: 401, description: 'Authentication required' })
+  @Answers(204, 'Deleted: subscription cancelled, rows removed, sessions revoked, goodbye mail queued')
+  @ApiResponses(
+    { status: 400, description: 'The typed e-mail does not match' },
+    { status: 403, description: 'Wrong password, or a Google-only account without a fresh sign-in' },
+    { status: 401, description: 'Authentication required' },
+  )
   async remove(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodPipe(DeleteAccountBody)) body: DeleteAccountBody,
+    @ZodBody(DeleteAccountBody) body: DeleteAccountBody,
   ): Promise<void> {
     unwrap(await this.deleteAccount.execute({ userId: user.userId, password: body.password, confirm: body.confirm }));
   }

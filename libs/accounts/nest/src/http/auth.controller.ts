@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -23,7 +23,7 @@ import {
 } from '@sidequest/contracts';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 import { clientAddress, CurrentUser, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { addressBucket, ApiZodBody, ApiZodResponse, Public, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { addressBucket, Answers, ApiResponses, Public, unwrap, ZodBody } from '@sidequest/platform-http';
 import { GOOGLE_SETUP_HINT } from '../security/google-auth.guard';
 import { SessionCookie, userAgentOf } from './session-cookie';
 
@@ -50,22 +50,21 @@ export class AuthController {
 
   @Post('signup')
   @Public()
-  @ApiZodBody(SignupBody)
-  @HttpCode(201)
   @ApiOperation({ summary: 'Create an account with e-mail and password; mails a confirmation link' })
-  @ApiResponse({
-    status: 201,
-    description:
-      '{ status: "confirmation_required" } and the one-hour sq_signup cookie (the link signs in only this browser), or a Session when confirmation is off',
-  })
-  @ApiResponse({
-    status: 400,
-    description: 'Invalid e-mail, or a password shorter than 8 characters or among the 10,000 most common',
-  })
-  @ApiResponse({ status: 409, description: 'This email is already registered' })
-  @ApiResponse(TOO_MANY)
+  @Answers(
+    201,
+    '{ status: "confirmation_required" } and the one-hour sq_signup cookie (the link signs in only this browser), or a Session when confirmation is off',
+  )
+  @ApiResponses(
+    {
+      status: 400,
+      description: 'Invalid e-mail, or a password shorter than 8 characters or among the 10,000 most common',
+    },
+    { status: 409, description: 'This email is already registered' },
+    TOO_MANY,
+  )
   async signup(
-    @Body(new ZodPipe(SignupBody)) body: SignupBody,
+    @ZodBody(SignupBody) body: SignupBody,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<SignupResult> {
@@ -105,19 +104,19 @@ export class AuthController {
 
   @Post('login')
   @Public()
-  @ApiZodBody(LoginBody)
-  @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
-  @ApiZodResponse(200, 'Session; the refresh token is set as the sq_refresh cookie', Session)
-  @ApiResponse({ status: 401, description: 'Invalid email or password' })
-  @ApiResponse({ status: 403, description: 'The e-mail address is not confirmed yet' })
-  @ApiResponse({
-    status: 429,
-    description:
-      'Too many attempts from this client (10 failures in a row for one address, 100 failures a day); see Retry-After',
-  })
+  @Answers(200, 'Session; the refresh token is set as the sq_refresh cookie', Session)
+  @ApiResponses(
+    { status: 401, description: 'Invalid email or password' },
+    { status: 403, description: 'The e-mail address is not confirmed yet' },
+    {
+      status: 429,
+      description:
+        'Too many attempts from this client (10 failures in a row for one address, 100 failures a day); see Retry-After',
+    },
+  )
   async login(
-    @Body(new ZodPipe(LoginBody)) body: LoginBody,
+    @ZodBody(LoginBody) body: LoginBody,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Session> {
@@ -126,15 +125,13 @@ export class AuthController {
 
   @Post('refresh')
   @Public()
-  @HttpCode(200)
   @ApiCookieAuth('sq_refresh')
   @ApiOperation({ summary: 'Trade the refresh cookie for a new Session; the cookie rotates' })
-  @ApiZodResponse(200, 'Session with a new access token', Session)
-  @ApiResponse({
-    status: 401,
-    description: 'No, expired, revoked or reused refresh token (reuse revokes the whole family)',
-  })
-  @ApiResponse(TOO_MANY)
+  @Answers(200, 'Session with a new access token', Session)
+  @ApiResponses(
+    { status: 401, description: 'No, expired, revoked or reused refresh token (reuse revokes the whole family)' },
+    TOO_MANY,
+  )
   async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Session> {
     const result = await this.refreshAccessToken.execute({
       refreshToken: this.cookie.read(req),
@@ -146,10 +143,9 @@ export class AuthController {
 
   @Post('logout')
   @Public()
-  @HttpCode(204)
   @ApiCookieAuth('sq_refresh')
   @ApiOperation({ summary: 'Revoke the session behind the refresh cookie and clear it' })
-  @ApiResponse({ status: 204, description: 'Signed out' })
+  @Answers(204, 'Signed out')
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     unwrap(await this.logOut.execute({ refreshToken: this.cookie.read(req) }));
     this.cookie.clear(res);
@@ -157,13 +153,11 @@ export class AuthController {
 
   @Post('password/forgot')
   @Public()
-  @ApiZodBody(ForgotPasswordBody)
-  @HttpCode(202)
   @ApiOperation({ summary: 'Mail a one-hour password reset link, if the address is registered' })
-  @ApiResponse({ status: 202, description: 'Always the same answer, registered or not' })
+  @Answers(202, 'Always the same answer, registered or not')
   @ApiResponse(TOO_MANY)
   async forgot(
-    @Body(new ZodPipe(ForgotPasswordBody)) body: ForgotPasswordBody,
+    @ZodBody(ForgotPasswordBody) body: ForgotPasswordBody,
     @Req() req: FastifyRequest,
   ): Promise<{ status: 'accepted' }> {
     unwrap(await this.requestPasswordReset.execute({ email: body.email, ip: addressBucket(clientAddress(req)) }));
@@ -172,17 +166,17 @@ export class AuthController {
 
   @Post('password/reset')
   @Public()
-  @ApiZodBody(ResetPasswordBody)
-  @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password from a reset link; signs in and signs out every other session' })
-  @ApiResponse({ status: 200, description: 'Session' })
-  @ApiResponse({
-    status: 400,
-    description: 'Invalid or expired link, or a password shorter than 8 characters or among the 10,000 most common',
-  })
-  @ApiResponse(TOO_MANY)
+  @Answers(200, 'Session')
+  @ApiResponses(
+    {
+      status: 400,
+      description: 'Invalid or expired link, or a password shorter than 8 characters or among the 10,000 most common',
+    },
+    TOO_MANY,
+  )
   async reset(
-    @Body(new ZodPipe(ResetPasswordBody)) body: ResetPasswordBody,
+    @ZodBody(ResetPasswordBody) body: ResetPasswordBody,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Session> {
@@ -191,24 +185,24 @@ export class AuthController {
 
   @Post('password/change')
   @ApiBearerAuth()
-  @ApiZodBody(ChangePasswordBody)
-  @HttpCode(200)
   @ApiOperation({
     summary:
       'Change the password while signed in: signs out every other session, mails a notice; this browser gets a fresh session',
   })
-  @ApiZodResponse(200, 'Session; the refresh cookie is replaced', Session)
-  @ApiResponse({
-    status: 400,
-    description:
-      'The new password is too short, too long, among the 10,000 most common, or the same; or the account has no password (Google only)',
-  })
-  @ApiResponse({ status: 401, description: 'Authentication required' })
-  @ApiResponse({ status: 403, description: 'The current password is not correct' })
-  @ApiResponse(TOO_MANY)
+  @Answers(200, 'Session; the refresh cookie is replaced', Session)
+  @ApiResponses(
+    {
+      status: 400,
+      description:
+        'The new password is too short, too long, among the 10,000 most common, or the same; or the account has no password (Google only)',
+    },
+    { status: 401, description: 'Authentication required' },
+    { status: 403, description: 'The current password is not correct' },
+    TOO_MANY,
+  )
   async change(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodPipe(ChangePasswordBody)) body: ChangePasswordBody,
+    @ZodBody(ChangePasswordBody) body: ChangePasswordBody,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Session> {

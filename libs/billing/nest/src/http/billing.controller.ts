@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Headers, Inject, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@sidequest/billing-domain';
 import { BillingRedirect, SubscriptionStatus } from '@sidequest/contracts';
 import { CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodResponse, ENDPOINT_LIMITS, Public, RateLimited, unwrap } from '@sidequest/platform-http';
+import { Answers, ApiResponses, ENDPOINT_LIMITS, Public, RateLimited, unwrap } from '@sidequest/platform-http';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from '../billing.tokens';
 
 const UNAUTHENTICATED = { status: 401, description: 'Authentication required' };
@@ -37,7 +37,7 @@ export class BillingController {
   @Get('subscription')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'check-subscription: the local entitlement (never asks the provider)' })
-  @ApiZodResponse(200, 'The subscription state', SubscriptionStatus)
+  @Answers(200, 'The subscription state', SubscriptionStatus)
   @ApiResponse(UNAUTHENTICATED)
   async subscription(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatus> {
     const view = unwrap(await this.status.execute({ userId: user.userId }));
@@ -53,17 +53,14 @@ export class BillingController {
   }
 
   @Post('checkout')
-  @HttpCode(200)
   // Above the auth guard: guards run in order, and the limit counts per user.
   @RateLimited(ENDPOINT_LIMITS.billing)
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'create-checkout: a subscription Checkout Session for the $2/month price; open the url in a new tab',
   })
-  @ApiZodResponse(200, 'The checkout url', BillingRedirect)
-  @ApiResponse({ status: 409, description: 'Already subscribed' })
-  @ApiResponse(PROVIDER_DOWN)
-  @ApiResponse(UNAUTHENTICATED)
+  @Answers(200, 'The checkout url', BillingRedirect)
+  @ApiResponses({ status: 409, description: 'Already subscribed' }, PROVIDER_DOWN, UNAUTHENTICATED)
   async createCheckout(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
     // Not inside LiveAccountWrites' transaction: the provider call may take seconds and must hold no row lock.
     await this.live.ensureLive(user.userId);
@@ -71,14 +68,11 @@ export class BillingController {
   }
 
   @Post('portal')
-  @HttpCode(200)
   @RateLimited(ENDPOINT_LIMITS.billing)
   @ApiBearerAuth()
   @ApiOperation({ summary: "customer-portal: a Billing Portal session for the user's own customer" })
-  @ApiZodResponse(200, 'The portal url', BillingRedirect)
-  @ApiResponse({ status: 404, description: 'No subscription to manage yet' })
-  @ApiResponse(PROVIDER_DOWN)
-  @ApiResponse(UNAUTHENTICATED)
+  @Answers(200, 'The portal url', BillingRedirect)
+  @ApiResponses({ status: 404, description: 'No subscription to manage yet' }, PROVIDER_DOWN, UNAUTHENTICATED)
   async createPortal(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
     await this.live.ensureLive(user.userId);
     return unwrap(await this.portal.execute({ userId: user.userId }));
@@ -87,11 +81,10 @@ export class BillingController {
   @Post('webhook')
   // Stripe signs the body; there is no user.
   @Public()
-  @HttpCode(200)
   @ApiOperation({
     summary: 'Stripe webhooks: signature checked on the raw body; each event re-fetches the subscription',
   })
-  @ApiResponse({ status: 200, description: '{ received: true, outcome }' })
+  @Answers(200, '{ received: true, outcome }')
   @ApiResponse({ status: 400, description: 'Missing or bad Stripe-Signature' })
   async receive(
     @Req() req: FastifyRequest & { rawBody?: Buffer },

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, UseInterceptors } from '@nestjs/common';
+import { Controller, Inject, Post, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   CancelTestSubscription,
@@ -9,7 +9,7 @@ import {
 import { CancelTestSubscriptionBody, CompleteTestCheckoutBody } from '@sidequest/contracts';
 import { DomainError } from '@sidequest/kernel';
 import { CurrentUser, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, DomainErrorException, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { Answers, DomainErrorException, unwrap, ZodBody } from '@sidequest/platform-http';
 import { PAYMENT_GATEWAY } from '../billing.tokens';
 
 const NOT_TEST_MODE = 'The local test checkout is off: billing runs on Stripe or is disabled.';
@@ -27,28 +27,24 @@ export class TestCheckoutController {
   ) {}
 
   @Post('test-checkout/complete')
-  @HttpCode(200)
   @ApiOperation({ summary: `${LOCAL_TEST_CHECKOUT_LABEL} Subscribe with a test checkout session.` })
-  @ApiZodBody(CompleteTestCheckoutBody)
-  @ApiResponse({ status: 200, description: '{ outcome }' })
+  @Answers(200, '{ outcome }')
   @ApiResponse({ status: 404, description: "Not this user's session, or Stripe is configured" })
   async completeCheckout(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodPipe(CompleteTestCheckoutBody)) body: CompleteTestCheckoutBody,
+    @ZodBody(CompleteTestCheckoutBody) body: CompleteTestCheckoutBody,
   ) {
     const complete = testModeOnly(this.complete);
     return this.labelled(unwrap(await complete.execute({ userId: user.userId, sessionId: body.session_id })));
   }
 
   @Post('test-portal/cancel')
-  @HttpCode(200)
   @ApiOperation({ summary: `${LOCAL_TEST_CHECKOUT_LABEL} Cancel at period end or now.` })
-  @ApiZodBody(CancelTestSubscriptionBody)
-  @ApiResponse({ status: 200, description: '{ outcome }' })
+  @Answers(200, '{ outcome }')
   @ApiResponse({ status: 404, description: 'No subscription, or Stripe is configured' })
   async cancelSubscription(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodPipe(CancelTestSubscriptionBody)) body: CancelTestSubscriptionBody,
+    @ZodBody(CancelTestSubscriptionBody) body: CancelTestSubscriptionBody,
   ) {
     const cancel = testModeOnly(this.cancel);
     return this.labelled(unwrap(await cancel.execute({ userId: user.userId, when: body.when })));

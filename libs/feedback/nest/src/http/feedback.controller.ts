@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiSecurity, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiSecurity, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SupportMessageBody, type MessageAccepted } from '@sidequest/contracts';
 import { SubmitFeedback, SubmitSupportMessage } from '@sidequest/feedback-domain';
@@ -8,19 +8,25 @@ import { ACCOUNT_GONE, clientAddress, LiveAccountWrites, type AuthenticatedUser 
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 import {
   addressBucket,
-  ApiZodBody,
+  Answers,
+  ApiResponses,
   declaredLength,
   DomainErrorException,
   OptionalUser,
   refuseUnread,
   unwrap,
   UploadSlots,
-  ZodPipe,
+  ZodBody,
 } from '@sidequest/platform-http';
 import { readFeedbackForm, uploadTooLarge } from './read-feedback-form';
 
 type MaybeSignedIn = FastifyRequest & { user?: AuthenticatedUser };
 const TOO_MANY = { status: 429, description: '5 messages a minute and 50 a day per address; see Retry-After' };
+const ACCEPTED = '{ id }: stored; the owner mail is on its way';
+const BAD_TOKEN = {
+  status: 401,
+  description: `A bearer token was sent but is invalid or expired, or its account was deleted: "${ACCOUNT_GONE}"`,
+};
 /** Seconds a client waits when every upload slot is busy: an upload takes about that long on a fair network. */
 const BUSY_RETRY_SECONDS = 5;
 
@@ -49,7 +55,6 @@ export class FeedbackController {
   }
 
   @Post('feedback')
-  @HttpCode(202)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -65,20 +70,19 @@ export class FeedbackController {
   @ApiOperation({
     summary: 'Feedback to the owner: multipart fields feedback (text), screenshot (file), voice (file), page',
   })
-  @ApiResponse({ status: 202, description: '{ id }: stored; the owner mail is on its way' })
-  @ApiResponse({ status: 400, description: 'Empty, too long or malformed; the message names the problem' })
-  @ApiResponse({
-    status: 401,
-    description: `A bearer token was sent but is invalid or expired, or its account was deleted: "${ACCOUNT_GONE}"`,
-  })
-  @ApiResponse({
-    status: 413,
-    description:
-      'A file over its limit (screenshot 5 MB, voice note 3 MB), or the whole upload over UPLOAD_LIMIT_BYTES',
-  })
-  @ApiResponse({ status: 415, description: 'A file whose content is not an accepted image or audio type' })
-  @ApiResponse(TOO_MANY)
-  @ApiResponse({ status: 503, description: 'Every upload slot of this server is busy; see Retry-After' })
+  @Answers(202, ACCEPTED)
+  @ApiResponses(
+    { status: 400, description: 'Empty, too long or malformed; the message names the problem' },
+    BAD_TOKEN,
+    {
+      status: 413,
+      description:
+        'A file over its limit (screenshot 5 MB, voice note 3 MB), or the whole upload over UPLOAD_LIMIT_BYTES',
+    },
+    { status: 415, description: 'A file whose content is not an accepted image or audio type' },
+    TOO_MANY,
+    { status: 503, description: 'Every upload slot of this server is busy; see Retry-After' },
+  )
   async feedback(@Req() req: MaybeSignedIn, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageAccepted> {
     // Everything that can refuse the upload does so before its body is read: the rate limit, the
     // declared size and a free slot. A refused body is never read (see refuseUnread).
@@ -106,18 +110,15 @@ export class FeedbackController {
   }
 
   @Post('support')
-  @HttpCode(202)
-  @ApiZodBody(SupportMessageBody)
   @ApiOperation({ summary: 'The support form: mailed to the owner with Reply-To the sender' })
-  @ApiResponse({ status: 202, description: '{ id }: stored; the owner mail is on its way' })
-  @ApiResponse({ status: 400, description: 'The first failing rule, with the texts the form shows' })
-  @ApiResponse({
-    status: 401,
-    description: `A bearer token was sent but is invalid or expired, or its account was deleted: "${ACCOUNT_GONE}"`,
-  })
-  @ApiResponse(TOO_MANY)
+  @Answers(202, ACCEPTED)
+  @ApiResponses(
+    { status: 400, description: 'The first failing rule, with the texts the form shows' },
+    BAD_TOKEN,
+    TOO_MANY,
+  )
   async support(
-    @Body(new ZodPipe(SupportMessageBody)) body: SupportMessageBody,
+    @ZodBody(SupportMessageBody) body: SupportMessageBody,
     @Req() req: MaybeSignedIn,
   ): Promise<MessageAccepted> {
     const submit = () =>

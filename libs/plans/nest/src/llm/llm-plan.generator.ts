@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { chatJson, type LlmOptions } from '@sidequest/platform-http';
+import { askJson, type JsonPrompt, type LlmOptions } from '@sidequest/platform-http';
 import { z } from 'zod';
 import {
   DEFAULT_DURATION_WEEKS,
@@ -32,15 +32,19 @@ const Milestones = z.object({
     ),
 });
 
-const SYSTEM = [
-  'You plan a 4-week starter quest for someone exploring a job. Write 3 to 6 milestones that fit the quest and its field,',
-  'each with a short title, a one-sentence description that starts with a verb, and due_in_days (1-28, strictly increasing).',
-  'Answer with JSON only: {"milestones":[{"title":"...","description":"...","due_in_days":7}]}.',
-].join(' ');
-
 const logger = new Logger('LlmPlanGenerator');
 /** Up to six milestones in JSON; the cap bounds what one call can cost. */
 export const PLAN_MAX_TOKENS = 900;
+
+const PLAN_PROMPT: JsonPrompt<z.infer<typeof Milestones>> = {
+  system: [
+    'You plan a 4-week starter quest for someone exploring a job. Write 3 to 6 milestones that fit the quest and its field,',
+    'each with a short title, a one-sentence description that starts with a verb, and due_in_days (1-28, strictly increasing).',
+    'Answer with JSON only: {"milestones":[{"title":"...","description":"...","due_in_days":7}]}.',
+  ].join(' '),
+  answer: Milestones,
+  maxTokens: PLAN_MAX_TOKENS,
+};
 
 /**
  * OpenAI-compatible chat completions behind the plan generator port. The model writes the milestones;
@@ -53,14 +57,10 @@ export class LlmPlanGenerator implements PlanGenerator {
   async generate(request: PlanRequest): Promise<Plan> {
     const minutes = request.minutesPerDay ?? DEFAULT_MINUTES_PER_DAY;
     try {
-      const { milestones } = await chatJson(
+      const { milestones } = await askJson(
         this.options,
-        {
-          system: SYSTEM,
-          user: `Quest: ${request.quest.title}. ${request.quest.description}\nTheir jobs: ${request.userAnswer ?? ''}\nMinutes per day: ${minutes}`,
-          maxTokens: PLAN_MAX_TOKENS,
-        },
-        Milestones,
+        PLAN_PROMPT,
+        `Quest: ${request.quest.title}. ${request.quest.description}\nTheir jobs: ${request.userAnswer ?? ''}\nMinutes per day: ${minutes}`,
       );
       return {
         milestones,

@@ -1,6 +1,7 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiResponse } from '@nestjs/swagger';
+import { applyDecorators, Body, HttpCode } from '@nestjs/common';
+import { ApiBody, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
 import { z } from 'zod';
+import { ZodPipe } from './zod.pipe';
 
 /** The shared contract as OpenAPI schema, so /api/docs shows exactly what the edge validates. */
 export function openApiSchema(schema: z.ZodType): Record<string, unknown> {
@@ -16,3 +17,29 @@ export const ApiZodBody = (schema: z.ZodType) => ApiBody({ schema: openApiSchema
 
 export const ApiZodResponse = (status: number, description: string, schema: z.ZodType) =>
   applyDecorators(ApiResponse({ status, description, schema: openApiSchema(schema) }));
+
+/**
+ * `@ZodBody(SignupBody) body: SignupBody`: the request body, validated once at the edge with the shared
+ * schema (400 naming the field, ZodPipe) and documented in /api/docs with that same schema.
+ */
+export function ZodBody(schema: z.ZodType): ParameterDecorator {
+  return (target, key, index) => {
+    Body(new ZodPipe(schema))(target, key, index);
+    if (key === undefined) throw new Error('@ZodBody() decorates a parameter of a route handler');
+    ApiZodBody(schema)(target, key, Object.getOwnPropertyDescriptor(target, key)!);
+  };
+}
+
+/**
+ * A route's success answer, stated once: the status it sends (HttpCode) is the status /api/docs
+ * shows, with the body's shared schema when there is one.
+ */
+export const Answers = (status: number, description: string, schema?: z.ZodType) =>
+  applyDecorators(
+    HttpCode(status),
+    schema ? ApiZodResponse(status, description, schema) : ApiResponse({ status, description }),
+  );
+
+/** The other answers a route documents (its errors, a 304), one line instead of one decorator each. */
+export const ApiResponses = (...responses: ApiResponseOptions[]) =>
+  applyDecorators(...responses.map((r) => ApiResponse(r)));

@@ -19,6 +19,17 @@ export interface ChatRequest {
 
 export const DEFAULT_MAX_TOKENS = 1000;
 
+/** What a generator asks on every call: its instructions, the JSON its answer must match, and the call's limits. */
+export interface JsonPrompt<T> extends Omit<ChatRequest, 'user'> {
+  answer: z.ZodType<T>;
+}
+
+/** `chatJson` with a fixed prompt: only the user's message changes from call to call. */
+export function askJson<T>(options: LlmOptions, prompt: JsonPrompt<T>, user: string): Promise<T> {
+  const { answer, ...request } = prompt;
+  return chatJson(options, { ...request, user }, answer);
+}
+
 const ChatCompletion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
 
 /**

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Logger, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Logger, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientNotFoundReport } from '@sidequest/contracts';
 import { DomainError } from '@sidequest/kernel';
@@ -8,8 +8,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service';
 
 /** Enough for a person clicking around; a script filling the logs is refused. */
 export const CLIENT_LOG_LIMIT = { points: 30, durationSeconds: 60 };
-import { ZodPipe } from '../errors/zod.pipe';
-import { ApiZodBody } from '../errors/api-zod';
+import { ZodBody } from '../errors/api-zod';
 import { Public } from '../security/route-access';
 
 /** Lets the web app report what only the browser sees, such as a path that matched no screen. */
@@ -24,9 +23,8 @@ export class ClientLogController {
   @Post('not-found')
   @HttpCode(204)
   @ApiOperation({ summary: 'Log a path that showed the not-found screen' })
-  @ApiZodBody(ClientNotFoundReport)
   async notFound(
-    @Body(new ZodPipe(ClientNotFoundReport)) report: ClientNotFoundReport,
+    @ZodBody(ClientNotFoundReport) report: ClientNotFoundReport,
     @Req() req: { ip?: string },
   ): Promise<void> {
     const outcome = await this.limits.consume(`client-log:${addressBucket(req.ip ?? 'unknown')}`, CLIENT_LOG_LIMIT);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -12,13 +12,13 @@ import {
 } from '@sidequest/contracts';
 import { ACCOUNT_GONE, CurrentUser, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
 import {
-  ApiZodBody,
-  ApiZodResponse,
+  Answers,
+  ApiResponses,
   ENDPOINT_LIMITS,
   parseWith,
   RateLimited,
   unwrap,
-  ZodPipe,
+  ZodBody,
 } from '@sidequest/platform-http';
 import {
   ListActiveProgress,
@@ -38,6 +38,8 @@ const UNAUTHENTICATED = {
 
 @ApiTags('community quests')
 @ApiBearerAuth()
+// Answers every route may give (@ApiResponse on the class documents each route).
+@ApiResponse(UNAUTHENTICATED)
 @UseInterceptors(LiveAccountInterceptor)
 @Controller()
 export class CommunityQuestsController {
@@ -55,14 +57,11 @@ export class CommunityQuestsController {
   })
   @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive, over title, description and category' })
   @ApiQuery({ name: 'category', required: false, description: 'Exact category' })
-  @ApiZodResponse(
-    200,
-    'The quests as cards (no steps); with an ETag, Cache-Control: private, no-cache',
-    CommunityQuestList,
+  @Answers(200, 'The quests as cards (no steps); with an ETag, Cache-Control: private, no-cache', CommunityQuestList)
+  @ApiResponses(
+    { status: 304, description: 'If-None-Match holds the current ETag: no body' },
+    { status: 400, description: 'Unknown category or a search over 200 characters' },
   )
-  @ApiResponse({ status: 304, description: 'If-None-Match holds the current ETag: no body' })
-  @ApiResponse({ status: 400, description: 'Unknown category or a search over 200 characters' })
-  @ApiResponse(UNAUTHENTICATED)
   // The query is typed unknown so OpenAPI reads it from @ApiQuery, not from the zod value of the same name.
   async list(
     @CurrentUser() user: AuthenticatedUser,
@@ -86,19 +85,18 @@ export class CommunityQuestsController {
 
   @Post('community-quests/:questId/start')
   @RateLimited(ENDPOINT_LIMITS.questStart)
-  @HttpCode(201)
   @ApiParam({ name: 'questId' })
   @ApiOperation({ summary: 'Start a quest: any 3 on the free plan (counted by the server), any number with premium' })
-  @ApiZodBody(StartCommunityQuestBody)
-  @ApiZodResponse(201, 'Started: the new progress', CommunityQuestProgress)
-  @ApiResponse({ status: 200, description: 'Already started: the existing progress' })
-  @ApiResponse({ status: 402, description: 'Locked: a free account has used its 3 quests' })
-  @ApiResponse({ status: 404, description: 'No such quest' })
-  @ApiResponse(UNAUTHENTICATED)
+  @Answers(201, 'Started: the new progress', CommunityQuestProgress)
+  @ApiResponses(
+    { status: 200, description: 'Already started: the existing progress' },
+    { status: 402, description: 'Locked: a free account has used its 3 quests' },
+    { status: 404, description: 'No such quest' },
+  )
   async start(
     @CurrentUser() user: AuthenticatedUser,
     @Param('questId') questId: string,
-    @Body(new ZodPipe(StartCommunityQuestBody)) _body: StartCommunityQuestBody,
+    @ZodBody(StartCommunityQuestBody) _body: StartCommunityQuestBody,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<CommunityQuestProgress> {
     const started = unwrap(await this.startQuest.execute({ userId: user.userId, questId }));
@@ -109,8 +107,7 @@ export class CommunityQuestsController {
   @Get('quest-progress')
   @ApiOperation({ summary: 'The dashboard: active quests (newest started first), or the archive of completed ones' })
   @ApiQuery({ name: 'status', required: false, enum: ['active', 'completed'] })
-  @ApiZodResponse(200, "The user's own progress", CommunityQuestProgressList)
-  @ApiResponse(UNAUTHENTICATED)
+  @Answers(200, "The user's own progress", CommunityQuestProgressList)
   async progress(@CurrentUser() user: AuthenticatedUser, @Query() raw: unknown): Promise<CommunityQuestProgressList> {
     const query = parseWith(CommunityQuestProgressQuery, raw);
     const useCase = query.status === 'completed' ? this.listArchive : this.listActive;
@@ -118,18 +115,17 @@ export class CommunityQuestsController {
   }
 
   @Post('quest-progress/:questId/toggle')
-  @HttpCode(200)
   @ApiParam({ name: 'questId' })
   @ApiOperation({ summary: 'Tick or un-tick one step; the last step completes the quest, un-ticking reopens it' })
-  @ApiZodBody(ToggleQuestStepBody)
-  @ApiZodResponse(200, 'The progress after the change', CommunityQuestProgress)
-  @ApiResponse({ status: 400, description: 'No such step' })
-  @ApiResponse({ status: 404, description: 'The user has not started this quest' })
-  @ApiResponse(UNAUTHENTICATED)
+  @Answers(200, 'The progress after the change', CommunityQuestProgress)
+  @ApiResponses(
+    { status: 400, description: 'No such step' },
+    { status: 404, description: 'The user has not started this quest' },
+  )
   async toggle(
     @CurrentUser() user: AuthenticatedUser,
     @Param('questId') questId: string,
-    @Body(new ZodPipe(ToggleQuestStepBody)) body: ToggleQuestStepBody,
+    @ZodBody(ToggleQuestStepBody) body: ToggleQuestStepBody,
   ): Promise<CommunityQuestProgress> {
     return progressDto(
       unwrap(await this.toggleStep.execute({ userId: user.userId, questId, stepIndex: body.step_index })),

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CheckInResponse, DailyLoopResponse, DailyLoopZone } from '@sidequest/contracts';
 import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, parseWith, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { Answers, ApiResponses, parseWith, unwrap, ZodBody } from '@sidequest/platform-http';
 import { CheckInToday, GetDailyLoop, UndoCheckInToday } from '@sidequest/progress-domain';
 import { checkInDto, dailyLoopDto } from './daily-loop.presenter';
 
@@ -16,6 +16,8 @@ const ZONE_QUERY = { name: 'timeZone', required: true, description: 'The person�
 /** "Done for today": the check-in of the person's own calendar day, its undo, and the streak heatmap. */
 @ApiTags('progress')
 @ApiBearerAuth()
+// Answers every route may give (@ApiResponse on the class documents each route).
+@ApiResponse(UNAUTHENTICATED)
 @Controller('progress')
 export class DailyLoopController {
   constructor(
@@ -28,9 +30,8 @@ export class DailyLoopController {
   @Get('daily')
   @ApiOperation({ summary: 'Today’s check-in, the streak and the 12-week heatmap, in the person’s zone' })
   @ApiQuery(ZONE_QUERY)
-  @ApiZodResponse(200, 'The daily loop', DailyLoopResponse)
+  @Answers(200, 'The daily loop', DailyLoopResponse)
   @ApiResponse(BAD_ZONE)
-  @ApiResponse(UNAUTHENTICATED)
   // The query is typed unknown so OpenAPI reads it from @ApiQuery, not from the zod value of the same name.
   async daily(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown): Promise<DailyLoopResponse> {
     const { timeZone } = parseWith(DailyLoopZone, query);
@@ -38,22 +39,14 @@ export class DailyLoopController {
   }
 
   @Post('check-ins/today')
-  @HttpCode(201)
-  @ApiZodBody(DailyLoopZone)
   @ApiOperation({
     summary: 'Mark today as done for the current quest; a second mark the same local day changes nothing',
   })
-  @ApiZodResponse(
-    201,
-    'The daily loop after the check-in; changed is false when today was already marked',
-    CheckInResponse,
-  )
-  @ApiResponse(BAD_ZONE)
-  @ApiResponse({ status: 409, description: 'There is no current quest to check in to' })
-  @ApiResponse(UNAUTHENTICATED)
+  @Answers(201, 'The daily loop after the check-in; changed is false when today was already marked', CheckInResponse)
+  @ApiResponses(BAD_ZONE, { status: 409, description: 'There is no current quest to check in to' })
   async checkIn(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodPipe(DailyLoopZone)) body: DailyLoopZone,
+    @ZodBody(DailyLoopZone) body: DailyLoopZone,
   ): Promise<CheckInResponse> {
     const input = { userId: user.userId, timeZone: body.timeZone };
     return checkInDto(unwrap(await this.writes.run(user.userId, () => this.checkInToday.execute(input))));
@@ -62,13 +55,8 @@ export class DailyLoopController {
   @Delete('check-ins/today')
   @ApiOperation({ summary: 'Undo today’s check-in, until midnight of its day, the person’s time' })
   @ApiQuery(ZONE_QUERY)
-  @ApiZodResponse(
-    200,
-    'The daily loop after the undo; changed is false when there was nothing to undo',
-    CheckInResponse,
-  )
+  @Answers(200, 'The daily loop after the undo; changed is false when there was nothing to undo', CheckInResponse)
   @ApiResponse(BAD_ZONE)
-  @ApiResponse(UNAUTHENTICATED)
   async undo(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown): Promise<CheckInResponse> {
     const { timeZone } = parseWith(DailyLoopZone, query);
     const input = { userId: user.userId, timeZone };

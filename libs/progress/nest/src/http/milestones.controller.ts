@@ -1,8 +1,8 @@
-import { Body, Controller, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MilestoneIndexParam, MilestoneProgressResponse, ToggleMilestoneBody } from '@sidequest/contracts';
 import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { Answers, ApiResponses, unwrap, ZodBody, ZodPipe } from '@sidequest/platform-http';
 import { ToggleMilestone } from '@sidequest/progress-domain';
 
 const ACCOUNT_DELETED = {
@@ -21,16 +21,17 @@ export class MilestonesController {
   ) {}
 
   @Put('current/milestones/:index')
-  @ApiZodBody(ToggleMilestoneBody)
   @ApiOperation({ summary: 'Mark a milestone of the current quest completed or reopened (saved on the server)' })
-  @ApiZodResponse(200, 'Completed milestone indexes and the percent progress', MilestoneProgressResponse)
-  @ApiResponse({ status: 400, description: 'No such milestone' })
-  @ApiResponse({ status: 404, description: 'questId is not the current quest of the signed-in user' })
-  @ApiResponse(ACCOUNT_DELETED)
+  @Answers(200, 'Completed milestone indexes and the percent progress', MilestoneProgressResponse)
+  @ApiResponses(
+    { status: 400, description: 'No such milestone' },
+    { status: 404, description: 'questId is not the current quest of the signed-in user' },
+    ACCOUNT_DELETED,
+  )
   async milestone(
     @CurrentUser() user: AuthenticatedUser,
     @Param('index', new ZodPipe(MilestoneIndexParam)) index: number,
-    @Body(new ZodPipe(ToggleMilestoneBody)) body: ToggleMilestoneBody,
+    @ZodBody(ToggleMilestoneBody) body: ToggleMilestoneBody,
   ): Promise<MilestoneProgressResponse> {
     const toggle = { userId: user.userId, questId: body.questId, index, completed: body.completed };
     const progress = unwrap(await this.writes.run(user.userId, () => this.toggleMilestone.execute(toggle)));

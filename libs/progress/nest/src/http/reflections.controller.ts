@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { QuestLogResponse, ReflectionEntry, SaveReflectionRequest } from '@sidequest/contracts';
 import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { Answers, ApiResponses, unwrap, ZodBody } from '@sidequest/platform-http';
 import { ListQuestLog, SaveReflection, type Reflection } from '@sidequest/progress-domain';
 
 const UNAUTHENTICATED = {
@@ -28,6 +28,8 @@ export function reflectionDto(r: Reflection): ReflectionEntry {
 /** "How did this quest feel?" and the quest log on the dashboard. */
 @ApiTags('progress')
 @ApiBearerAuth()
+// Answers every route may give (@ApiResponse on the class documents each route).
+@ApiResponse(UNAUTHENTICATED)
 @Controller('progress/reflections')
 export class ReflectionsController {
   constructor(
@@ -37,22 +39,18 @@ export class ReflectionsController {
   ) {}
 
   @Post()
-  @HttpCode(201)
-  @ApiZodBody(SaveReflectionRequest)
   @ApiOperation({
     summary:
       'How a finished or left quest felt: rating, more or different, an optional line. A second answer replaces the first',
   })
-  @ApiZodResponse(201, 'The saved entry of the quest log', ReflectionEntry)
-  @ApiResponse({
-    status: 400,
-    description: 'A rating outside 1–5, an unknown direction or end, or a line over 280 characters',
-  })
-  @ApiResponse({ status: 404, description: 'The quest is not one the signed-in person started' })
-  @ApiResponse(UNAUTHENTICATED)
+  @Answers(201, 'The saved entry of the quest log', ReflectionEntry)
+  @ApiResponses(
+    { status: 400, description: 'A rating outside 1–5, an unknown direction or end, or a line over 280 characters' },
+    { status: 404, description: 'The quest is not one the signed-in person started' },
+  )
   async save(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodPipe(SaveReflectionRequest)) body: SaveReflectionRequest,
+    @ZodBody(SaveReflectionRequest) body: SaveReflectionRequest,
   ): Promise<ReflectionEntry> {
     const input = {
       userId: user.userId,
@@ -67,8 +65,7 @@ export class ReflectionsController {
 
   @Get()
   @ApiOperation({ summary: 'The quest log: the person’s reflections, newest first' })
-  @ApiZodResponse(200, 'The quest log', QuestLogResponse)
-  @ApiResponse(UNAUTHENTICATED)
+  @Answers(200, 'The quest log', QuestLogResponse)
   async list(@CurrentUser() user: AuthenticatedUser): Promise<QuestLogResponse> {
     const entries = await this.listQuestLog.execute({ userId: user.userId });
     return { entries: entries.map(reflectionDto) };

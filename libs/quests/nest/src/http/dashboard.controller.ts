@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CompleteOnboardingBody, DashboardResponse } from '@sidequest/contracts';
 import { CompleteOnboarding, DeleteGeneratedQuest } from '@sidequest/quests-domain';
 import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 import { DashboardReader } from '../read/dashboard.reader';
 
 const UNAUTHENTICATED = { status: 401, description: 'No valid access token' };
@@ -27,7 +27,7 @@ export class DashboardController {
   @ApiOperation({
     summary: 'Everything the dashboard needs: onboarding status, current quest with plan and progress, other quests',
   })
-  @ApiZodResponse(200, 'The dashboard', DashboardResponse)
+  @Answers(200, 'The dashboard', DashboardResponse)
   @ApiResponse(UNAUTHENTICATED)
   async read(@CurrentUser() user: AuthenticatedUser): Promise<DashboardResponse> {
     return this.dashboard.read(user.userId);
@@ -35,17 +35,17 @@ export class DashboardController {
 
   @Post('onboarding')
   @RateLimited(ENDPOINT_LIMITS.onboarding)
-  @HttpCode(201)
-  @ApiZodBody(CompleteOnboardingBody)
   @ApiOperation({
     summary: 'Save & Start Quest: profile, response, the 3 quests and the selection with its plan, in one transaction',
   })
-  @ApiZodResponse(201, 'The dashboard after saving', DashboardResponse)
-  @ApiResponse({ status: 400, description: 'No quests, or no chosen quest among them, or a bad answer' })
-  @ApiResponse(ACCOUNT_DELETED)
+  @Answers(201, 'The dashboard after saving', DashboardResponse)
+  @ApiResponses(
+    { status: 400, description: 'No quests, or no chosen quest among them, or a bad answer' },
+    ACCOUNT_DELETED,
+  )
   async onboard(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodPipe(CompleteOnboardingBody)) body: CompleteOnboardingBody,
+    @ZodBody(CompleteOnboardingBody) body: CompleteOnboardingBody,
   ): Promise<DashboardResponse> {
     const { userId } = user;
     unwrap(
@@ -63,11 +63,9 @@ export class DashboardController {
   }
 
   @Delete('generated-quests/:id')
-  @HttpCode(204)
   @ApiOperation({ summary: 'Delete one of the other available quests (by its row id)' })
-  @ApiResponse({ status: 204, description: 'Deleted' })
-  @ApiResponse({ status: 404, description: "No such quest among the signed-in user's own" })
-  @ApiResponse(ACCOUNT_DELETED)
+  @Answers(204, 'Deleted')
+  @ApiResponses({ status: 404, description: "No such quest among the signed-in user's own" }, ACCOUNT_DELETED)
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     unwrap(await this.writes.run(user.userId, () => this.deleteQuest.execute({ userId: user.userId, id })));
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Patch, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Patch, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   DashboardResponse,
   GenerateOneQuestBody,
@@ -11,7 +11,7 @@ import {
 } from '@sidequest/contracts';
 import { GenerateOneQuest, GenerateQuests, StartGeneratedQuest, UpdatePlan } from '@sidequest/quests-domain';
 import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { ApiZodBody, ApiZodResponse, ENDPOINT_LIMITS, RateLimited, unwrap, ZodPipe } from '@sidequest/platform-http';
+import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 import { DashboardReader } from '../read/dashboard.reader';
 
 const UNAUTHENTICATED = { status: 401, description: 'No valid access token' };
@@ -36,15 +36,12 @@ export class QuestsController {
 
   @Post('generate')
   @RateLimited(ENDPOINT_LIMITS.questGeneration)
-  @HttpCode(200)
-  @ApiZodBody(GenerateQuestsBody)
   @ApiOperation({ summary: 'Three starter quests for an answer naming up to three jobs' })
-  @ApiZodResponse(200, 'One quest per job', GenerateQuestsResponse)
-  @ApiResponse({ status: 400, description: 'Blank answer, or longer than 500 characters' })
-  @ApiResponse(UNAUTHENTICATED)
+  @Answers(200, 'One quest per job', GenerateQuestsResponse)
+  @ApiResponses({ status: 400, description: 'Blank answer, or longer than 500 characters' }, UNAUTHENTICATED)
   async generate(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodPipe(GenerateQuestsBody)) body: GenerateQuestsBody,
+    @ZodBody(GenerateQuestsBody) body: GenerateQuestsBody,
   ): Promise<GenerateQuestsResponse> {
     // The person's reflections steer the order (liked fields first); their typed jobs always stay.
     return { quests: unwrap(await this.generateQuests.execute({ answer: body.answer, userId: user.userId })) };
@@ -52,34 +49,28 @@ export class QuestsController {
 
   @Post('generate-one')
   @RateLimited(ENDPOINT_LIMITS.questGeneration)
-  @HttpCode(200)
-  @ApiZodBody(GenerateOneQuestBody)
   @ApiOperation({ summary: '"Did you mean": one quest for one chosen O*NET occupation, to replace one card' })
-  @ApiZodResponse(200, 'The quest, matched to that occupation', GenerateOneQuestResponse)
-  @ApiResponse({
-    status: 400,
-    description: 'No code, a code not shaped like an O*NET-SOC code, or an answer over 500 characters',
-  })
-  @ApiResponse({ status: 404, description: 'A well-formed code the catalogue does not know' })
-  @ApiResponse(UNAUTHENTICATED)
-  generateOne(@Body(new ZodPipe(GenerateOneQuestBody)) body: GenerateOneQuestBody): GenerateOneQuestResponse {
+  @Answers(200, 'The quest, matched to that occupation', GenerateOneQuestResponse)
+  @ApiResponses(
+    { status: 400, description: 'No code, a code not shaped like an O*NET-SOC code, or an answer over 500 characters' },
+    { status: 404, description: 'A well-formed code the catalogue does not know' },
+    UNAUTHENTICATED,
+  )
+  generateOne(@ZodBody(GenerateOneQuestBody) body: GenerateOneQuestBody): GenerateOneQuestResponse {
     return { quest: unwrap(this.generateOneQuest.execute({ code: body.code, answer: body.answer })) };
   }
 
   @Post('start')
   @RateLimited(ENDPOINT_LIMITS.questStart)
-  @HttpCode(201)
-  @ApiZodBody(StartGeneratedQuestBody)
   @ApiOperation({
     summary:
       'Start one of the other generated quests: it gets a plan and becomes current; the previous one stays listed',
   })
-  @ApiZodResponse(201, 'The dashboard after the change', DashboardResponse)
-  @ApiResponse(NOT_FOUND)
-  @ApiResponse(ACCOUNT_DELETED)
+  @Answers(201, 'The dashboard after the change', DashboardResponse)
+  @ApiResponses(NOT_FOUND, ACCOUNT_DELETED)
   async start(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodPipe(StartGeneratedQuestBody)) body: StartGeneratedQuestBody,
+    @ZodBody(StartGeneratedQuestBody) body: StartGeneratedQuestBody,
   ): Promise<DashboardResponse> {
     unwrap(
       await this.writes.run(user.userId, () =>
@@ -90,14 +81,12 @@ export class QuestsController {
   }
 
   @Patch('current/plan')
-  @ApiZodBody(UpdatePlanBody)
   @ApiOperation({ summary: 'Modify Quest: minutes per day and target days, parsed as integers (non-numbers become 0)' })
-  @ApiZodResponse(200, 'The dashboard after the change', DashboardResponse)
-  @ApiResponse({ status: 404, description: 'questId is not the current quest of the signed-in user' })
-  @ApiResponse(ACCOUNT_DELETED)
+  @Answers(200, 'The dashboard after the change', DashboardResponse)
+  @ApiResponses({ status: 404, description: 'questId is not the current quest of the signed-in user' }, ACCOUNT_DELETED)
   async editPlan(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodPipe(UpdatePlanBody)) body: UpdatePlanBody,
+    @ZodBody(UpdatePlanBody) body: UpdatePlanBody,
   ): Promise<DashboardResponse> {
     const edit = { minutesPerDay: body.minutesPerDay, targetDays: body.targetDays };
     unwrap(

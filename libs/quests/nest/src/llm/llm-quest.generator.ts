@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { chatJson, type LlmOptions } from '@sidequest/platform-http';
+import { askJson, type JsonPrompt, type LlmOptions } from '@sidequest/platform-http';
 import { z } from 'zod';
 import {
   generateQuestDrafts,
@@ -21,16 +21,21 @@ const LlmQuests = z.object({
     .max(3),
 });
 
-const SYSTEM = [
-  'You write starter quests for people exploring jobs. For each job the user names, in order, write one quest:',
-  'a concrete first action that fits in 30 minutes a day. The title has at most 60 characters. The description is',
-  '1-3 sentences, starts with a verb, names the job, and names something to show at the end (a sketch, a list,',
-  'a conversation, a photo, a recording). Answer with JSON only: {"quests":[{"title":"...","description":"..."}]}.',
-].join(' ');
-
 const logger = new Logger('LlmQuestGenerator');
 /** Three short quests in JSON fit in a few hundred tokens; the cap bounds what one call can cost. */
 export const QUESTS_MAX_TOKENS = 600;
+
+const QUESTS_PROMPT: JsonPrompt<z.infer<typeof LlmQuests>> = {
+  system: [
+    'You write starter quests for people exploring jobs. For each job the user names, in order, write one quest:',
+    'a concrete first action that fits in 30 minutes a day. The title has at most 60 characters. The description is',
+    '1-3 sentences, starts with a verb, names the job, and names something to show at the end (a sketch, a list,',
+    'a conversation, a photo, a recording). Answer with JSON only: {"quests":[{"title":"...","description":"..."}]}.',
+  ].join(' '),
+  answer: LlmQuests,
+  temperature: 0.7,
+  maxTokens: QUESTS_MAX_TOKENS,
+};
 
 /**
  * OpenAI-compatible chat completions behind the generator port. The built-in drafts fix how many
@@ -43,16 +48,7 @@ export class LlmQuestGenerator implements QuestGenerator {
   async generate(answer: string): Promise<QuestDraft[]> {
     const drafts = generateQuestDrafts(answer);
     try {
-      const { quests } = await chatJson(
-        this.options,
-        {
-          system: SYSTEM,
-          user: `Jobs (${drafts.length} quests wanted): ${answer}`,
-          temperature: 0.7,
-          maxTokens: QUESTS_MAX_TOKENS,
-        },
-        LlmQuests,
-      );
+      const { quests } = await askJson(this.options, QUESTS_PROMPT, `Jobs (${drafts.length} quests wanted): ${answer}`);
       if (quests.length < drafts.length) throw new Error(`${quests.length} quests for ${drafts.length} jobs`);
       // A signature quest keeps its own words: its plan is written to follow them.
       return drafts.map((draft, i) =>
