@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Entitlement, type EntitlementRepository, type ProcessedEventRepository } from '@sidequest/billing-domain';
 import { EntitlementRecordSchema, ProcessedEventRecordSchema, type EntitlementRecord } from './billing.schemas';
-import { propsMapper, SqlReads } from '@sidequest/platform-db';
+import { rowProps, SqlReads } from '@sidequest/platform-db';
 import { ENTITLEMENT_BY_USER_STATEMENT, type EntitlementRow } from './entitlement.sql';
 
 const READ = { disableIdentityMap: true } as const;
 
-const entitlementMapper = propsMapper<EntitlementRecord, Entitlement>(Entitlement.restore);
+const toDomain = (row: EntitlementRecord) => Entitlement.restore(rowProps(row));
 
 const date = (value: Date | string | null) => (value === null ? null : new Date(value));
 
@@ -37,7 +37,7 @@ export class MikroOrmEntitlementRepository implements EntitlementRepository {
 
   async findBySubscriptionId(subscriptionId: string): Promise<Entitlement | null> {
     const row = await this.em.findOne(EntitlementRecordSchema, { subscriptionId }, READ);
-    return row ? entitlementMapper.toDomain(row) : null;
+    return row ? toDomain(row) : null;
   }
 
   async findByCustomerId(customerId: string): Promise<Entitlement | null> {
@@ -46,13 +46,13 @@ export class MikroOrmEntitlementRepository implements EntitlementRepository {
       { customerId },
       { ...READ, orderBy: { updatedAt: 'desc' }, limit: 1 },
     );
-    return row ? entitlementMapper.toDomain(row) : null;
+    return row ? toDomain(row) : null;
   }
 
   async save(entitlement: Entitlement): Promise<void> {
     await this.em
       .createQueryBuilder(EntitlementRecordSchema)
-      .insert(entitlementMapper.toRecord(entitlement))
+      .insert(entitlement.snapshot())
       .onConflict('userId')
       .merge()
       .execute();
