@@ -43,6 +43,8 @@ describe('MutableEntity', () => {
     // @ts-expect-error a prop is read-only to the outside
     expect(() => (task.id = 't2')).toThrow(TypeError);
     expect(task.id).toBe('t1');
+    // @ts-expect-error the props themselves are the entity's own
+    expect(task.props).toBeDefined();
   });
 
   it('shares no state with the props it was made from, nor with its snapshots', () => {
