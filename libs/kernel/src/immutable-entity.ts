@@ -1,7 +1,10 @@
-/** An instance of an `ImmutableEntity` base: each prop a read-only field (lists read-only too), and a copy of them all. */
-export type ImmutableEntityOf<P extends object> = {
+/** Each prop a read-only field (lists read-only too), as `ImmutableEntity` and `MutableEntity` show them. */
+export type ReadonlyProps<P extends object> = {
   readonly [K in keyof P]: P[K] extends (infer T)[] ? readonly T[] : P[K];
-} & {
+};
+
+/** An instance of an `ImmutableEntity` base: each prop a read-only field, and a copy of them all. */
+export type ImmutableEntityOf<P extends object> = ReadonlyProps<P> & {
   /** A copy of the props, for persistence. */
   snapshot(): P;
 };

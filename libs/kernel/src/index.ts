@@ -5,3 +5,4 @@ export * from './unit-of-work';
 export * from './rate-limiter';
 export * from './zoned-time';
 export * from './immutable-entity';
+export * from './mutable-entity';

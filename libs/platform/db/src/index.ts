@@ -8,3 +8,4 @@ export * from './read-statement';
 export * from './sql-reads';
 export * from './use-case-wiring';
 export * from './schema-columns';
+export * from './row-props';

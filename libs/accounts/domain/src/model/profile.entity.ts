@@ -1,3 +1,5 @@
+import { MutableEntity } from '@sidequest/kernel';
+
 export interface ProfileProps {
   userId: string;
   onboardingCompleted: boolean;
@@ -5,30 +7,21 @@ export interface ProfileProps {
 }
 
 /** A `profiles` row: created with the account, completed by onboarding. */
-export class Profile {
-  private constructor(private props: ProfileProps) {}
+export class Profile extends MutableEntity<ProfileProps>() {
+  private constructor(props: ProfileProps) {
+    super(props);
+  }
 
   static startFor(userId: string, now: Date): Profile {
     return new Profile({ userId, onboardingCompleted: false, updatedAt: now });
   }
 
   static restore(props: ProfileProps): Profile {
-    return new Profile({ ...props });
-  }
-
-  get userId(): string {
-    return this.props.userId;
-  }
-  get onboardingCompleted(): boolean {
-    return this.props.onboardingCompleted;
+    return new Profile(props);
   }
 
   completeOnboarding(now: Date): void {
     this.props.onboardingCompleted = true;
     this.props.updatedAt = now;
-  }
-
-  snapshot(): ProfileProps {
-    return { ...this.props };
   }
 }

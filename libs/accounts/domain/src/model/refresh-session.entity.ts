@@ -1,4 +1,4 @@
-import { DomainError, err, ok, type Result } from '@sidequest/kernel';
+import { DomainError, err, MutableEntity, ok, type Result } from '@sidequest/kernel';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A sign-in lasts at most this long, however often it is refreshed. */
@@ -46,8 +46,10 @@ export type RefreshSessionState = 'active' | 'rotated' | 'revoked' | 'expired';
 const expired = () => new DomainError('unauthenticated', 'Your session has expired. Please sign in again.');
 
 /** One refresh token's server-side record. A token is good for exactly one rotation, into one successor. */
-export class RefreshSession {
-  private constructor(private props: RefreshSessionProps) {}
+export class RefreshSession extends MutableEntity<RefreshSessionProps>() {
+  private constructor(props: RefreshSessionProps) {
+    super(props);
+  }
 
   /** A new sign-in: a new family. */
   static start(input: {
@@ -67,7 +69,7 @@ export class RefreshSession {
   }
 
   static restore(props: RefreshSessionProps): RefreshSession {
-    return new RefreshSession({ ...props });
+    return new RefreshSession(props);
   }
 
   private static member(
@@ -91,22 +93,6 @@ export class RefreshSession {
       revokedAt: null,
       userAgent: input.userAgent,
     });
-  }
-
-  get id(): string {
-    return this.props.id;
-  }
-  get userId(): string {
-    return this.props.userId;
-  }
-  get familyId(): string {
-    return this.props.familyId;
-  }
-  get expiresAt(): Date {
-    return this.props.expiresAt;
-  }
-  get successorSalt(): string {
-    return this.props.successorSalt;
   }
 
   state(now: Date): RefreshSessionState {
@@ -151,9 +137,5 @@ export class RefreshSession {
 
   revoke(now: Date): void {
     this.props.revokedAt ??= now;
-  }
-
-  snapshot(): RefreshSessionProps {
-    return { ...this.props };
   }
 }

@@ -1,4 +1,4 @@
-import { DomainError, err, ok, type Result } from '@sidequest/kernel';
+import { DomainError, err, MutableEntity, ok, type Result } from '@sidequest/kernel';
 import { normalizeEmail } from './email-address';
 
 export interface UserProps {
@@ -11,8 +11,10 @@ export interface UserProps {
 }
 
 /** An identity. It may sign in with a password, with Google, or both. */
-export class User {
-  private constructor(private props: UserProps) {}
+export class User extends MutableEntity<UserProps>() {
+  private constructor(props: UserProps) {
+    super(props);
+  }
 
   static register(input: { id: string; email: string; passwordHash: string; now: Date }): User {
     return new User({
@@ -38,23 +40,11 @@ export class User {
   }
 
   static restore(props: UserProps): User {
-    return new User({ ...props });
+    return new User(props);
   }
 
-  get id(): string {
-    return this.props.id;
-  }
-  get email(): string {
-    return this.props.email;
-  }
-  get passwordHash(): string | null {
-    return this.props.passwordHash;
-  }
-  get googleSubject(): string | null {
-    return this.props.googleSubject;
-  }
   get isEmailConfirmed(): boolean {
-    return this.props.emailConfirmedAt !== null;
+    return this.emailConfirmedAt !== null;
   }
 
   /** Idempotent: the first confirmation time is kept. */
@@ -79,9 +69,5 @@ export class User {
     this.props.googleSubject = googleSubject;
     this.confirmEmail(now);
     return ok({ droppedUnprovenPassword });
-  }
-
-  snapshot(): UserProps {
-    return { ...this.props };
   }
 }

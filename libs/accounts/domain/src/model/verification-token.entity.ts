@@ -1,4 +1,4 @@
-import { DomainError, err, ok, type Result } from '@sidequest/kernel';
+import { DomainError, err, MutableEntity, ok, type Result } from '@sidequest/kernel';
 
 export type VerificationPurpose = 'email_confirmation' | 'password_reset';
 
@@ -28,8 +28,10 @@ const INVALID: Record<VerificationPurpose, string> = {
 };
 
 /** A single-use, expiring secret mailed to the user: e-mail confirmation or password reset. */
-export class VerificationToken {
-  private constructor(private props: VerificationTokenProps) {}
+export class VerificationToken extends MutableEntity<VerificationTokenProps>() {
+  private constructor(props: VerificationTokenProps) {
+    super(props);
+  }
 
   static issue(input: {
     id: string;
@@ -52,27 +54,15 @@ export class VerificationToken {
   }
 
   static restore(props: VerificationTokenProps): VerificationToken {
-    return new VerificationToken({ ...props });
+    return new VerificationToken(props);
   }
 
   static invalid(purpose: VerificationPurpose): DomainError {
     return new DomainError('invalid', INVALID[purpose]);
   }
 
-  get id(): string {
-    return this.props.id;
-  }
-  get userId(): string {
-    return this.props.userId;
-  }
-  get browserKeyHash(): string | null {
-    return this.props.browserKeyHash;
-  }
   get isConsumed(): boolean {
-    return this.props.consumedAt !== null;
-  }
-  get purpose(): VerificationPurpose {
-    return this.props.purpose;
+    return this.consumedAt !== null;
   }
 
   /** Spends the token; a used, expired or wrong-purpose token is refused the same way. */
@@ -83,9 +73,5 @@ export class VerificationToken {
     }
     this.props.consumedAt = now;
     return ok(undefined);
-  }
-
-  snapshot(): VerificationTokenProps {
-    return { ...this.props };
   }
 }

@@ -1,4 +1,4 @@
-import { User } from '@sidequest/accounts-domain';
+import { RefreshSession, User } from '@sidequest/accounts-domain';
 import { accountsRepositoriesContract, rateLimiterContract } from '@sidequest/accounts-domain/testing';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { testEnvironment } from '@sidequest/platform-config';
@@ -52,6 +52,31 @@ const platformLimiter = (options: { redisUrl?: string }) => {
 };
 rateLimiterContract('rate-limiter-flexible on Postgres', () => platformLimiter({}));
 rateLimiterContract('rate-limiter-flexible on Redis', () => platformLimiter({ redisUrl: testEnvironment().redisUrl }));
+
+describe('the mappers (a table whose columns are its entity props)', () => {
+  it('read back exactly the props that were written, a null column as null', async () => {
+    const now = new Date();
+    const user = User.register({
+      id: crypto.randomUUID(),
+      email: `${crypto.randomUUID()}@example.test`,
+      passwordHash: 'h',
+      now,
+    });
+    const session = RefreshSession.start({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      tokenHash: crypto.randomUUID(),
+      successorSalt: 's',
+      now,
+    });
+    const users = new MikroOrmUserRepository(em());
+    const sessions = new MikroOrmRefreshSessionRepository(em());
+    await users.add(user);
+    await sessions.add(session);
+    expect((await users.findById(user.id))?.snapshot()).toStrictEqual(user.snapshot());
+    expect((await sessions.findByTokenHash(session.tokenHash))?.snapshot()).toStrictEqual(session.snapshot());
+  });
+});
 
 describe("accounts' migrations", () => {
   it('leave no hand-written rate-limit counters (the platform store replaced them)', async () => {

@@ -1,11 +1,10 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { cascadingParentId } from '@sidequest/platform-db';
+import { p, type InferEntity } from '@mikro-orm/core';
+import { cascadingParentId, defineTable } from '@sidequest/platform-db';
 
 /** `user_id` as the migrations declare it: a plain id in code, a cascading foreign key in the database. */
 const ownedByUser = (table: string) => cascadingParentId(UserRecordSchema, table, 'user_id');
 
-export const UserRecordSchema = defineEntity({
-  name: 'UserRecord',
+export const UserRecordSchema = defineTable({
   tableName: 'users',
   properties: {
     id: p.uuid().primary(),
@@ -19,8 +18,7 @@ export const UserRecordSchema = defineEntity({
 export type UserRecord = InferEntity<typeof UserRecordSchema>;
 
 /** The `profiles` table: one row per user, its onboarding flag. */
-export const ProfileRecordSchema = defineEntity({
-  name: 'ProfileRecord',
+export const ProfileRecordSchema = defineTable({
   tableName: 'profiles',
   properties: {
     userId: ownedByUser('profiles').primary(),
@@ -30,8 +28,7 @@ export const ProfileRecordSchema = defineEntity({
 });
 export type ProfileRecord = InferEntity<typeof ProfileRecordSchema>;
 
-export const RefreshSessionRecordSchema = defineEntity({
-  name: 'RefreshSessionRecord',
+export const RefreshSessionRecordSchema = defineTable({
   tableName: 'refresh_sessions',
   indexes: [
     { name: 'refresh_sessions_family_idx', properties: ['familyId'] },
@@ -55,8 +52,7 @@ export type RefreshSessionRecord = InferEntity<typeof RefreshSessionRecordSchema
 
 export const VERIFICATION_PURPOSES = ['email_confirmation', 'password_reset'] as const;
 
-export const VerificationTokenRecordSchema = defineEntity({
-  name: 'VerificationTokenRecord',
+export const VerificationTokenRecordSchema = defineTable({
   tableName: 'verification_tokens',
   indexes: [{ name: 'verification_tokens_user_idx', properties: ['userId'] }],
   properties: {

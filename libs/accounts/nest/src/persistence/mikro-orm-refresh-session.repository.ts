@@ -18,13 +18,12 @@ export class MikroOrmRefreshSessionRepository implements RefreshSessionRepositor
   }
 
   async rotate(previous: RefreshSession, next: RefreshSession): Promise<boolean> {
-    const { rotatedAt } = previous.snapshot();
     return this.em.transactional(async (em) => {
       // The guarded update is the lock: of two concurrent rotations, only one matches the row.
       const claimed = await em.nativeUpdate(
         RefreshSessionRecordSchema,
         { id: previous.id, rotatedAt: null, revokedAt: null },
-        { rotatedAt },
+        { rotatedAt: previous.rotatedAt },
       );
       if (claimed !== 1) return false;
       await em.insert(RefreshSessionRecordSchema, refreshSessionMapper.toRecord(next));

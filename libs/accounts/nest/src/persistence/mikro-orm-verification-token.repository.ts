@@ -18,11 +18,10 @@ export class MikroOrmVerificationTokenRepository implements VerificationTokenRep
   }
 
   async markConsumed(token: VerificationToken): Promise<boolean> {
-    const { consumedAt } = token.snapshot();
     const updated = await this.em.nativeUpdate(
       VerificationTokenRecordSchema,
       { id: token.id, consumedAt: null },
-      { consumedAt },
+      { consumedAt: token.consumedAt },
     );
     return updated === 1;
   }

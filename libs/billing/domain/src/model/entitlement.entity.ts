@@ -1,4 +1,5 @@
-import type { SubscriptionSnapshot, SubscriptionStatus } from './subscription-snapshot';
+import { MutableEntity } from '@sidequest/kernel';
+import type { SubscriptionSnapshot } from './subscription-snapshot';
 
 /** A failed renewal keeps access this long, counted from the start of the unpaid period. */
 export const PAST_DUE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -12,8 +13,10 @@ export interface EntitlementProps extends Omit<SubscriptionSnapshot, 'userId' | 
 }
 
 /** The local copy of a user's subscription: what check-subscription reads, never the provider. */
-export class Entitlement {
-  private constructor(private props: EntitlementProps) {}
+export class Entitlement extends MutableEntity<EntitlementProps>() {
+  private constructor(props: EntitlementProps) {
+    super(props);
+  }
 
   static fromSnapshot(userId: string, snapshot: SubscriptionSnapshot, now: Date): Entitlement {
     const entitlement = new Entitlement({
@@ -33,29 +36,7 @@ export class Entitlement {
   }
 
   static restore(props: EntitlementProps): Entitlement {
-    return new Entitlement({ ...props });
-  }
-
-  get userId(): string {
-    return this.props.userId;
-  }
-  get status(): SubscriptionStatus {
-    return this.props.status;
-  }
-  get customerId(): string | null {
-    return this.props.customerId;
-  }
-  get subscriptionId(): string | null {
-    return this.props.subscriptionId;
-  }
-  get productId(): string | null {
-    return this.props.productId;
-  }
-  get currentPeriodEnd(): Date | null {
-    return this.props.currentPeriodEnd;
-  }
-  get cancelAtPeriodEnd(): boolean {
-    return this.props.cancelAtPeriodEnd;
+    return new Entitlement(props);
   }
 
   /** When a past-due subscription loses access; null unless past due. */
@@ -88,10 +69,6 @@ export class Entitlement {
     this.props.cancelAtPeriodEnd = false;
     this.props.currentPeriodEnd = now;
     this.props.updatedAt = now;
-  }
-
-  snapshot(): EntitlementProps {
-    return { ...this.props };
   }
 
   private copy(snapshot: SubscriptionSnapshot, now: Date): void {

@@ -1,9 +1,9 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { p, type InferEntity } from '@mikro-orm/core';
+import { defineTable } from '@sidequest/platform-db';
 import { SUBSCRIPTION_STATUSES } from '@sidequest/billing-domain';
 
 /** The local copy of each user's subscription: what check-subscription reads (the subscription status the web app shows). */
-export const EntitlementRecordSchema = defineEntity({
-  name: 'EntitlementRecord',
+export const EntitlementRecordSchema = defineTable({
   tableName: 'entitlements',
   indexes: [
     { name: 'entitlements_subscription_idx', properties: ['subscriptionId'] },
@@ -25,8 +25,7 @@ export const EntitlementRecordSchema = defineEntity({
 export type EntitlementRecord = InferEntity<typeof EntitlementRecordSchema>;
 
 /** Webhook event ids already handled; the primary key is the unique constraint that stops a replay. */
-export const ProcessedEventRecordSchema = defineEntity({
-  name: 'ProcessedEventRecord',
+export const ProcessedEventRecordSchema = defineTable({
   tableName: 'processed_events',
   properties: {
     eventId: p.string().length(255).primary(),

@@ -2,24 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Entitlement, type EntitlementRepository, type ProcessedEventRepository } from '@sidequest/billing-domain';
 import { EntitlementRecordSchema, ProcessedEventRecordSchema, type EntitlementRecord } from './billing.schemas';
-import { SqlReads } from '@sidequest/platform-db';
+import { rowProps, SqlReads } from '@sidequest/platform-db';
 import { ENTITLEMENT_BY_USER_STATEMENT, type EntitlementRow } from './entitlement.sql';
 
 const READ = { disableIdentityMap: true } as const;
 
-const toDomain = (row: EntitlementRecord) =>
-  Entitlement.restore({
-    userId: row.userId,
-    status: row.status,
-    priceId: row.priceId ?? null,
-    productId: row.productId ?? null,
-    currentPeriodStart: row.currentPeriodStart ?? null,
-    currentPeriodEnd: row.currentPeriodEnd ?? null,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    customerId: row.customerId ?? null,
-    subscriptionId: row.subscriptionId ?? null,
-    updatedAt: row.updatedAt,
-  });
+const toDomain = (row: EntitlementRecord) => Entitlement.restore(rowProps(row));
 
 const date = (value: Date | string | null) => (value === null ? null : new Date(value));
 

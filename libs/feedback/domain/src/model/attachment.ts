@@ -26,41 +26,38 @@ export interface Attachment {
 
 const MB = 1024 * 1024;
 
-interface AcceptedType {
-  mime: string;
-  extension: string;
-}
-
-/** Detected extension -> how it is stored and named. WebM comes from Chrome and Firefox, MP4/AAC from Safari. */
+/**
+ * What each kind accepts: its size limit, and each detected extension it takes with the type it is
+ * stored as. WebM comes from Chrome and Firefox, MP4/AAC from Safari.
+ */
 export const ATTACHMENT_RULES: Record<
   AttachmentKind,
-  { label: string; maxBytes: number; accepted: string; types: Record<string, AcceptedType> }
+  { label: string; maxBytes: number; accepted: string; types: Record<string, string> }
 > = {
   screenshot: {
     label: 'screenshot',
     maxBytes: 5 * MB,
     accepted: 'PNG, JPEG, WebP or GIF',
-    types: {
-      png: { mime: 'image/png', extension: 'png' },
-      jpg: { mime: 'image/jpeg', extension: 'jpg' },
-      webp: { mime: 'image/webp', extension: 'webp' },
-      gif: { mime: 'image/gif', extension: 'gif' },
-    },
+    types: { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' },
   },
   voice: {
     label: 'voice note',
     maxBytes: 3 * MB,
     accepted: 'WebM/Opus, Ogg, or MP4/AAC audio',
     types: {
-      webm: { mime: 'audio/webm', extension: 'webm' },
-      opus: { mime: 'audio/ogg', extension: 'ogg' },
-      ogg: { mime: 'audio/ogg', extension: 'ogg' },
-      m4a: { mime: 'audio/mp4', extension: 'm4a' },
-      mp4: { mime: 'audio/mp4', extension: 'm4a' },
-      aac: { mime: 'audio/aac', extension: 'aac' },
+      webm: 'audio/webm',
+      opus: 'audio/ogg',
+      ogg: 'audio/ogg',
+      m4a: 'audio/mp4',
+      mp4: 'audio/mp4',
+      aac: 'audio/aac',
     },
   },
 };
+
+/** A stored file's extension: its type's subtype, but for the two whose usual extension differs. */
+const EXTENSION_OF: Record<string, string> = { 'image/jpeg': 'jpg', 'audio/mp4': 'm4a' };
+const extensionOf = (mime: string): string => EXTENSION_OF[mime] ?? mime.slice(mime.indexOf('/') + 1);
 
 const FILE_BASENAME: Record<AttachmentKind, string> = { screenshot: 'screenshot', voice: 'voice-note' };
 
@@ -90,8 +87,8 @@ export function checkAttachment(
       ),
     );
   }
-  const accepted = detected ? rule.types[detected.ext] : undefined;
-  if (!accepted) {
+  const mime = detected ? rule.types[detected.ext] : undefined;
+  if (!mime) {
     const actual = detected ? `its content is ${detected.mime}` : 'its content is not a recognised file type';
     const claimed = upload.declaredMime
       ? ` It says it is ${upload.declaredMime}, but ${actual}.`
@@ -102,8 +99,8 @@ export function checkAttachment(
   }
   return ok({
     kind,
-    mime: accepted.mime,
-    filename: `${FILE_BASENAME[kind]}.${accepted.extension}`,
+    mime,
+    filename: `${FILE_BASENAME[kind]}.${extensionOf(mime)}`,
     size,
     content: upload.content,
   });

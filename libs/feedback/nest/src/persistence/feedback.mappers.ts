@@ -1,4 +1,5 @@
 import { FeedbackMessage, SupportMessage } from '@sidequest/feedback-domain';
+import { propsMapper, rowProps } from '@sidequest/platform-db';
 import type { FeedbackAttachmentRecord, FeedbackMessageRecord, SupportMessageRecord } from './feedback.schemas';
 
 type Row<T> = Omit<T, '~entity' | symbol>;
@@ -8,35 +9,20 @@ export const feedbackMapper = {
     message: FeedbackMessage,
     newId: () => string,
   ): { message: Row<FeedbackMessageRecord>; attachments: Row<FeedbackAttachmentRecord>[] } {
-    const s = message.snapshot();
+    const { attachments, ...columns } = message.snapshot();
     return {
-      message: {
-        id: s.id,
-        text: s.text,
-        senderUserId: s.senderUserId,
-        senderEmail: s.senderEmail,
-        page: s.page,
-        createdAt: s.createdAt,
-      },
-      attachments: s.attachments.map((a) => ({
+      message: columns,
+      attachments: attachments.map((a) => ({
         id: newId(),
-        messageId: s.id,
-        kind: a.kind,
-        mime: a.mime,
-        filename: a.filename,
-        size: a.size,
+        messageId: columns.id,
+        ...a,
         content: Buffer.from(a.content),
       })),
     };
   },
   toDomain(row: FeedbackMessageRecord, attachments: FeedbackAttachmentRecord[]): FeedbackMessage {
     return FeedbackMessage.restore({
-      id: row.id,
-      text: row.text,
-      senderUserId: row.senderUserId ?? null,
-      senderEmail: row.senderEmail ?? null,
-      page: row.page ?? null,
-      createdAt: row.createdAt,
+      ...rowProps(row),
       attachments: attachments.map((a) => ({
         kind: a.kind,
         mime: a.mime,
@@ -48,18 +34,4 @@ export const feedbackMapper = {
   },
 };
 
-export const supportMapper = {
-  toRecord(message: SupportMessage): Row<SupportMessageRecord> {
-    return message.snapshot();
-  },
-  toDomain(row: SupportMessageRecord): SupportMessage {
-    return SupportMessage.restore({
-      id: row.id,
-      senderUserId: row.senderUserId ?? null,
-      name: row.name,
-      email: row.email,
-      message: row.message,
-      createdAt: row.createdAt,
-    });
-  },
-};
+export const supportMapper = propsMapper<SupportMessageRecord, SupportMessage>(SupportMessage.restore);

@@ -1,18 +1,17 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { cascadingParentId } from '@sidequest/platform-db';
+import { p, type InferEntity } from '@mikro-orm/core';
+import { cascadingParentId, defineTable, userIdColumn } from '@sidequest/platform-db';
 
 /**
  * Feedback and support messages as stored. `sender_user_id` is a plain column, not a foreign key:
  * feedback never reaches into accounts' tables; export and deletion find rows by it.
  */
-export const FeedbackMessageRecordSchema = defineEntity({
-  name: 'FeedbackMessageRecord',
+export const FeedbackMessageRecordSchema = defineTable({
   tableName: 'feedback_messages',
   indexes: [{ name: 'feedback_messages_sender_user_idx', properties: ['senderUserId'] }],
   properties: {
     id: p.uuid().primary(),
     text: p.text(),
-    senderUserId: p.uuid().nullable(),
+    senderUserId: userIdColumn().nullable(),
     senderEmail: p.string().length(320).nullable(),
     page: p.string().length(2048).nullable(),
     createdAt: p.datetime(),
@@ -21,8 +20,7 @@ export const FeedbackMessageRecordSchema = defineEntity({
 export type FeedbackMessageRecord = InferEntity<typeof FeedbackMessageRecordSchema>;
 
 /** A screenshot or a voice note, its bytes in the row (at most 5 MB and 3 MB). */
-export const FeedbackAttachmentRecordSchema = defineEntity({
-  name: 'FeedbackAttachmentRecord',
+export const FeedbackAttachmentRecordSchema = defineTable({
   tableName: 'feedback_attachments',
   indexes: [{ name: 'feedback_attachments_message_idx', properties: ['messageId'] }],
   properties: {
@@ -37,13 +35,12 @@ export const FeedbackAttachmentRecordSchema = defineEntity({
 });
 export type FeedbackAttachmentRecord = InferEntity<typeof FeedbackAttachmentRecordSchema>;
 
-export const SupportMessageRecordSchema = defineEntity({
-  name: 'SupportMessageRecord',
+export const SupportMessageRecordSchema = defineTable({
   tableName: 'support_messages',
   indexes: [{ name: 'support_messages_sender_user_idx', properties: ['senderUserId'] }],
   properties: {
     id: p.uuid().primary(),
-    senderUserId: p.uuid().nullable(),
+    senderUserId: userIdColumn().nullable(),
     name: p.string().length(100),
     email: p.string().length(255),
     message: p.text(),

@@ -1,20 +1,14 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { p, type InferEntity } from '@mikro-orm/core';
+import { cascadingParentId, defineTable } from '@sidequest/platform-db';
 import { MailMessageSchema } from './mail-message.entity';
 
 /** A mail's files, stored with the mail row in the sender's transaction, so delivery can always attach them. */
-export const MailAttachmentSchema = defineEntity({
-  name: 'MailAttachment',
+export const MailAttachmentSchema = defineTable({
   tableName: 'mail_attachments',
   indexes: [{ name: 'mail_attachments_mail_idx', properties: ['mailId'] }],
   properties: {
     id: p.uuid().primary(),
-    mailId: p
-      .manyToOne(MailMessageSchema)
-      .mapToPk()
-      .joinColumn('mail_id')
-      .foreignKeyName('mail_attachments_mail_id_fkey')
-      .deleteRule('cascade')
-      .updateRule('no action'),
+    mailId: cascadingParentId(MailMessageSchema, 'mail_attachments', 'mail_id'),
     position: p.integer(),
     filename: p.string().length(255),
     contentType: p.string().length(127),

@@ -1,3 +1,5 @@
+import { MutableEntity } from '@sidequest/kernel';
+
 export interface MilestoneProgressProps {
   userId: string;
   questId: string;
@@ -6,25 +8,17 @@ export interface MilestoneProgressProps {
 }
 
 /** Which milestones of a user's quest are done: saved on the server so it follows the user. */
-export class MilestoneProgress {
-  private constructor(private props: MilestoneProgressProps) {}
+export class MilestoneProgress extends MutableEntity<MilestoneProgressProps>() {
+  private constructor(props: MilestoneProgressProps) {
+    super(props);
+  }
 
   static start(userId: string, questId: string, now: Date): MilestoneProgress {
     return new MilestoneProgress({ userId, questId, completed: [], updatedAt: now });
   }
 
   static restore(props: MilestoneProgressProps): MilestoneProgress {
-    return new MilestoneProgress({ ...props, completed: [...props.completed] });
-  }
-
-  get userId(): string {
-    return this.props.userId;
-  }
-  get questId(): string {
-    return this.props.questId;
-  }
-  get completed(): readonly number[] {
-    return this.props.completed;
+    return new MilestoneProgress(props);
   }
 
   isComplete(index: number): boolean {
@@ -47,9 +41,5 @@ export class MilestoneProgress {
     if (total <= 0) return 0;
     const done = this.props.completed.filter((i) => i >= 0 && i < total).length;
     return Math.round((done / total) * 100);
-  }
-
-  snapshot(): MilestoneProgressProps {
-    return { ...this.props, completed: [...this.props.completed] };
   }
 }

@@ -1,4 +1,4 @@
-import { DomainError, err, ok, type Result } from '@sidequest/kernel';
+import { DomainError, err, MutableEntity, ok, type Result } from '@sidequest/kernel';
 
 export interface QuestProgressProps {
   id: string;
@@ -14,8 +14,10 @@ export interface QuestProgressProps {
 }
 
 /** One user's way through one community quest (a quest_progress row). */
-export class QuestProgress {
-  private constructor(private props: QuestProgressProps) {}
+export class QuestProgress extends MutableEntity<QuestProgressProps>() {
+  private constructor(props: QuestProgressProps) {
+    super(props);
+  }
 
   static start(input: { id: string; userId: string; questId: string; stepCount: number; now: Date }): QuestProgress {
     return new QuestProgress({
@@ -31,32 +33,7 @@ export class QuestProgress {
   }
 
   static restore(props: QuestProgressProps): QuestProgress {
-    return new QuestProgress({ ...props, completedSteps: [...props.completedSteps] });
-  }
-
-  get id(): string {
-    return this.props.id;
-  }
-  get userId(): string {
-    return this.props.userId;
-  }
-  get questId(): string {
-    return this.props.questId;
-  }
-  get completedSteps(): readonly number[] {
-    return this.props.completedSteps;
-  }
-  get stepCount(): number {
-    return this.props.stepCount;
-  }
-  get isCompleted(): boolean {
-    return this.props.isCompleted;
-  }
-  get startedAt(): Date {
-    return this.props.startedAt;
-  }
-  get completedAt(): Date | null {
-    return this.props.completedAt;
+    return new QuestProgress(props);
   }
 
   /**
@@ -86,9 +63,5 @@ export class QuestProgress {
       this.props.completedAt = null;
     }
     return ok(undefined);
-  }
-
-  snapshot(): QuestProgressProps {
-    return { ...this.props, completedSteps: [...this.props.completedSteps] };
   }
 }

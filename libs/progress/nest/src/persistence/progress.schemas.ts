@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineTable, userIdColumn } from '@sidequest/platform-db';
 
 /** quest_progress: one row per user and quest (user ids stay plain: accounts owns users). */
-export const QuestProgressRecordSchema = defineEntity({
-  name: 'QuestProgressRecord',
+export const QuestProgressRecordSchema = defineTable({
   tableName: 'quest_progress',
   uniques: [{ name: 'quest_progress_user_quest_unique', properties: ['userId', 'questId'] }],
   properties: {
@@ -19,11 +19,10 @@ export const QuestProgressRecordSchema = defineEntity({
 export type QuestProgressRecord = InferEntity<typeof QuestProgressRecordSchema>;
 
 /** Which milestones of a user's current quest are ticked (saved on the server so it follows the user). */
-export const MilestoneProgressRowSchema = defineEntity({
-  name: 'MilestoneProgressRow',
+export const MilestoneProgressRowSchema = defineTable({
   tableName: 'milestone_progress',
   properties: {
-    userId: p.uuid().primary(),
+    userId: userIdColumn().primary(),
     questId: p.string().length(100).primary(),
     completed: p.json<number[]>(),
     updatedAt: p.datetime(),
@@ -32,12 +31,11 @@ export const MilestoneProgressRowSchema = defineEntity({
 export type MilestoneProgressRow = InferEntity<typeof MilestoneProgressRowSchema>;
 
 /** check_ins: "Done for today", one row per user and local date (the unique pair is the key). */
-export const CheckInRowSchema = defineEntity({
-  name: 'CheckInRow',
+export const CheckInRowSchema = defineTable({
   tableName: 'check_ins',
   uniques: [{ name: 'check_ins_user_local_date_unique', properties: ['userId', 'localDate'] }],
   properties: {
-    userId: p.uuid().primary(),
+    userId: userIdColumn().primary(),
     localDate: p.string().columnType('date').primary(),
     questId: p.string().length(120),
     zone: p.string().length(64),
@@ -47,8 +45,7 @@ export const CheckInRowSchema = defineEntity({
 export type CheckInRow = InferEntity<typeof CheckInRowSchema>;
 
 /** reflections: the quest log, how a finished or left quest felt; one row per user and quest (a second answer replaces the first). */
-export const ReflectionRowSchema = defineEntity({
-  name: 'ReflectionRow',
+export const ReflectionRowSchema = defineTable({
   tableName: 'reflections',
   indexes: [
     {
@@ -62,7 +59,7 @@ export const ReflectionRowSchema = defineEntity({
     { name: 'reflections_ended_check', expression: `"ended" in ('finished', 'switched')` },
   ],
   properties: {
-    userId: p.uuid().primary(),
+    userId: userIdColumn().primary(),
     questId: p.string().length(120).primary(),
     questTitle: p.string().length(200),
     occupationCode: p.string().length(16).nullable(),
@@ -105,13 +102,12 @@ export const DailySettingsRowSchema = defineEntity({
 export type DailySettingsRow = InferEntity<typeof DailySettingsRowSchema>;
 
 /** The reminder links used once (single use). */
-export const ReminderLinkUsedRowSchema = defineEntity({
-  name: 'ReminderLinkUsedRow',
+export const ReminderLinkUsedRowSchema = defineTable({
   tableName: 'reminder_links_used',
   indexes: [{ name: 'reminder_links_used_user_idx', properties: ['userId'] }],
   properties: {
     linkId: p.string().length(64).primary(),
-    userId: p.uuid(),
+    userId: userIdColumn(),
     usedAt: p.datetime(),
   },
 });

@@ -1,16 +1,14 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { p, type InferEntity } from '@mikro-orm/core';
+import { defineTable, userIdColumn } from '@sidequest/platform-db';
 import type { Plan } from '@sidequest/plans-domain';
 
-// user_id is a plain uuid here: the users table belongs to accounts, whose adapters this context never imports.
-
 /** onboarding_responses: interests (category strings) and dream_role. */
-export const OnboardingResponseRowSchema = defineEntity({
-  name: 'OnboardingResponseRow',
+export const OnboardingResponseRowSchema = defineTable({
   tableName: 'onboarding_responses',
   indexes: [{ name: 'onboarding_responses_user_idx', properties: ['userId'] }],
   properties: {
     id: p.uuid().primary(),
-    userId: p.uuid(),
+    userId: userIdColumn(),
     interests: p.json<string[]>(),
     dreamRole: p.text().nullable(),
     createdAt: p.datetime(),
@@ -19,14 +17,13 @@ export const OnboardingResponseRowSchema = defineEntity({
 export type OnboardingResponseRow = InferEntity<typeof OnboardingResponseRowSchema>;
 
 /** generated_quests: the three quests onboarding produced; a quest id appears once per user. */
-export const GeneratedQuestRowSchema = defineEntity({
-  name: 'GeneratedQuestRow',
+export const GeneratedQuestRowSchema = defineTable({
   tableName: 'generated_quests',
   uniques: [{ name: 'generated_quests_user_quest_unique', properties: ['userId', 'questId'] }],
   indexes: [{ name: 'generated_quests_user_created_idx', properties: ['userId', 'createdAt'] }],
   properties: {
     id: p.uuid().primary(),
-    userId: p.uuid(),
+    userId: userIdColumn(),
     questId: p.string().length(100),
     title: p.string().length(200),
     description: p.text(),
@@ -37,13 +34,12 @@ export const GeneratedQuestRowSchema = defineEntity({
 export type GeneratedQuestRow = InferEntity<typeof GeneratedQuestRowSchema>;
 
 /** quest_selections: the latest by created_at is the current quest. Its plan lives in plans' quest_plans; plan_data is no longer written. */
-export const QuestSelectionRowSchema = defineEntity({
-  name: 'QuestSelectionRow',
+export const QuestSelectionRowSchema = defineTable({
   tableName: 'quest_selections',
   indexes: [{ name: 'quest_selections_user_created_idx', properties: ['userId', 'createdAt'] }],
   properties: {
     id: p.uuid().primary(),
-    userId: p.uuid(),
+    userId: userIdColumn(),
     selectedQuestId: p.string().length(100),
     selectedQuestTitle: p.string().length(200),
     selectedQuestDescription: p.text(),
@@ -55,8 +51,7 @@ export const QuestSelectionRowSchema = defineEntity({
 export type QuestSelectionRow = InferEntity<typeof QuestSelectionRowSchema>;
 
 /** The spec's community_quests: the shared catalogue, seeded by migration. */
-export const CommunityQuestRecordSchema = defineEntity({
-  name: 'CommunityQuestRecord',
+export const CommunityQuestRecordSchema = defineTable({
   tableName: 'community_quests',
   properties: {
     questId: p.string().length(120).primary(),
