@@ -3,22 +3,11 @@
  * throughput over loopback, and memory. Run with `npm run bench` after `npm run build`.
  * It uses a throwaway database on the machine's Postgres (TEST_ADMIN_DATABASE_URL) and in-process jobs.
  */
-import pg from 'pg';
+import { benchDatabase, rssMiB } from '../testing/load.ts';
 import { freePort, startBuiltApp } from '../testing/node-process.ts';
 
-const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-
-async function admin(sql: string) {
-  const c = new pg.Client(adminUrl);
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 async function load(url: string, init?: RequestInit | ((i: number) => RequestInit), total = REQUESTS) {
   const latencies: number[] = [];
@@ -43,15 +32,9 @@ async function load(url: string, init?: RequestInit | ((i: number) => RequestIni
   return { rps: (latencies.length / seconds).toFixed(0), p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), errors };
 }
 
-async function rssOf(pid: number): Promise<string> {
-  const { readFile } = await import('node:fs/promises');
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  return `${(kb / 1024).toFixed(0)} MiB`;
-}
+const rssOf = async (pid: number) => `${await rssMiB(pid)} MiB`;
 
-const db = `sq_bench_${Date.now().toString(36)}`;
-await admin(`CREATE DATABASE "${db}"`);
+const db = await benchDatabase('sq_bench');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const t0 = performance.now();
@@ -59,7 +42,7 @@ const api = startBuiltApp('api', {
   NODE_ENV: 'test',
   PORT: String(port),
   HOST: '127.0.0.1',
-  DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${db}`),
+  DATABASE_URL: db.url,
   LOG_LEVEL: 'warn',
   AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false',
   DATA_DIR: '/tmp/sq-bench-data',
@@ -122,5 +105,5 @@ try {
   console.log(`api RSS after load: ${await rssOf(api.proc.pid!)}`);
 } finally {
   await api.stop();
-  await admin(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
+  await db.drop();
 }

@@ -8,3 +8,4 @@ export * from './load';
 export * from './soak';
 export * from './inspector';
 export * from './worker-stack';
+export * from './use-llm-stub';

@@ -131,6 +131,23 @@ export async function onboardedUser(base: string, tag: string, n: number): Promi
   return { token, questId: quests[0].id };
 }
 
+/** A throwaway database `<prefix>_<time>` on the machine's Postgres (TEST_ADMIN_DATABASE_URL), for one bench run. */
+export async function benchDatabase(prefix: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client(adminUrl);
+    await c.connect();
+    await c.query(sql).finally(() => c.end());
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  return {
+    name,
+    url: adminUrl.replace(/\/[^/]*$/, `/${name}`),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
 export async function rssMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);

@@ -2,6 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+type Covered = { contract: string; faces: string; exempt?: Record<string, string> };
+
+/** Ports that face the same outside thing, listed by the suite that each of their adapters runs. */
+function facing(faces: string, portsBySuite: Record<string, string[]>): Record<string, Covered> {
+  return Object.fromEntries(
+    Object.entries(portsBySuite).flatMap(([contract, ports]) => ports.map((port) => [port, { contract, faces }])),
+  );
+}
+
 /**
  * The contract-suite census. Every port that faces something outside the process and has more than one
  * adapter has one shared suite, and each adapter runs it: an adapter counts as covered when a spec file
@@ -9,7 +18,7 @@ import { describe, expect, it } from 'vitest';
  * Ports are the interfaces and abstract classes declared in libs/; adapters are found by `implements`
  * or `extends` of the port, or a constant typed as the port.
  */
-const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Record<string, string> }> = {
+const CONTRACTS: Record<string, Covered> = {
   PaymentGateway: {
     contract: 'paymentGatewayContract',
     faces: 'the payment provider (Stripe over HTTPS)',
@@ -18,8 +27,10 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
         'sells nothing by design: every call refuses with BillingDisabled (disabled-payment.gateway.spec.ts)',
     },
   },
-  QuestGenerator: { contract: 'questGeneratorContract', faces: 'a language model over HTTP' },
-  PlanGenerator: { contract: 'planGeneratorContract', faces: 'a language model over HTTP' },
+  ...facing('a language model over HTTP', {
+    questGeneratorContract: ['QuestGenerator'],
+    planGeneratorContract: ['PlanGenerator'],
+  }),
   Mailer: {
     contract: 'mailerContract',
     faces: 'an SMTP server, or the outbox folder on disk',
@@ -27,24 +38,26 @@ const CONTRACTS: Record<string, { contract: string; faces: string; exempt?: Reco
       RecordingMailer: "a spec's double that keeps what it is handed (no sender, nothing encoded); it delivers nothing",
     },
   },
-  JobQueue: { contract: 'jobQueueContract', faces: 'Redis (BullMQ)' },
-  JobRunner: { contract: 'jobQueueContract', faces: 'Redis (BullMQ)' },
+  ...facing('Redis (BullMQ)', { jobQueueContract: ['JobQueue', 'JobRunner'] }),
   RateLimiter: { contract: 'rateLimiterContract', faces: 'Postgres or Redis, shared by every replica' },
   FileTypeDetector: {
     contract: 'fileTypeDetectorContract',
     faces: 'uploaded bytes from strangers, read by the file-type library',
   },
-  UserRepository: { contract: 'accountsRepositoriesContract', faces: 'Postgres' },
-  ProfileRepository: { contract: 'accountsRepositoriesContract', faces: 'Postgres' },
-  RefreshSessionRepository: { contract: 'accountsRepositoriesContract', faces: 'Postgres' },
-  VerificationTokenRepository: { contract: 'accountsRepositoriesContract', faces: 'Postgres' },
-  EntitlementRepository: { contract: 'billingRepositoriesContract', faces: 'Postgres' },
-  ProcessedEventRepository: { contract: 'billingRepositoriesContract', faces: 'Postgres' },
-  QuestProgressRepository: { contract: 'questProgressRepositoryContract', faces: 'Postgres' },
-  CommunityQuestBoard: { contract: 'communityQuestBoardContract', faces: 'Postgres' },
-  QuestPlanRepository: { contract: 'questPlanRepositoryContract', faces: 'Postgres' },
-  MilestoneProgressRepository: { contract: 'milestoneProgressRepositoryContract', faces: 'Postgres' },
-  ReminderRepository: { contract: 'reminderRepositoryContract', faces: 'Postgres' },
+  ...facing('Postgres', {
+    accountsRepositoriesContract: [
+      'UserRepository',
+      'ProfileRepository',
+      'RefreshSessionRepository',
+      'VerificationTokenRepository',
+    ],
+    billingRepositoriesContract: ['EntitlementRepository', 'ProcessedEventRepository'],
+    questProgressRepositoryContract: ['QuestProgressRepository'],
+    communityQuestBoardContract: ['CommunityQuestBoard'],
+    questPlanRepositoryContract: ['QuestPlanRepository'],
+    milestoneProgressRepositoryContract: ['MilestoneProgressRepository'],
+    reminderRepositoryContract: ['ReminderRepository'],
+  }),
   AccountNotifier: {
     contract: 'accountNotifierContract',
     faces: 'the mail table in Postgres, from which the worker delivers',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD } from './testing/auth-flows';
 import { holdingUserRow, someoneWaitsOnALock } from './testing/row-locks';
-import { as, signedUp } from './testing/signed-up';
+import { withCurrentQuest } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
 // An access token lives 15 minutes and the bearer guard reads no database: these check that a token
@@ -13,19 +13,7 @@ const TABLES = ['profiles', 'onboarding_responses', 'generated_quests', 'quest_s
 
 const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
-async function onboardedUser() {
-  const user = await signedUp(api, 'stale');
-  const me = as(api, user.token);
-  const quests = (await (await me('/quests/generate', { body: { answer: ANSWER } })).json()).quests as {
-    id: string;
-    title: string;
-    description: string;
-  }[];
-  expect((await me('/onboarding', { body: { answer: ANSWER, quests, selectedQuestId: quests[0].id } })).status).toBe(
-    201,
-  );
-  return { ...user, me, quests };
-}
+const onboardedUser = () => withCurrentQuest(api, 'stale', ANSWER);
 
 const rowsLeft = async (userId: string) => {
   const counts: Record<string, number> = {};

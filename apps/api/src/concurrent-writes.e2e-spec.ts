@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { as, signedUp } from './testing/signed-up';
+import { as, signedUp, withCurrentQuest } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
 const ANSWER = 'nurse, pilot, chef';
@@ -8,15 +8,7 @@ const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
 describe('milestones ticked at the same time (two tabs, fast clicks)', () => {
   it('keeps every tick: no read-modify-write loses one', async () => {
-    const user = await signedUp(api, 'ticker');
-    const me = as(api, user.token);
-    const quests = (await (await me('/quests/generate', { body: { answer: ANSWER } })).json()).quests as {
-      id: string;
-      title: string;
-      description: string;
-    }[];
-    const onboarded = await me('/onboarding', { body: { answer: ANSWER, quests, selectedQuestId: quests[0].id } });
-    expect(onboarded.status).toBe(201);
+    const { me } = await withCurrentQuest(api, 'ticker', ANSWER);
     const { current } = await (await me('/dashboard')).json();
     const questId: string = current.quest_id;
     const milestones: unknown[] = current.plan_data.milestones;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountExport, CheckInResponse, DailyLoopResponse } from '@sidequest/contracts';
-import { PASSWORD } from './testing/auth-flows';
 import { call } from './testing/auth-http';
-import { as, signedUp, withCurrentQuest } from './testing/signed-up';
+import { as, expectDeletedWithAccount, signedUp, withCurrentQuest } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
 // Sign-up answers a session at once, so each test can have fresh users cheaply.
@@ -119,9 +118,6 @@ describe('done for today', () => {
     expect(exported.check_ins).toEqual([
       { quest_id: questId, local_date: todayIn(ZONE), zone: ZONE, created_at: expect.any(String) },
     ]);
-    const res = await me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: email } });
-    expect(res.status).toBe(204);
-    const { rows } = await api.sql.query('select count(*)::int as n from check_ins where user_id = $1', [userId]);
-    expect(rows[0].n).toBe(0);
+    await expectDeletedWithAccount(api, { me, email, userId }, 'check_ins');
   });
 });

@@ -7,9 +7,8 @@ import {
   ReflectionEntry,
 } from '@sidequest/contracts';
 import { questKind } from '@sidequest/quests-domain';
-import { PASSWORD } from './testing/auth-flows';
 import { call } from './testing/auth-http';
-import { as, signedUp } from './testing/signed-up';
+import { as, expectDeletedWithAccount, signedUp } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
 const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
@@ -154,10 +153,7 @@ describe('reflections', () => {
         ended_at: expect.any(String),
       },
     ]);
-    const res = await me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: email } });
-    expect(res.status).toBe(204);
-    const { rows } = await api.sql.query('select count(*)::int as n from reflections where user_id = $1', [userId]);
-    expect(rows[0].n).toBe(0);
+    await expectDeletedWithAccount(api, { me, email, userId }, 'reflections');
   });
 });
 

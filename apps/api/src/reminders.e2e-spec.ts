@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ReminderResponse, TimeZoneResponse } from '@sidequest/contracts';
 import type { DecodedMail } from '@sidequest/platform-mail';
-import { PASSWORD } from './testing/auth-flows';
 import { call, onServer } from './testing/auth-http';
 import { header, isReminder, tokenIn } from './testing/reminder-mail';
-import { as, signedUp, withCurrentQuest } from './testing/signed-up';
+import { as, expectDeletedWithAccount, signedUp, withCurrentQuest } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
 // Sign-up answers a session at once, so each test can have fresh users cheaply.
@@ -291,10 +290,7 @@ describe('reminder links', () => {
     await enable(me, '06:15');
     const exported = await (await me('/me/export')).json();
     expect(JSON.stringify(exported)).toContain('"reminder_minutes":375');
-    const res = await me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: email } });
-    expect(res.status).toBe(204);
-    const { rows } = await api.sql.query('select count(*)::int as n from daily_settings where user_id = $1', [userId]);
-    expect(rows[0].n).toBe(0);
+    await expectDeletedWithAccount(api, { me, email, userId }, 'daily_settings');
   });
 });
 

@@ -66,6 +66,15 @@ const visitorVisits: Record<string, Visit[]> = {
   '*': [{ name: 'not-found', path: '/no/such/page', ready: (p) => p.getByText('Oops! Page not found').waitFor() }],
 };
 
+/** The public routes, which the signed-in frame shows too (/ and /auth hand over to the dashboard instead). */
+const memberPublicScreens = [
+  '/policy',
+  '/support',
+  '/reminders/done',
+  '/reminders/unsubscribe',
+  '/reminders/resume',
+  '*',
+];
 /** The routes a signed-in user reaches, each scanned (with its dialogs open) by the walk in the signed-in test. */
 const memberScreens = [
   '/onboarding',
@@ -75,12 +84,7 @@ const memberScreens = [
   '/account',
   '/billing/test-checkout',
   '/billing/test-portal',
-  '/policy',
-  '/support',
-  '/reminders/done',
-  '/reminders/unsubscribe',
-  '/reminders/resume',
-  '*',
+  ...memberPublicScreens,
 ];
 /** With a finished onboarding these hand over to the dashboard (postAuthRoute in apps/web). */
 const memberRedirects = ['/', '/auth'];
@@ -243,15 +247,7 @@ describe('accessibility (axe) and keyboard use', () => {
       await portal.close();
 
       // The public routes in the signed-in frame; / and /auth hand over to the dashboard.
-      const publicVisits = [
-        '/policy',
-        '/support',
-        '/reminders/done',
-        '/reminders/unsubscribe',
-        '/reminders/resume',
-        '*',
-      ];
-      for (const visit of publicVisits.flatMap((path) => visitorVisits[path] ?? [])) {
+      for (const visit of memberPublicScreens.flatMap((path) => visitorVisits[path] ?? [])) {
         await page.goto(`${stack.baseUrl}${visit.path}`);
         await page.getByRole('button', { name: `Account menu for ${email}` }).waitFor();
         await visit.ready(page);

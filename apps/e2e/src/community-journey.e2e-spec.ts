@@ -33,13 +33,30 @@ describe('community quests, premium and the account page', () => {
     expect({ where, violations: await axeViolations(page) }).toEqual({ where, violations: [] });
   };
 
-  /** Clicks `button`, which opens a page in a new tab, and waits there for `url` and the words `showing`. */
-  async function openInNewTab(button: Locator, url: RegExp, showing: string): Promise<Page> {
+  /** The api's local test checkout and portal (no Stripe keys): the address, the banner, what shows it is ready. */
+  const TEST_TABS = {
+    checkout: {
+      url: /\/billing\/test-checkout\?session=/,
+      banner: 'Test checkout — no real payment',
+      ready: (tab: Page) => tab.getByRole('heading', { name: 'SideQuest Premium' }),
+    },
+    portal: {
+      url: /\/billing\/test-portal\?customer=/,
+      banner: 'Test billing portal — no real payment',
+      ready: (tab: Page) => tab.getByRole('button', { name: 'Cancel at period end' }),
+    },
+  };
+
+  /** Clicks `button`, which opens the test page in a new tab, and waits there until it is ready; axe finds nothing. */
+  async function openTestTab(button: Locator, name: keyof typeof TEST_TABS): Promise<Page> {
+    const { url, banner, ready } = TEST_TABS[name];
     const tab = button.page().waitForEvent('popup');
     await button.click();
     const opened = await tab;
     await opened.waitForURL(url);
-    await opened.getByText(showing).waitFor();
+    await opened.getByText(banner).waitFor();
+    await ready(opened).waitFor();
+    await expectNoAxe(opened, `test ${name}`);
     return opened;
   }
 
@@ -136,13 +153,7 @@ describe('community quests, premium and the account page', () => {
     const fourth = cards(page).nth(0);
     expect(await fourth.getByText('Upgrade to access all community quests').isVisible()).toBe(true);
     await screenshot(page, 'community-locked-desktop');
-    const checkout = await openInNewTab(
-      fourth.getByRole('button', { name: 'Upgrade for $2/month' }),
-      /\/billing\/test-checkout\?session=/,
-      'Test checkout — no real payment',
-    );
-    await checkout.getByRole('heading', { name: 'SideQuest Premium' }).waitFor();
-    await expectNoAxe(checkout, 'test checkout');
+    const checkout = await openTestTab(fourth.getByRole('button', { name: 'Upgrade for $2/month' }), 'checkout');
     await screenshot(checkout, 'community-test-checkout-desktop');
     await checkout.getByRole('button', { name: 'Subscribe' }).click();
     await checkout.getByRole('heading', { name: "You're subscribed" }).waitFor();
@@ -182,13 +193,7 @@ describe('community quests, premium and the account page', () => {
     await screenshot(page, 'community-account-desktop');
 
     // The customer portal (its local test stand-in) in a new tab; cancelling there shows here at once.
-    const portal = await openInNewTab(
-      page.getByRole('button', { name: 'Manage subscription' }),
-      /\/billing\/test-portal\?customer=/,
-      'Test billing portal — no real payment',
-    );
-    await portal.getByRole('button', { name: 'Cancel at period end' }).waitFor();
-    await expectNoAxe(portal, 'test portal');
+    const portal = await openTestTab(page.getByRole('button', { name: 'Manage subscription' }), 'portal');
     await portal.getByRole('button', { name: 'Cancel at period end' }).click();
     await portal.getByText(/It will not renew/).waitFor();
     await portal.close();

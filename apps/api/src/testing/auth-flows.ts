@@ -41,7 +41,15 @@ export function authFlows(api: () => Pick<TestApi, 'url' | 'mail'>) {
     return (await res.json()).access_token;
   }
 
-  return { url, signUp, confirmationLink, confirmedUser, newUser };
+  /** After a password reset or change: the other device is signed out, PASSWORD fails and `newPassword` signs in. */
+  async function expectPasswordReplaced(email: string, otherDevice: CookieJar, newPassword: string) {
+    expect((await call(url('/auth/refresh'), { method: 'POST', jar: otherDevice })).status).toBe(401);
+    const logIn = (password: string) => call(url('/auth/login'), { body: { email, password }, headers: fromIp() });
+    expect((await logIn(PASSWORD)).status).toBe(401);
+    expect((await logIn(newPassword)).status).toBe(200);
+  }
+
+  return { url, signUp, confirmationLink, confirmedUser, newUser, expectPasswordReplaced };
 }
 
 /**

@@ -19,7 +19,7 @@ export const as =
   (path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
     call(`${api.url}/api${path}`, { ...options, bearer: token });
 
-/** A signed-up user who finished onboarding with the first generated quest, so they have a current quest. */
+/** A signed-up user who finished onboarding with the first generated quest (of `quests`), so they have a current quest. */
 export async function withCurrentQuest(api: TestApi, name = 'quester', answer = 'nurse, pilot, chef') {
   const user = await signedUp(api, name);
   const me = as(api, user.token);
@@ -28,5 +28,17 @@ export async function withCurrentQuest(api: TestApi, name = 'quester', answer = 
   const res = await me('/onboarding', { body: { answer, quests, selectedQuestId: quests[0].id } });
   expect(res.status).toBe(201);
   const current = (await res.json()).current as { quest_id: string };
-  return { ...user, me, questId: current.quest_id, title: quests[0].title };
+  return { ...user, me, questId: current.quest_id, title: quests[0].title, quests };
+}
+
+/** Deletes the user's account (204, the password and the address typed again) and expects none of their rows in `table`. */
+export async function expectDeletedWithAccount(
+  api: TestApi,
+  user: { me: ReturnType<typeof as>; email: string; userId: string },
+  table: string,
+) {
+  const res = await user.me('/me', { method: 'DELETE', body: { password: PASSWORD, confirm: user.email } });
+  expect(res.status).toBe(204);
+  const { rows } = await api.sql.query(`select count(*)::int as n from ${table} where user_id = $1`, [user.userId]);
+  expect(rows[0].n).toBe(0);
 }

@@ -1,38 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH, routeTable } from './route-table';
 
+/** Every route in the router's order, and whether it needs a session. */
+const ROUTES: [path: string, guarded: boolean][] = [
+  ['/', false],
+  ['/auth', false],
+  ['/onboarding', true],
+  ['/dashboard', true],
+  ['/quest-progress', true],
+  ['/browse-quests', true],
+  ['/policy', false],
+  ['/support', false],
+  ['/account', true],
+  ['/billing/test-checkout', true],
+  ['/billing/test-portal', true],
+  ['/reminders/done', false],
+  ['/reminders/unsubscribe', false],
+  ['/reminders/resume', false],
+  [NOT_FOUND_PATH, false],
+];
+
 describe('route table', () => {
   it('has every route, the account, billing test and reminder link pages among them, plus the not-found catch-all', () => {
-    expect(routeTable.map((r) => r.path)).toEqual([
-      '/',
-      '/auth',
-      '/onboarding',
-      '/dashboard',
-      '/quest-progress',
-      '/browse-quests',
-      '/policy',
-      '/support',
-      '/account',
-      '/billing/test-checkout',
-      '/billing/test-portal',
-      '/reminders/done',
-      '/reminders/unsubscribe',
-      '/reminders/resume',
-      NOT_FOUND_PATH,
-    ]);
+    expect(routeTable.map((r) => r.path)).toEqual(ROUTES.map(([path]) => path));
   });
 
   it('guards exactly the signed-in screens', () => {
     const guarded = routeTable.filter((r) => r.requiresSession).map((r) => r.path);
-    expect(guarded).toEqual([
-      '/onboarding',
-      '/dashboard',
-      '/quest-progress',
-      '/browse-quests',
-      '/account',
-      '/billing/test-checkout',
-      '/billing/test-portal',
-    ]);
+    expect(guarded).toEqual(ROUTES.filter(([, isGuarded]) => isGuarded).map(([path]) => path));
   });
 
   it('loads every screen (lazily, or the landing eagerly) into a component', async () => {

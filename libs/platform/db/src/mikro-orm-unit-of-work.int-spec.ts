@@ -1,9 +1,8 @@
-import { defineEntity, MikroORM, p } from '@mikro-orm/core';
-import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { defineEntity, p } from '@mikro-orm/core';
 import { unitOfWorkContract } from '@sidequest/kernel/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { initContextOrm, type ContextOrm } from './testing';
 
 /** A table of its own, written as the repositories write: through the injected EntityManager. */
 const ProbeSchema = defineEntity({
@@ -12,30 +11,27 @@ const ProbeSchema = defineEntity({
   properties: { value: p.string().primary() },
 });
 
-let db: TestDatabase;
-let orm: MikroORM;
+let ctx: ContextOrm;
 
 beforeAll(async () => {
-  db = await createTestDatabase('sq_uow');
-  orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: db.url,
+  ctx = await initContextOrm({
+    name: 'sq_uow',
     entities: [ProbeSchema],
-    allowGlobalContext: true,
+    migrations: [],
+    beforeMigrate: async (em) => {
+      await em.getConnection().execute('create table "unit_of_work_probe" ("value" text primary key)');
+    },
+    migrate: false,
   });
-  await orm.em.getConnection().execute('create table "unit_of_work_probe" ("value" text primary key)');
 });
 
-afterAll(async () => {
-  await orm?.close(true);
-  await db?.drop();
-});
+afterAll(() => ctx?.close());
 
 unitOfWorkContract('MikroORM on Postgres', () => {
-  const em = orm.em as EntityManager;
+  const em = ctx.em;
   return {
     uow: new MikroOrmUnitOfWork(em),
     write: async (value) => void (await em.insert(ProbeSchema, { value })),
-    written: async () => (await orm.em.fork().find(ProbeSchema, {})).map((row) => row.value),
+    written: async () => (await ctx.em.fork().find(ProbeSchema, {})).map((row) => row.value),
   };
 });

@@ -16,10 +16,12 @@ describe('pickAudioFormat', () => {
 });
 
 describe('extensionFor', () => {
-  it('names the file after what was recorded', () => {
-    expect(extensionFor('audio/webm;codecs=opus')).toBe('webm');
-    expect(extensionFor('audio/mp4;codecs=mp4a.40.2')).toBe('m4a');
-    expect(extensionFor('audio/ogg')).toBe('ogg');
-    expect(extensionFor('')).toBe('webm');
+  it.each([
+    ['audio/webm;codecs=opus', 'webm'],
+    ['audio/mp4;codecs=mp4a.40.2', 'm4a'],
+    ['audio/ogg', 'ogg'],
+    ['', 'webm'],
+  ])('names the file after what was recorded: %j is .%s', (mimeType, extension) => {
+    expect(extensionFor(mimeType)).toBe(extension);
   });
 });

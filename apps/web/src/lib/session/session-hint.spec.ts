@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { initialAuthStatus, sessionHintCookie } from './session-hint';
 
 describe('session hint', () => {
-  it('lets a public screen start signed out only when the browser never had a session', () => {
-    expect(initialAuthStatus('', false)).toBe('signed-out');
-    expect(initialAuthStatus('sidebar_state=false', false)).toBe('signed-out');
-    expect(initialAuthStatus('sq_session=1', false)).toBe('unknown');
-    // Google and the confirmation link land on /onboarding: those always wait for the answer.
-    expect(initialAuthStatus('', true)).toBe('unknown');
+  // A public screen starts signed out only when the browser never had a session. Google and the
+  // confirmation link land on /onboarding, a protected screen: those always wait for the answer.
+  it.each([
+    { cookies: '', screen: 'public', status: 'signed-out' },
+    { cookies: 'sidebar_state=false', screen: 'public', status: 'signed-out' },
+    { cookies: 'sq_session=1', screen: 'public', status: 'unknown' },
+    { cookies: '', screen: 'protected', status: 'unknown' },
+  ] as const)('starts with cookies "$cookies" on a $screen screen as $status', ({ cookies, screen, status }) => {
+    expect(initialAuthStatus(cookies, screen === 'protected')).toBe(status);
   });
 
   it('is set for a month while signed in and removed on sign-out', () => {

@@ -11,13 +11,17 @@ import type { RefreshSessionRepository } from '../ports/refresh-session-reposito
 import type { UnitOfWork } from '@sidequest/kernel';
 import { EmailAlreadyRegisteredError, type UserRepository } from '../ports/user-repository.port';
 import type { VerificationTokenRepository } from '../ports/verification-token-repository.port';
-import type { InMemoryAccountsStore } from './in-memory-store';
+import type { InMemoryAccountsStore, InMemoryTable } from './in-memory-store';
 
-export class InMemoryUserRepository implements UserRepository {
-  private readonly table;
+/** A repository over its own table of the in-memory store. */
+abstract class OverOneTable<Row> {
+  protected readonly table: InMemoryTable<Row>;
   constructor(store: InMemoryAccountsStore) {
-    this.table = store.table<UserProps>();
+    this.table = store.table<Row>();
   }
+}
+
+export class InMemoryUserRepository extends OverOneTable<UserProps> implements UserRepository {
   async findById(id: string) {
     const row = this.table.rows.get(id);
     return row ? User.restore(row) : null;
@@ -50,11 +54,7 @@ export class InMemoryUserRepository implements UserRepository {
   }
 }
 
-export class InMemoryProfileRepository implements ProfileRepository {
-  private readonly table;
-  constructor(store: InMemoryAccountsStore) {
-    this.table = store.table<ProfileProps>();
-  }
+export class InMemoryProfileRepository extends OverOneTable<ProfileProps> implements ProfileRepository {
   async findByUserId(userId: string) {
     const row = this.table.rows.get(userId);
     return row ? Profile.restore(row) : null;
@@ -64,11 +64,10 @@ export class InMemoryProfileRepository implements ProfileRepository {
   }
 }
 
-export class InMemoryRefreshSessionRepository implements RefreshSessionRepository {
-  private readonly table;
-  constructor(store: InMemoryAccountsStore) {
-    this.table = store.table<RefreshSessionProps>();
-  }
+export class InMemoryRefreshSessionRepository
+  extends OverOneTable<RefreshSessionProps>
+  implements RefreshSessionRepository
+{
   all(): RefreshSession[] {
     return this.table.values().map((row) => RefreshSession.restore(row));
   }
@@ -99,11 +98,10 @@ export class InMemoryRefreshSessionRepository implements RefreshSessionRepositor
   }
 }
 
-export class InMemoryVerificationTokenRepository implements VerificationTokenRepository {
-  private readonly table;
-  constructor(store: InMemoryAccountsStore) {
-    this.table = store.table<VerificationTokenProps>();
-  }
+export class InMemoryVerificationTokenRepository
+  extends OverOneTable<VerificationTokenProps>
+  implements VerificationTokenRepository
+{
   async add(token: VerificationToken) {
     this.table.rows.set(token.id, token.snapshot());
   }

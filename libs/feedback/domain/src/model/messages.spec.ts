@@ -19,16 +19,17 @@ const voice: Attachment = {
   size: 40_960,
   content: new Uint8Array([4, 5]),
 };
+/** Feedback `f1`, anonymous, with no attachments, made `now`, but for the given fields. */
+const feedback = (fields: Partial<Parameters<typeof FeedbackMessage.create>[0]>) =>
+  FeedbackMessage.create({ id: 'f1', senderEmail: null, attachments: [], now, ...fields });
 
 describe('FeedbackMessage', () => {
   it('trims the text and keeps sender, page and attachments', () => {
-    const result = FeedbackMessage.create({
-      id: 'f1',
+    const result = feedback({
       text: '  Love the quests!  ',
       senderEmail: 'a@example.com',
       page: '/dashboard',
       attachments: [shot],
-      now,
     });
     expect(result.ok && result.value.snapshot()).toEqual({
       id: 'f1',
@@ -42,16 +43,14 @@ describe('FeedbackMessage', () => {
   });
 
   it('needs text, a screenshot or a voice note', () => {
-    const empty = FeedbackMessage.create({ id: 'f1', text: '   ', senderEmail: null, attachments: [], now });
+    const empty = feedback({ text: '   ' });
     expect(!empty.ok && [empty.error.kind, empty.error.message]).toEqual(['invalid', NO_FEEDBACK]);
-    expect(FeedbackMessage.create({ id: 'f1', text: '', senderEmail: null, attachments: [voice], now }).ok).toBe(true);
+    expect(feedback({ text: '', attachments: [voice] }).ok).toBe(true);
   });
 
   it('allows 5,000 characters after trimming and not one more', () => {
-    expect(
-      FeedbackMessage.create({ id: 'f1', text: ` ${'x'.repeat(5000)} `, senderEmail: null, attachments: [], now }).ok,
-    ).toBe(true);
-    const long = FeedbackMessage.create({ id: 'f1', text: 'x'.repeat(5001), senderEmail: null, attachments: [], now });
+    expect(feedback({ text: ` ${'x'.repeat(5000)} ` }).ok).toBe(true);
+    const long = feedback({ text: 'x'.repeat(5001) });
     expect(!long.ok && long.error.message).toBe('Feedback must be at most 5,000 characters (this one has 5,001).');
   });
 });
@@ -90,13 +89,11 @@ describe('SupportMessage', () => {
 
 describe('owner mail', () => {
   it('renders feedback with the sender, page, text and named attachments', () => {
-    const message = FeedbackMessage.create({
-      id: 'f1',
+    const message = feedback({
       text: 'The lock icon is lovely.',
       senderEmail: 'a@example.com',
       page: '/browse-quests',
       attachments: [shot, voice],
-      now,
     });
     if (!message.ok) throw new Error('invalid');
     const mail = renderFeedbackMail(message.value);
@@ -112,7 +109,7 @@ describe('owner mail', () => {
   });
 
   it('says anonymous, and offers no Reply-To, for a signed-out sender', () => {
-    const message = FeedbackMessage.create({ id: 'f2', text: 'Hi', senderEmail: null, attachments: [], now });
+    const message = feedback({ id: 'f2', text: 'Hi' });
     if (!message.ok) throw new Error('invalid');
     const mail = renderFeedbackMail(message.value);
     expect(mail.subject).toBe('Feedback from anonymous');

@@ -1,6 +1,6 @@
 import { planGeneratorContract } from '@sidequest/plans-domain/testing';
-import { LlmStub } from '@sidequest/test-support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useLlmStub } from '@sidequest/test-support';
+import { describe, expect, it } from 'vitest';
 import { LlmPlanGenerator } from './llm-plan.generator';
 
 const MILESTONES = [
@@ -21,22 +21,20 @@ const MILESTONES = [
   },
 ];
 
-let stub: LlmStub;
-beforeAll(async () => void (stub = await LlmStub.start(() => JSON.stringify({ milestones: MILESTONES }))));
-afterAll(() => stub?.close());
+const stub = useLlmStub(() => JSON.stringify({ milestones: MILESTONES }));
 
 planGeneratorContract(
   'LLM against the stub model',
-  () => new LlmPlanGenerator({ baseUrl: stub.url, apiKey: 'sk-contract', timeoutMs: 2000 }),
+  () => new LlmPlanGenerator({ baseUrl: stub().url, apiKey: 'sk-contract', timeoutMs: 2000 }),
 );
 
 describe('the LLM plan generator under the contract', () => {
   // It answers the built-in plan when the model fails, which meets the contract too: prove the model was heard.
   it("planned the stub model's milestones, not the built-in fallback", async () => {
-    const plan = await new LlmPlanGenerator({ baseUrl: stub.url, timeoutMs: 2000 }).generate({
+    const plan = await new LlmPlanGenerator({ baseUrl: stub().url, timeoutMs: 2000 }).generate({
       quest: { id: 'q-own-1', title: 'Try it', description: 'Try the job.' },
     });
     expect(plan.milestones).toEqual(MILESTONES);
-    expect(stub.requests.length).toBeGreaterThan(1);
+    expect(stub().requests.length).toBeGreaterThan(1);
   });
 });

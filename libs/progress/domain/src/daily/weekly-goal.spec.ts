@@ -10,47 +10,40 @@ import {
 } from './weekly-goal';
 
 describe('weeklyGoalFromText', () => {
-  it('reads the plan’s default schedule as five days', () => {
-    expect(weeklyGoalFromText('Mon–Fri: 30 minutes per day')).toBe(5);
-    expect(weeklyGoalFromText('Mon–Fri: 45 minutes per day')).toBe(5);
-  });
-
-  it('reads day ranges with any dash or word, and wraps past Sunday', () => {
-    expect(weeklyGoalFromText('Mon-Wed: 20 minutes')).toBe(3);
-    expect(weeklyGoalFromText('Tue — Sat')).toBe(5);
-    expect(weeklyGoalFromText('Monday to Thursday, an hour a day')).toBe(4);
-    expect(weeklyGoalFromText('Monday through Sunday')).toBe(7);
-    expect(weeklyGoalFromText('Fri–Mon: long sessions')).toBe(4);
-    expect(weeklyGoalFromText('Sun–Sun')).toBe(1);
-  });
-
-  it('reads lists of days, with ranges and repeats, counting each day once', () => {
-    expect(weeklyGoalFromText('Mon, Wed & Fri: 30 minutes per day')).toBe(3);
-    expect(weeklyGoalFromText('Tues and Thurs')).toBe(2);
-    expect(weeklyGoalFromText('Mon–Wed, Sat')).toBe(4);
-    expect(weeklyGoalFromText('Mon–Fri, and again on Mon and Sunday')).toBe(6);
-    expect(weeklyGoalFromText('Mon. & Wed.')).toBe(2);
-  });
-
-  it('reads counts and common words', () => {
-    expect(weeklyGoalFromText('3 days a week, 30 minutes per day')).toBe(3);
-    expect(weeklyGoalFromText('4x per week')).toBe(4);
-    expect(weeklyGoalFromText('2 times a week')).toBe(2);
-    expect(weeklyGoalFromText('Every day: 15 minutes')).toBe(7);
-    expect(weeklyGoalFromText('15 minutes daily')).toBe(7);
-    expect(weeklyGoalFromText('Weekdays: 30 minutes')).toBe(5);
-    expect(weeklyGoalFromText('Weekends only')).toBe(2);
-  });
-
-  it('does not take words that merely begin like a day for one', () => {
-    expect(weeklyGoalFromText('Monthly review, satisfying progress, sunny mornings')).toBeNull();
-    expect(weeklyGoalFromText('30 minutes per day')).toBeNull();
-    expect(weeklyGoalFromText('')).toBeNull();
-  });
-
-  it('brings counts outside a week into range', () => {
-    expect(weeklyGoalFromText('10 days a week')).toBe(7);
-    expect(weeklyGoalFromText('0 days per week')).toBe(1);
+  it.each([
+    // The plan's default schedule: five days.
+    ['Mon–Fri: 30 minutes per day', 5],
+    ['Mon–Fri: 45 minutes per day', 5],
+    // Day ranges with any dash or word, wrapping past Sunday.
+    ['Mon-Wed: 20 minutes', 3],
+    ['Tue — Sat', 5],
+    ['Monday to Thursday, an hour a day', 4],
+    ['Monday through Sunday', 7],
+    ['Fri–Mon: long sessions', 4],
+    ['Sun–Sun', 1],
+    // Lists of days, with ranges and repeats, each day counted once.
+    ['Mon, Wed & Fri: 30 minutes per day', 3],
+    ['Tues and Thurs', 2],
+    ['Mon–Wed, Sat', 4],
+    ['Mon–Fri, and again on Mon and Sunday', 6],
+    ['Mon. & Wed.', 2],
+    // Counts and common words.
+    ['3 days a week, 30 minutes per day', 3],
+    ['4x per week', 4],
+    ['2 times a week', 2],
+    ['Every day: 15 minutes', 7],
+    ['15 minutes daily', 7],
+    ['Weekdays: 30 minutes', 5],
+    ['Weekends only', 2],
+    // Words that merely begin like a day are not one.
+    ['Monthly review, satisfying progress, sunny mornings', null],
+    ['30 minutes per day', null],
+    ['', null],
+    // Counts outside a week, brought into range.
+    ['10 days a week', 7],
+    ['0 days per week', 1],
+  ] as const)('reads %j as %s days a week', (text, days) => {
+    expect(weeklyGoalFromText(text)).toBe(days);
   });
 });
 

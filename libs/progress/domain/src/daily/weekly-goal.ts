@@ -47,6 +47,25 @@ function span(from: Weekday, to: Weekday): Weekday[] {
   return Array.from({ length }, (_, i) => WEEKDAYS[(start + i) % 7]);
 }
 
+/** The weekdays lower-cased schedule text names by day: ranges ("mon–fri", wrapping past Sunday) and single days. */
+function daysNamedIn(lower: string): Set<Weekday> {
+  const days = new Set<Weekday>();
+  const rest = lower.replace(RANGE, (_, from: string, to: string) => {
+    span(NAMES[from], NAMES[to]).forEach((d) => days.add(d));
+    return ' ';
+  });
+  for (const match of rest.matchAll(SINGLE)) days.add(NAMES[match[1]]);
+  return days;
+}
+
+/** The weekdays lower-cased schedule text names in words: every day (or daily), weekdays, weekends; else null. */
+function daysInWordsIn(lower: string): Weekday[] | null {
+  if (/\b(?:every\s*day|daily|7\s*days)\b/.test(lower)) return [...WEEKDAYS];
+  if (/\b(?:week\s*days|work\s*days)\b/.test(lower)) return WEEKDAYS.slice(0, 5);
+  if (/\bweekends?\b/.test(lower)) return ['sat', 'sun'];
+  return null;
+}
+
 /**
  * How many days a week a plan's schedule text asks for, or null when it names none:
  * day ranges and lists ("Mon–Fri: 30 minutes per day", "Mon, Wed & Fri"), "every day" / "daily",
@@ -54,19 +73,11 @@ function span(from: Weekday, to: Weekday): Weekday[] {
  */
 export function weeklyGoalFromText(text: string): number | null {
   const lower = text.toLowerCase();
-  const days = new Set<Weekday>();
-  const rest = lower.replace(RANGE, (_, from: string, to: string) => {
-    span(NAMES[from], NAMES[to]).forEach((d) => days.add(d));
-    return ' ';
-  });
-  for (const match of rest.matchAll(SINGLE)) days.add(NAMES[match[1]]);
-  if (days.size > 0) return days.size;
+  const named = daysNamedIn(lower);
+  if (named.size > 0) return named.size;
   const count = /\b(\d+)\s*(?:x|times|days?)\s*(?:a|per|each|every|\/)\s*week\b/.exec(lower);
   if (count) return clampWeeklyGoal(Number(count[1]));
-  if (/\b(?:every\s*day|daily|7\s*days)\b/.test(lower)) return 7;
-  if (/\b(?:week\s*days|work\s*days)\b/.test(lower)) return 5;
-  if (/\bweekends?\b/.test(lower)) return 2;
-  return null;
+  return daysInWordsIn(lower)?.length ?? null;
 }
 
 /** How many different weekdays a list names (unknown names are left out), or null when it names none. */
@@ -99,15 +110,7 @@ export function weeklyGoal(source: GoalSource = {}): number {
  */
 export function weekdaysFromText(text: string): Weekday[] | null {
   const lower = text.toLowerCase();
-  const days = new Set<Weekday>();
-  const rest = lower.replace(RANGE, (_, from: string, to: string) => {
-    span(NAMES[from], NAMES[to]).forEach((d) => days.add(d));
-    return ' ';
-  });
-  for (const match of rest.matchAll(SINGLE)) days.add(NAMES[match[1]]);
-  if (days.size > 0) return WEEKDAYS.filter((d) => days.has(d));
-  if (/\b(?:every\s*day|daily|7\s*days)\b/.test(lower)) return [...WEEKDAYS];
-  if (/\b(?:week\s*days|work\s*days)\b/.test(lower)) return WEEKDAYS.slice(0, 5);
-  if (/\bweekends?\b/.test(lower)) return ['sat', 'sun'];
-  return null;
+  const named = daysNamedIn(lower);
+  if (named.size > 0) return WEEKDAYS.filter((d) => named.has(d));
+  return daysInWordsIn(lower);
 }

@@ -74,16 +74,34 @@ export class GetDailyLoop {
   }
 }
 
-/** "Done for today" for the current quest; a second mark the same local day changes nothing. */
-export class CheckInToday {
+type DayInput = { userId: string; timeZone: string };
+
+/**
+ * A change to today's check-in, made in the person's zone (the saved one, else the browser's), and
+ * answered with the daily loop as it then stands and whether anything changed.
+ */
+abstract class TodaysCheckInChange {
   constructor(
-    private readonly deps: Deps,
+    protected readonly deps: Deps,
     private readonly loop: GetDailyLoop,
   ) {}
 
-  async execute(input: { userId: string; timeZone: string }): Promise<Result<DailyLoop & { changed: boolean }>> {
+  async execute(input: DayInput): Promise<Result<DailyLoop & { changed: boolean }>> {
     if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
     input = { ...input, timeZone: await zoneOf(this.deps, input.userId, input.timeZone) };
+    const changed = await this.change(input);
+    if (!changed.ok) return changed;
+    const loop = await this.loop.execute(input);
+    return loop.ok ? ok({ ...loop.value, changed: changed.value }) : loop;
+  }
+
+  /** Makes the change in the resolved zone; answers whether it changed anything. */
+  protected abstract change(input: DayInput): Promise<Result<boolean>>;
+}
+
+/** "Done for today" for the current quest; a second mark the same local day changes nothing. */
+export class CheckInToday extends TodaysCheckInChange {
+  protected async change(input: DayInput): Promise<Result<boolean>> {
     const current = await this.deps.currentQuest.current(input.userId);
     if (!current) return err(new DomainError('conflict', NO_CURRENT_QUEST));
     const existing = await this.deps.checkIns.listByUser(input.userId);
@@ -96,24 +114,15 @@ export class CheckInToday {
     const changed = decision.value.changed ? await this.deps.checkIns.add(decision.value.checkIn) : false;
     // A check-in answers the reminders: the count towards the pause starts again.
     if (changed) await this.deps.reminders?.resetUnanswered(input.userId);
-    const loop = await this.loop.execute(input);
-    return loop.ok ? ok({ ...loop.value, changed }) : loop;
+    return ok(changed);
   }
 }
 
 /** Takes back today's check-in, until midnight of its day in the zone it was made in. */
-export class UndoCheckInToday {
-  constructor(
-    private readonly deps: Deps,
-    private readonly loop: GetDailyLoop,
-  ) {}
-
-  async execute(input: { userId: string; timeZone: string }): Promise<Result<DailyLoop & { changed: boolean }>> {
-    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
-    input = { ...input, timeZone: await zoneOf(this.deps, input.userId, input.timeZone) };
+export class UndoCheckInToday extends TodaysCheckInChange {
+  protected async change(input: DayInput): Promise<Result<boolean>> {
     const checkIn = todays(await this.deps.checkIns.listByUser(input.userId), this.deps.clock.now(), input.timeZone);
     if (checkIn) await this.deps.checkIns.remove(input.userId, checkIn.localDate);
-    const loop = await this.loop.execute(input);
-    return loop.ok ? ok({ ...loop.value, changed: checkIn !== null }) : loop;
+    return ok(checkIn !== null);
   }
 }

@@ -65,6 +65,11 @@ function setup(start = '2026-11-30T08:00:00.000Z') {
   return { useCases, clock, reminders, checkIns, milestones, mailer, links, quests };
 }
 
+/** Alice's reminder saved for Mondays at 10:00 UTC, on or off. */
+async function remindOnMondaysAt10Utc(s: ReturnType<typeof setup>, enabled: boolean) {
+  await s.useCases.saveReminder.execute({ userId: ALICE, enabled, minutes: 600, days: ['mon'], timeZone: 'UTC' });
+}
+
 describe('reminder settings', () => {
   it('before anything is saved: off, 18:00, the plan’s days, the browser’s zone, saved false', async () => {
     const { useCases } = setup();
@@ -231,13 +236,7 @@ describe('reminder links', () => {
 
   it('a bad signature or a token for another action is invalid; unsubscribe turns reminders off', async () => {
     const s = setup();
-    await s.useCases.saveReminder.execute({
-      userId: ALICE,
-      enabled: true,
-      minutes: 600,
-      days: ['mon'],
-      timeZone: 'UTC',
-    });
+    await remindOnMondaysAt10Utc(s, true);
     const bad = await s.useCases.useReminderLink.execute({ action: 'unsubscribe', token: 'forged.token.value' });
     expect(!bad.ok && bad.error.kind).toBe('invalid');
     const token = s.links.sign({ action: 'unsubscribe', userId: ALICE, localDate: '2026-11-30', id: 'x1' });
@@ -254,13 +253,7 @@ describe('reminder links', () => {
 
   it('a done link with no current quest is a conflict and stays unspent for when a quest is picked', async () => {
     const s = setup();
-    await s.useCases.saveReminder.execute({
-      userId: ALICE,
-      enabled: true,
-      minutes: 600,
-      days: ['mon'],
-      timeZone: 'UTC',
-    });
+    await remindOnMondaysAt10Utc(s, true);
     s.quests.set(ALICE, false);
     const token = s.links.sign({ action: 'done', userId: ALICE, localDate: '2026-11-30', id: 'd1' });
     const none = await s.useCases.useReminderLink.execute({ action: 'done', token });
@@ -273,13 +266,7 @@ describe('reminder links', () => {
 
   it('keep reminding me turns reminders on even after they were turned off; any link of a deleted account is gone', async () => {
     const s = setup();
-    await s.useCases.saveReminder.execute({
-      userId: ALICE,
-      enabled: false,
-      minutes: 600,
-      days: ['mon'],
-      timeZone: 'UTC',
-    });
+    await remindOnMondaysAt10Utc(s, false);
     const resume = s.links.sign({ action: 'resume', userId: ALICE, localDate: '2026-11-30', id: 'r1' });
     const on = await s.useCases.useReminderLink.execute({ action: 'resume', token: resume });
     expect(on.ok && on.value.message).toBe('Reminders are back on.');

@@ -1,6 +1,6 @@
 import { questGeneratorContract } from '@sidequest/quests-domain/testing';
-import { LlmStub } from '@sidequest/test-support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useLlmStub } from '@sidequest/test-support';
+import { describe, expect, it } from 'vitest';
 import { LlmQuestGenerator } from './llm-quest.generator';
 
 /** The stub model writes as many quests as the prompt asks for. */
@@ -13,19 +13,17 @@ const modelQuests = (user: string) => {
   return JSON.stringify({ quests });
 };
 
-let stub: LlmStub;
-beforeAll(async () => void (stub = await LlmStub.start((request) => modelQuests(request.user))));
-afterAll(() => stub?.close());
+const stub = useLlmStub((request) => modelQuests(request.user));
 
 questGeneratorContract(
   'LLM against the stub model',
-  () => new LlmQuestGenerator({ baseUrl: stub.url, apiKey: 'sk-contract', timeoutMs: 2000 }),
+  () => new LlmQuestGenerator({ baseUrl: stub().url, apiKey: 'sk-contract', timeoutMs: 2000 }),
 );
 
 describe('the LLM quest generator under the contract', () => {
   it("wrote its quests in the stub model's words", async () => {
-    const [quest] = await new LlmQuestGenerator({ baseUrl: stub.url, timeoutMs: 2000 }).generate('dragon whisperer');
+    const [quest] = await new LlmQuestGenerator({ baseUrl: stub().url, timeoutMs: 2000 }).generate('dragon whisperer');
     expect(quest.title).toBe('Model quest 1: try it for a day');
-    expect(stub.requests.every((r) => r.path === '/v1/chat/completions')).toBe(true);
+    expect(stub().requests.every((r) => r.path === '/v1/chat/completions')).toBe(true);
   });
 });

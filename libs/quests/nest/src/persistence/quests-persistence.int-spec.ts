@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { uuidGenerator } from '@sidequest/kernel';
 import { FixedClock } from '@sidequest/kernel/testing';
 import { QuestPlans, type Plan, type QuestPlanRecord, type QuestPlanRepository } from '@sidequest/plans-domain';
@@ -22,6 +23,19 @@ import { MikroOrmQuestSelectionRepository } from './mikro-orm-quest-selection.re
 import { questsMigrations, seedCommunityQuestsSql } from './quests.migrations';
 import { questsEntitySchemas } from './quests.schemas';
 
+/** Other contexts' tables, each in its shape as far as quests' writes and reads reach it. */
+const OTHER_CONTEXTS_TABLES = [
+  // accounts owns profiles; this is its shape as far as the onboarding flag goes.
+  'create table profiles (user_id uuid primary key, onboarding_completed boolean not null default false, updated_at timestamptz not null)',
+  // plans owns quest_plans (each selection's plan, which the dashboard's read joins); this is its shape.
+  'create table quest_plans (selection_id uuid primary key, user_id uuid not null, quest_id varchar(100) not null, plan_data jsonb not null, updated_at timestamptz not null)',
+  // progress owns the milestone ticks the dashboard's read joins; this is its shape.
+  'create table milestone_progress (user_id uuid not null, quest_id varchar(100) not null, completed jsonb not null, updated_at timestamptz not null, primary key (user_id, quest_id))',
+];
+async function run(em: EntityManager, statements: string[]) {
+  for (const sql of statements) await em.getConnection().execute(sql);
+}
+
 let ctx: ContextOrm;
 
 beforeAll(async () => {
@@ -29,21 +43,7 @@ beforeAll(async () => {
     name: 'sq_quests',
     entities: questsEntitySchemas,
     migrations: questsMigrations,
-    beforeMigrate: async (em) => {
-      const connection = em.getConnection();
-      // accounts owns profiles; this is its shape as far as the onboarding flag goes.
-      await connection.execute(
-        'create table profiles (user_id uuid primary key, onboarding_completed boolean not null default false, updated_at timestamptz not null)',
-      );
-      // plans owns quest_plans (each selection's plan, which the dashboard's read joins); this is its shape.
-      await connection.execute(
-        'create table quest_plans (selection_id uuid primary key, user_id uuid not null, quest_id varchar(100) not null, plan_data jsonb not null, updated_at timestamptz not null)',
-      );
-      // progress owns the milestone ticks the dashboard's read joins; this is its shape.
-      await connection.execute(
-        'create table milestone_progress (user_id uuid not null, quest_id varchar(100) not null, completed jsonb not null, updated_at timestamptz not null, primary key (user_id, quest_id))',
-      );
-    },
+    beforeMigrate: (em) => run(em, OTHER_CONTEXTS_TABLES),
   });
 });
 

@@ -21,6 +21,9 @@ export interface AccountsRepositories {
 const now = new Date('2026-04-01T12:00:00.000Z');
 const id = () => crypto.randomUUID();
 const newUser = (email = `${id()}@example.test`) => User.register({ id: id(), email, passwordHash: 'hash-1', now });
+/** A new id, token hash and successor salt for a refresh session, started or rotated `now`. */
+const freshSecrets = () => ({ id: id(), tokenHash: `h-${id()}`, successorSalt: `salt-${id()}`, now });
+const newSession = (userId: string) => RefreshSession.start({ ...freshSecrets(), userId });
 
 /** One contract for the accounts repositories, run against the in-memory fakes and the MikroORM adapters. */
 export function accountsRepositoriesContract(
@@ -102,20 +105,14 @@ export function accountsRepositoriesContract(
       const { users, refreshSessions } = await setup();
       const user = newUser();
       await users.add(user);
-      const first = RefreshSession.start({
-        id: id(),
-        userId: user.id,
-        tokenHash: `h-${id()}`,
-        successorSalt: `salt-${id()}`,
-        now,
-      });
+      const first = newSession(user.id);
       await refreshSessions.add(first);
       const stale = await refreshSessions.findByTokenHash(first.snapshot().tokenHash);
-      const next = first.rotate({ id: id(), tokenHash: `h-${id()}`, successorSalt: `salt-${id()}`, now });
+      const next = first.rotate(freshSecrets());
       if (!next.ok) throw new Error('rotation refused');
       expect(await refreshSessions.rotate(first, next.value)).toBe(true);
 
-      const racing = stale!.rotate({ id: id(), tokenHash: `h-${id()}`, successorSalt: `salt-${id()}`, now });
+      const racing = stale!.rotate(freshSecrets());
       if (!racing.ok) throw new Error('rotation refused');
       expect(await refreshSessions.rotate(stale!, racing.value)).toBe(false);
       expect(await refreshSessions.findByTokenHash(racing.value.snapshot().tokenHash)).toBeNull();
@@ -124,13 +121,7 @@ export function accountsRepositoriesContract(
       expect(stored?.snapshot()).toEqual(next.value.snapshot());
       expect((await refreshSessions.findByTokenHash(first.snapshot().tokenHash))?.state(now)).toBe('rotated');
 
-      const other = RefreshSession.start({
-        id: id(),
-        userId: user.id,
-        tokenHash: `h-${id()}`,
-        successorSalt: `salt-${id()}`,
-        now,
-      });
+      const other = newSession(user.id);
       await refreshSessions.add(other);
       await refreshSessions.revokeFamily(first.familyId, now);
       expect((await refreshSessions.findByTokenHash(next.value.snapshot().tokenHash))?.state(now)).toBe('revoked');
