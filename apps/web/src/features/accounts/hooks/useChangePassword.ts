@@ -1,11 +1,10 @@
-import { ChangePasswordForm } from '@sidequest/contracts';
+import { authNotice, ChangePasswordForm } from '@sidequest/contracts';
 import { toast } from '@sidequest/web-ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/useZodForm';
 import { beginSession } from '../../../lib/session';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { useChangePasswordMutation } from '../api/account-api';
-import { toastRefused } from './auth-toasts';
 
 /**
  * POST /api/auth/password/change with the current password and the new one. The server signs out every
@@ -16,7 +15,7 @@ export function useChangePassword() {
   const [changePassword, { isLoading: pending }] = useChangePasswordMutation();
   const { form, onSubmit } = useZodForm(ChangePasswordForm, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    onInvalid: toastRefused,
+    onInvalid: (message) => toast({ ...authNotice(message), variant: 'destructive' }),
     onValid: async ({ currentPassword, newPassword }) => {
       if (pending) return;
       try {

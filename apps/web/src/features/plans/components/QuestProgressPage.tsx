@@ -5,7 +5,7 @@ import { Checkbox, Progress } from '@sidequest/web-ui/primitives';
 import { SwordsIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useGetDashboardQuery, type Dashboard } from '../../../lib/quests';
-import { CurrentQuestSkeleton } from '../../../lib/quests/QuestSkeletons';
+import { CurrentQuestSkeleton } from '../../../lib/quests/QuestViews';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useMilestoneToggle } from '../hooks/useMilestoneToggle';

@@ -1,7 +1,7 @@
 import { Button, Card, cx } from '@sidequest/web-ui';
 import { CheckCircle2Icon } from 'lucide-react';
 import type { GeneratedQuest, OccupationRef } from '../../../lib/quests';
-import { QuestTextSkeleton } from '../../../lib/quests/QuestSkeletons';
+import { QuestTextSkeleton } from '../../../lib/quests/QuestViews';
 
 /** O*NET OnLine's page for an occupation. */
 export const onetLink = (code: string) => `https://www.onetonline.org/link/summary/${encodeURIComponent(code)}`;

@@ -5,7 +5,7 @@ import { CalendarClockIcon, ClockIcon, PencilIcon, SwordsIcon } from 'lucide-rea
 import { paths } from '../../../lib/paths';
 import { cachePlan, useUpdatePlanMutation } from '../../../lib/quests';
 import type { CurrentQuestView } from '../hooks/useDashboard';
-import { MilestoneList } from './MilestoneList';
+import { MilestoneList } from '../../../lib/quests/QuestViews';
 import { PlanEditor, type PlanDraft } from './PlanEditor';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });

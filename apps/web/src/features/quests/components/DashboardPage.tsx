@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, EmptyState, PageHeader } from '@sidequest/web-ui';
 import { CompassIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
-import { CurrentQuestSkeleton } from '../../../lib/quests/QuestSkeletons';
+import { CurrentQuestSkeleton } from '../../../lib/quests/QuestViews';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDashboard } from '../hooks/useDashboard';

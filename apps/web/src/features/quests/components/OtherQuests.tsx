@@ -3,7 +3,7 @@ import { Button, Card, toast } from '@sidequest/web-ui';
 import { PlayIcon, Trash2Icon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useDeleteGeneratedQuestMutation, type Dashboard } from '../../../lib/quests';
-import { QuestTextSkeleton } from '../../../lib/quests/QuestSkeletons';
+import { QuestTextSkeleton } from '../../../lib/quests/QuestViews';
 
 /** Other Available Quests (generated, not selected), each with delete and Start This Quest. */
 export function OtherQuests({

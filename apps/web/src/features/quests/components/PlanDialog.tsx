@@ -2,7 +2,7 @@ import { Button } from '@sidequest/web-ui';
 import { Checkbox, Dialog, Input } from '@sidequest/web-ui/primitives';
 import { CalendarClockIcon } from 'lucide-react';
 import type { GeneratedQuest, PlanData } from '../../../lib/quests';
-import { MilestoneList } from './MilestoneList';
+import { MilestoneList } from '../../../lib/quests/QuestViews';
 
 /** The dialog shows at most 3 milestones. */
 const SHOWN_MILESTONES = 3;
