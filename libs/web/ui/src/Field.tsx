@@ -1,4 +1,5 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { ErrorText } from './ErrorText';
 import { Label } from './Input';
 
 interface ControlProps {
@@ -46,11 +47,9 @@ export function Field({ label, children, hint, aside, error }: FieldProps) {
           )}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="sq-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText id={errorId} className="sq-field__error">
+        {error}
+      </ErrorText>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { PlanData } from '@sidequest/contracts';
+import type { DashboardResponse, PlanData } from '@sidequest/contracts';
 import { STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
 
 /** The local plan cache: one entry per user and quest, the plan and when it was saved. */
@@ -52,4 +52,14 @@ export function readCachedCurrentQuest(userId: string): (CachedCurrentQuest & Ca
 export function cacheCurrentQuest(userId: string, quest: CachedCurrentQuest, plan: PlanData, savedAt?: Date): void {
   write(currentKey(userId), { questId: quest.questId, title: quest.title, description: quest.description });
   cachePlan(userId, quest.questId, plan, savedAt);
+}
+
+/** The dashboard's current quest, as the server sent it, becomes this browser's head start. */
+export function cacheDashboardQuest(
+  userId: string,
+  current: NonNullable<DashboardResponse['current']>,
+  savedAt?: Date,
+): void {
+  const { quest_id: questId, title, description, plan_data: plan } = current;
+  cacheCurrentQuest(userId, { questId, title, description }, plan, savedAt);
 }

@@ -1,6 +1,7 @@
 // Radix UI wrapped once in the quest theme, and the form fields. Import from '@sidequest/web-ui/primitives' in lazy screens.
 export { Input, Label, Textarea, type InputProps, type TextareaProps } from '../Input';
 export { Field, type FieldProps } from '../Field';
+export { ErrorText } from '../ErrorText';
 export { Dialog, DialogClose, type DialogProps } from './Dialog';
 export { Drawer, DrawerTitle, type DrawerProps } from './Drawer';
 export { Popover, PopoverClose, type PopoverProps } from './Popover';

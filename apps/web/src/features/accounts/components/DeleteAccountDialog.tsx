@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@sidequest/web-ui';
-import { Dialog, Field, Input } from '@sidequest/web-ui/primitives';
+import { Dialog, ErrorText, Field, Input } from '@sidequest/web-ui/primitives';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';
 
 interface DeleteAccountDialogProps {
@@ -50,11 +50,7 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: DeleteAccount
             spellCheck={false}
           />
         </Field>
-        {error && (
-          <p className="delete-form__error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorText className="delete-form__error">{error}</ErrorText>
         <div className="delete-form__actions">
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={isDeleting}>
             Keep my account

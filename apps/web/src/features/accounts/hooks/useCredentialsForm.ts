@@ -1,12 +1,11 @@
-import { authNotice, LoginForm, SignupForm } from '@sidequest/contracts';
+import { LoginForm, SignupForm } from '@sidequest/contracts';
 import { toast } from '@sidequest/web-ui';
 import type { z } from 'zod';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/useZodForm';
 import { beginSession } from '../../../lib/session';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { useLogInMutation, useSignUpMutation } from '../api/auth-api';
-import { authFailed } from '../auth-validation';
+import { toastAuthFailed, toastCheckEmail, toastRefused } from './auth-toasts';
 
 export interface CredentialValues {
   email: string;
@@ -27,7 +26,7 @@ export function useCredentialsForm(mode: 'login' | 'signup') {
 
   const { form, onSubmit } = useZodForm(schema, {
     defaultValues: empty,
-    onInvalid: (message) => toast({ ...authNotice(message), variant: 'destructive' }),
+    onInvalid: toastRefused,
     onValid: async ({ email, password }) => {
       if (pending) return;
       const body = { email, password };
@@ -44,14 +43,9 @@ export function useCredentialsForm(mode: 'login' | 'signup') {
         }
         form.resetField('password');
         form.resetField('confirmPassword');
-        toast({
-          title: 'Check your email',
-          description: 'Confirm your address to finish signup.',
-          variant: 'success',
-          duration: 10_000,
-        });
+        toastCheckEmail('Confirm your address to finish signup.');
       } catch (error) {
-        toast({ ...authFailed(apiErrorMessage(error)), variant: 'destructive' });
+        toastAuthFailed(error);
       }
     },
   });

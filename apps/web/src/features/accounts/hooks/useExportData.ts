@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { ACCOUNT_EXPORT_FILENAME } from '@sidequest/contracts';
 import { toast } from '@sidequest/web-ui';
+import { downloadFile } from '../../../lib/download-file';
 import { useExportAccountDataMutation } from '../api/account-api';
 
 /** "Export my data": fetches GET /api/me/export with the bearer token, then saves it as a file. */
@@ -9,15 +10,7 @@ export function useExportData() {
   const exportData = useCallback(async () => {
     try {
       const json = await fetchExport().unwrap();
-      const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = ACCOUNT_EXPORT_FILENAME;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The download has its own copy once click() returns; revoke on the next tick to be safe.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      downloadFile(json, ACCOUNT_EXPORT_FILENAME, 'application/json');
       toast({
         title: 'Your data is on its way',
         description: `Saved as ${ACCOUNT_EXPORT_FILENAME}.`,

@@ -1,33 +1,25 @@
 import { useNavigate } from 'react-router-dom';
-import { authNotice, ForgotPasswordForm, ResetPasswordForm } from '@sidequest/contracts';
+import { ForgotPasswordForm, ResetPasswordForm } from '@sidequest/contracts';
 import { toast } from '@sidequest/web-ui';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/useZodForm';
 import { beginSession } from '../../../lib/session';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { useRequestPasswordResetMutation, useResetPasswordMutation } from '../api/auth-api';
-import { authFailed } from '../auth-validation';
-
-const refused = (message: string) => toast({ ...authNotice(message), variant: 'destructive' });
+import { toastAuthFailed, toastCheckEmail, toastRefused } from './auth-toasts';
 
 export function useForgotPasswordForm() {
   const [requestReset, { isLoading: pending }] = useRequestPasswordResetMutation();
   const { form, onSubmit } = useZodForm(ForgotPasswordForm, {
     defaultValues: { email: '' },
-    onInvalid: refused,
+    onInvalid: toastRefused,
     onValid: async ({ email }) => {
       if (pending) return;
       try {
         await requestReset({ email }).unwrap();
         // The same answer whether or not the address is registered, as the server's.
-        toast({
-          title: 'Check your email',
-          description: 'If an account exists for that address, we sent a reset link.',
-          variant: 'success',
-          duration: 10_000,
-        });
+        toastCheckEmail('If an account exists for that address, we sent a reset link.');
       } catch (error) {
-        toast({ ...authFailed(apiErrorMessage(error)), variant: 'destructive' });
+        toastAuthFailed(error);
       }
     },
   });
@@ -41,7 +33,7 @@ export function useResetPasswordForm(token: string) {
   const [resetPassword, { isLoading: pending }] = useResetPasswordMutation();
   const { form, onSubmit } = useZodForm(ResetPasswordForm, {
     defaultValues: { password: '', confirmPassword: '' },
-    onInvalid: refused,
+    onInvalid: toastRefused,
     onValid: async ({ password }) => {
       if (pending) return;
       try {
@@ -54,7 +46,7 @@ export function useResetPasswordForm(token: string) {
         // Leaving reset mode lets the usual profile check send the user on.
         navigate('/auth', { replace: true });
       } catch (error) {
-        toast({ ...authFailed(apiErrorMessage(error)), variant: 'destructive' });
+        toastAuthFailed(error);
       }
     },
   });

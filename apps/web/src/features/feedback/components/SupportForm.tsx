@@ -4,6 +4,12 @@ import { Field, Input, Textarea } from '@sidequest/web-ui/primitives';
 import { SendIcon } from 'lucide-react';
 import { useSupportForm } from '../hooks/useSupportForm';
 
+/** Who is writing: one-line inputs, each capped at the contract's limit. */
+const CONTACT_FIELDS = [
+  { name: 'name', label: 'Name', autoComplete: 'name', placeholder: 'Your name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
+] as const;
+
 export function SupportForm() {
   const { register, messageLength, sending, onSubmit } = useSupportForm();
 
@@ -11,25 +17,11 @@ export function SupportForm() {
     <Card className="support-card">
       {/* noValidate: the contract's own messages (shown as toasts) replace the browser's bubbles. */}
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Contact support">
-        <Field label="Name">
-          <Input
-            autoComplete="name"
-            placeholder="Your name"
-            required
-            maxLength={SUPPORT_LIMITS.name}
-            {...register('name')}
-          />
-        </Field>
-        <Field label="Email">
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            maxLength={SUPPORT_LIMITS.email}
-            {...register('email')}
-          />
-        </Field>
+        {CONTACT_FIELDS.map(({ name, label, ...input }) => (
+          <Field key={name} label={label}>
+            <Input {...input} required maxLength={SUPPORT_LIMITS[name]} {...register(name)} />
+          </Field>
+        ))}
         <Field label="Message" aside={`${messageLength}/${SUPPORT_LIMITS.message}`}>
           <Textarea
             placeholder="How can we help you?"

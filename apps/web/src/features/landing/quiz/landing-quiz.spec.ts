@@ -27,6 +27,11 @@ describe('the landing quiz', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('gives every quest of the library (landing-library.json) one of the four kinds', () => {
+    const kinds = Object.values(LANDING_LIBRARY).flatMap((group) => group.map((q) => q.category));
+    expect(new Set(kinds)).toEqual(new Set(['learning', 'money', 'both', 'self-discovery']));
+  });
+
   it('merges categories with exploration and self-discovery, without duplicates, capped at 6', () => {
     for (const answer of ['nurse', 'nurse, engineer, teacher', 'zzz', 'painter, data analyst']) {
       const quests = suggestLandingQuests(answer);

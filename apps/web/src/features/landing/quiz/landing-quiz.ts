@@ -1,15 +1,6 @@
 import { LANDING_LIBRARY, type LandingCategory, type LandingGroup, type LocalQuestTemplate } from './landing-library';
 
-export const LANDING_CATEGORIES: readonly LandingCategory[] = [
-  'healthcare',
-  'engineering',
-  'education',
-  'arts',
-  'data',
-  'environment',
-  'business',
-];
-
+/** The words that point an answer at each category; the order of the categories breaks ties in detectCategories. */
 const KEYWORDS: Record<LandingCategory, readonly string[]> = {
   healthcare: [
     'nurse',
@@ -148,6 +139,8 @@ export const joinQuizAnswers = (fields: readonly string[]): string =>
     .filter(Boolean)
     .join(', ');
 export const canSeeQuests = (fields: readonly string[]): boolean => fields.some((f) => f.trim() !== '');
+
+const LANDING_CATEGORIES = Object.keys(KEYWORDS) as LandingCategory[];
 
 /** Keyword hits per category; the top 3 with at least one hit, or exploration. */
 export function detectCategories(answer: string): (LandingCategory | 'exploration')[] {

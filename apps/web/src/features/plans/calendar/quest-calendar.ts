@@ -1,4 +1,5 @@
 import type { PlanData } from '../../../lib/quests';
+import { downloadFile } from '../../../lib/download-file';
 
 /** What the calendar export needs of the current quest. */
 export interface CalendarQuest {
@@ -84,17 +85,9 @@ export function googleCalendarLink(quest: CalendarQuest, now = new Date()): stri
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-/** Offers the text as a file download, without a network call. */
-export function downloadIcs(ics: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** The quest calendar (an .ics file) as a download. */
+export const downloadIcs = (ics: string, fileName: string) =>
+  downloadFile(ics, fileName, 'text/calendar;charset=utf-8');
 
 export const icsFileName = (title: string) =>
   `sidequest-${

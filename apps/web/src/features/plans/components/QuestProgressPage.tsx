@@ -5,11 +5,11 @@ import { Checkbox, Progress } from '@sidequest/web-ui/primitives';
 import { SwordsIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useGetDashboardQuery, type Dashboard } from '../../../lib/quests';
+import { CurrentQuestSkeleton } from '../../../lib/quests/QuestViews';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useMilestoneToggle } from '../hooks/useMilestoneToggle';
 import { ScheduleCard } from './ScheduleCard';
-import '../../../lib/quests/skeleton.css';
 import '../quest-progress.css';
 
 /** /quest-progress: percent progress, the milestone checklist and the schedule card with Add to Calendar. */
@@ -30,15 +30,7 @@ export function QuestProgressPage({ checkIn }: { checkIn?: ReactNode } = {}) {
         description="See how far you have come, one milestone at a time."
       />
       {!currentData && !isError ? (
-        <Card className="progress-page__card" aria-busy="true">
-          <p className="sq-visually-hidden" role="status">
-            Loading your quest
-          </p>
-          <span className="qs-skeleton qs-skeleton--title" />
-          <span className="qs-skeleton" />
-          <span className="qs-skeleton qs-skeleton--block" />
-          <span className="qs-skeleton qs-skeleton--block" />
-        </Card>
+        <CurrentQuestSkeleton className="progress-page__card" status="Loading your quest" />
       ) : !current ? (
         <EmptyState
           icon={<SwordsIcon size={26} />}
@@ -87,7 +79,7 @@ function ActiveQuest({
           <Progress value={current.progress_percent} label={`Quest progress: ${current.progress_percent}%`} />
           {checkIn && <div className="progress-page__check-in">{checkIn}</div>}
           <h3 className="progress-page__heading">Milestones</h3>
-          <ul className="progress-page__checklist">
+          <ul className="sq-stack">
             {milestones.map((m, i) => (
               <li
                 key={i}

@@ -1,6 +1,6 @@
 import { useMemo, type FormEvent } from 'react';
 import { Button, Card } from '@sidequest/web-ui';
-import { Field, Input, Switch } from '@sidequest/web-ui/primitives';
+import { ErrorText, Field, Input, Switch } from '@sidequest/web-ui/primitives';
 import { BellRingIcon, HourglassIcon, LocateFixedIcon, SaveIcon } from 'lucide-react';
 import { REMINDER_WEEKDAYS } from '@sidequest/contracts';
 import { timeZoneChoices, timeZoneLabel } from '../../../lib/reminders';
@@ -205,11 +205,7 @@ export function DailyRhythmView({
           </p>
         </div>
 
-        {problem && (
-          <p className="rhythm__error" role="alert">
-            {problem}
-          </p>
-        )}
+        <ErrorText className="rhythm__error">{problem}</ErrorText>
         <div className="account-card__actions">
           <Button type="submit" variant="primary" loading={saving} loadingText="Saving...">
             <SaveIcon size={18} aria-hidden="true" /> Save rhythm

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
 import { RadioGroup as RadixRadio, ToggleGroup } from 'radix-ui';
 import { StarIcon } from 'lucide-react';
 import { REFLECTION_SURPRISE_MAX, SaveReflectionRequest } from '@sidequest/contracts';
@@ -48,68 +48,52 @@ export function ReflectionForm({ questId, ended, saving = false, onSave, onSkip 
     onValid: (body) => onSave({ ...body, surprise: body.surprise ?? undefined }),
     onInvalid: (message) => toast({ title: 'Almost there', description: message, variant: 'destructive' }),
   });
+  const { field: rating } = useController({ control: form.control, name: 'rating' });
+  const { field: direction } = useController({ control: form.control, name: 'direction' });
   const surprise = form.watch('surprise') ?? '';
 
   return (
     <form className="reflection-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="reflection-form__group">
-        <p id={ratingLabel} className="reflection-form__label">
-          How much did you enjoy it?
-        </p>
-        <Controller
-          control={form.control}
-          name="rating"
-          render={({ field }) => (
-            <RadixRadio.Root
-              className="reflection-stars"
-              aria-labelledby={ratingLabel}
-              orientation="horizontal"
-              value={field.value ? String(field.value) : ''}
-              onValueChange={(value) => field.onChange(Number(value))}
+      <Question id={ratingLabel} label="How much did you enjoy it?">
+        <RadixRadio.Root
+          className="reflection-stars"
+          aria-labelledby={ratingLabel}
+          orientation="horizontal"
+          value={rating.value ? String(rating.value) : ''}
+          onValueChange={(value) => rating.onChange(Number(value))}
+        >
+          {[1, 2, 3, 4, 5].map((star) => (
+            <RadixRadio.Item
+              key={star}
+              value={String(star)}
+              className="reflection-stars__star"
+              data-lit={rating.value !== undefined && star <= Number(rating.value) ? '' : undefined}
+              aria-label={`${star} of 5: ${RATING_WORDS[star]}`}
             >
-              {[1, 2, 3, 4, 5].map((star) => (
-                <RadixRadio.Item
-                  key={star}
-                  value={String(star)}
-                  className="reflection-stars__star"
-                  data-lit={field.value !== undefined && star <= Number(field.value) ? '' : undefined}
-                  aria-label={`${star} of 5: ${RATING_WORDS[star]}`}
-                >
-                  <StarIcon size={28} aria-hidden="true" />
-                </RadixRadio.Item>
-              ))}
-            </RadixRadio.Root>
-          )}
-        />
+              <StarIcon size={28} aria-hidden="true" />
+            </RadixRadio.Item>
+          ))}
+        </RadixRadio.Root>
         <p className="reflection-form__hint" aria-live="polite">
           {form.watch('rating') ? RATING_WORDS[Number(form.watch('rating'))] : 'Pick 1 to 5 stars'}
         </p>
-      </div>
-      <div className="reflection-form__group">
-        <p id={directionLabel} className="reflection-form__label">
-          What next?
-        </p>
-        <Controller
-          control={form.control}
-          name="direction"
-          render={({ field }) => (
-            <ToggleGroup.Root
-              type="single"
-              className="reflection-direction"
-              aria-labelledby={directionLabel}
-              value={field.value ?? ''}
-              onValueChange={(value) => field.onChange(value || undefined)}
-            >
-              <ToggleGroup.Item value="more" className="reflection-direction__item">
-                More like this
-              </ToggleGroup.Item>
-              <ToggleGroup.Item value="different" className="reflection-direction__item">
-                Something different
-              </ToggleGroup.Item>
-            </ToggleGroup.Root>
-          )}
-        />
-      </div>
+      </Question>
+      <Question id={directionLabel} label="What next?">
+        <ToggleGroup.Root
+          type="single"
+          className="reflection-direction"
+          aria-labelledby={directionLabel}
+          value={direction.value ?? ''}
+          onValueChange={(value) => direction.onChange(value || undefined)}
+        >
+          <ToggleGroup.Item value="more" className="reflection-direction__item">
+            More like this
+          </ToggleGroup.Item>
+          <ToggleGroup.Item value="different" className="reflection-direction__item">
+            Something different
+          </ToggleGroup.Item>
+        </ToggleGroup.Root>
+      </Question>
       <Field label="What surprised you? (optional)" aside={`${surprise.length}/${REFLECTION_SURPRISE_MAX}`}>
         <Textarea rows={2} placeholder="One line is plenty" {...form.register('surprise')} />
       </Field>
@@ -122,5 +106,17 @@ export function ReflectionForm({ questId, ended, saving = false, onSave, onSkip 
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One question of the form: its words name the control that follows (aria-labelledby={id}). */
+function Question({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="reflection-form__group">
+      <p id={id} className="reflection-form__label">
+        {label}
+      </p>
+      {children}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Card, cx } from '@sidequest/web-ui';
 import { CheckCircle2Icon } from 'lucide-react';
 import type { GeneratedQuest, OccupationRef } from '../../../lib/quests';
+import { QuestTextSkeleton } from '../../../lib/quests/QuestViews';
 
 /** O*NET OnLine's page for an occupation. */
 export const onetLink = (code: string) => `https://www.onetonline.org/link/summary/${encodeURIComponent(code)}`;
@@ -44,9 +45,7 @@ export function ChooseQuestStep({
             {[0, 1, 2].map((i) => (
               <li key={i}>
                 <Card className="onboarding__quest onboarding__quest--skeleton">
-                  <span className="qs-skeleton qs-skeleton--title" />
-                  <span className="qs-skeleton" />
-                  <span className="qs-skeleton qs-skeleton--short" />
+                  <QuestTextSkeleton />
                 </Card>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { CalendarClockIcon, ClockIcon, PencilIcon, SwordsIcon } from 'lucide-rea
 import { paths } from '../../../lib/paths';
 import { cachePlan, useUpdatePlanMutation } from '../../../lib/quests';
 import type { CurrentQuestView } from '../hooks/useDashboard';
+import { MilestoneList } from '../../../lib/quests/QuestViews';
 import { PlanEditor, type PlanDraft } from './PlanEditor';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -68,15 +69,7 @@ export function CurrentQuestCard({
         ) : (
           <div className="dashboard__plan">
             <h3 className="dashboard__plan-heading">Milestones</h3>
-            <ol className="dashboard__milestones">
-              {milestones.map((m, i) => (
-                <li key={i}>
-                  <span className="dashboard__milestone-day">Day {m.due_in_days}</span>
-                  <strong>{m.title}</strong>
-                  <span className="dashboard__milestone-text">{m.description}</span>
-                </li>
-              ))}
-            </ol>
+            <MilestoneList className="dashboard__milestones" milestones={milestones} />
             <h3 className="dashboard__plan-heading">Schedule</h3>
             <ul className="dashboard__schedule">
               <li>

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, Card, EmptyState, PageHeader } from '@sidequest/web-ui';
+import { Button, EmptyState, PageHeader } from '@sidequest/web-ui';
 import { CompassIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
+import { CurrentQuestSkeleton } from '../../../lib/quests/QuestViews';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDashboard } from '../hooks/useDashboard';
 import { CurrentQuestCard } from './CurrentQuestCard';
 import { OtherQuests } from './OtherQuests';
-import '../../../lib/quests/skeleton.css';
 import '../dashboard.css';
 
 export interface DashboardPageProps {
@@ -64,15 +64,7 @@ export function DashboardPage({ communityQuests, checkIn, daily, questLog, befor
           </Button>
         </EmptyState>
       ) : dashboard.current === undefined ? (
-        <Card className="dashboard__current" aria-busy="true">
-          <p className="sq-visually-hidden" role="status">
-            Loading your current quest
-          </p>
-          <span className="qs-skeleton qs-skeleton--title" />
-          <span className="qs-skeleton" />
-          <span className="qs-skeleton qs-skeleton--block" />
-          <span className="qs-skeleton qs-skeleton--block" />
-        </Card>
+        <CurrentQuestSkeleton className="dashboard__current" status="Loading your current quest" />
       ) : dashboard.current === null ? (
         <EmptyState
           icon={<CompassIcon size={26} />}

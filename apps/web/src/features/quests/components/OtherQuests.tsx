@@ -3,6 +3,7 @@ import { Button, Card, toast } from '@sidequest/web-ui';
 import { PlayIcon, Trash2Icon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useDeleteGeneratedQuestMutation, type Dashboard } from '../../../lib/quests';
+import { QuestTextSkeleton } from '../../../lib/quests/QuestViews';
 
 /** Other Available Quests (generated, not selected), each with delete and Start This Quest. */
 export function OtherQuests({
@@ -61,9 +62,7 @@ export function OtherQuests({
                 </>
               ) : (
                 <div aria-hidden="true">
-                  <span className="qs-skeleton qs-skeleton--title" />
-                  <span className="qs-skeleton" />
-                  <span className="qs-skeleton qs-skeleton--short" />
+                  <QuestTextSkeleton />
                 </div>
               )}
             </Card>

@@ -2,6 +2,7 @@ import { Button } from '@sidequest/web-ui';
 import { Checkbox, Dialog, Input } from '@sidequest/web-ui/primitives';
 import { CalendarClockIcon } from 'lucide-react';
 import type { GeneratedQuest, PlanData } from '../../../lib/quests';
+import { MilestoneList } from '../../../lib/quests/QuestViews';
 
 /** The dialog shows at most 3 milestones. */
 const SHOWN_MILESTONES = 3;
@@ -65,15 +66,10 @@ export function PlanDialog({
       ) : (
         <div className="onboarding__plan">
           <h3 className="onboarding__plan-heading">Milestones</h3>
-          <ol className="onboarding__milestones">
-            {plan.milestones.slice(0, SHOWN_MILESTONES).map((m, i) => (
-              <li key={i}>
-                <span className="onboarding__milestone-day">Day {m.due_in_days}</span>
-                <strong>{m.title}</strong>
-                <span className="onboarding__milestone-text">{m.description}</span>
-              </li>
-            ))}
-          </ol>
+          <MilestoneList
+            className="sq-stack onboarding__milestones"
+            milestones={plan.milestones.slice(0, SHOWN_MILESTONES)}
+          />
           <p className="onboarding__schedule">
             <CalendarClockIcon size={18} aria-hidden="true" />
             <span>

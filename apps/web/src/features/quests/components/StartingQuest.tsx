@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageSpinner, toast } from '@sidequest/web-ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
-import { cacheCurrentQuest, useStartGeneratedQuestMutation } from '../../../lib/quests';
+import { cacheDashboardQuest, useStartGeneratedQuestMutation } from '../../../lib/quests';
 
 /** /onboarding?questId=…: that generated quest gets its plan and becomes current; the previous one stays listed. */
 export function StartingQuest({ userId, questId }: { userId: string; questId: string }) {
@@ -18,12 +18,7 @@ export function StartingQuest({ userId, questId }: { userId: string; questId: st
       .unwrap()
       .then((dashboard) => {
         const current = dashboard.current;
-        if (current)
-          cacheCurrentQuest(
-            userId,
-            { questId: current.quest_id, title: current.title, description: current.description },
-            current.plan_data,
-          );
+        if (current) cacheDashboardQuest(userId, current);
         navigate(paths.dashboard, { replace: true });
         if (current)
           toast({

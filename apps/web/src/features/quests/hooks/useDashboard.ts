@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { cacheCurrentQuest, readCachedCurrentQuest, useGetDashboardQuery, type PlanData } from '../../../lib/quests';
+import { cacheDashboardQuest, readCachedCurrentQuest, useGetDashboardQuery, type PlanData } from '../../../lib/quests';
 
 export interface CurrentQuestView {
   questId: string;
@@ -19,13 +19,7 @@ export function useDashboard(userId: string) {
 
   useEffect(() => {
     const current = data?.current;
-    if (current)
-      cacheCurrentQuest(
-        userId,
-        { questId: current.quest_id, title: current.title, description: current.description },
-        current.plan_data,
-        new Date(current.updated_at),
-      );
+    if (current) cacheDashboardQuest(userId, current, new Date(current.updated_at));
   }, [data, userId]);
 
   const current: CurrentQuestView | null | undefined = data

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { browserTimeZone, useLazyGetReminderQuery, useSaveReminderMutation } from '../../../lib/reminders';
 import {
-  cacheCurrentQuest,
+  cacheDashboardQuest,
   forgetQuizAnswer,
   useCompleteOnboardingMutation,
   useGeneratePlanMutation,
@@ -138,12 +138,7 @@ export function useOnboarding(userId: string) {
       const chosenPlan = planFor.current === selected.id && plan ? plan : undefined;
       const dashboard = await complete({ answer, quests, selectedQuestId: selected.id, plan: chosenPlan }).unwrap();
       const current = dashboard.current;
-      if (current)
-        cacheCurrentQuest(
-          userId,
-          { questId: current.quest_id, title: current.title, description: current.description },
-          current.plan_data,
-        );
+      if (current) cacheDashboardQuest(userId, current);
       forgetQuizAnswer();
       setDialogOpen(false);
       navigate(paths.dashboard, { replace: true });

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** A problem in words, announced as it appears (role="alert"); nothing while there is none. */
+export function ErrorText({ id, className, children }: { id?: string; className?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className={className} role="alert">
+      {children}
+    </p>
+  );
+}
