@@ -54,4 +54,21 @@ describe('OpenAPI coverage', () => {
     const phantom = (await operationsOf(api.app)).map((op) => op.key).filter((key) => !registered.has(key));
     expect(phantom).toEqual([]);
   });
+
+  it('documents each query field from its shared schema: its type or enum and whether it is required', async () => {
+    const ops = await operationsOf(api.app);
+    const query = (key: string) =>
+      Object.fromEntries(
+        ops
+          .find((op) => op.key === key)!
+          .parameters.filter((p) => p.in === 'query')
+          .map((p) => [p.name, { required: p.required ?? false, type: p.schema?.type, enum: p.schema?.enum }]),
+      );
+    expect(query('GET /api/progress/daily')).toEqual({ timeZone: { required: true, type: 'string' } });
+    expect(query('GET /api/progress/reminder')).toEqual({ timeZone: { required: true, type: 'string' } });
+    expect(query('GET /api/quest-progress')).toEqual({
+      status: { required: false, type: 'string', enum: ['active', 'completed'] },
+    });
+    expect(Object.keys(query('GET /api/community-quests')).sort()).toEqual(['category', 'search']);
+  });
 });

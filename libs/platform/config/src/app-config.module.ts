@@ -1,11 +1,10 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import type { AppConfig } from './load-config';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 /** Makes the validated config injectable everywhere as APP_CONFIG (and through ConfigService as `app`). */
-@Global()
 @Module({})
 export class AppConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -14,6 +13,7 @@ export class AppConfigModule {
       imports: [ConfigModule.forRoot({ ignoreEnvFile: true, load: [() => ({ app: config })] })],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG, ConfigModule],
+      global: true,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Inject, Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { MikroORM, type MigrationObject } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Migrator } from '@mikro-orm/migrations';
@@ -45,7 +45,6 @@ class MigrateOnStart implements OnModuleInit {
   }
 }
 
-@Global()
 @Module({})
 export class DbModule {
   static forRoot(options: DbModuleOptions): DynamicModule {
@@ -80,6 +79,7 @@ export class DbModule {
         UserDataRegistry,
       ],
       exports: [DbHealth, MikroOrmUnitOfWork, SqlReads, UserDataRegistry],
+      global: true,
     };
   }
 }

@@ -1,7 +1,6 @@
 import {
   BeforeApplicationShutdown,
   DynamicModule,
-  Global,
   Inject,
   Injectable,
   Logger,
@@ -79,7 +78,6 @@ class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationShutdown
   }
 }
 
-@Global()
 @Module({})
 export class QueueModule {
   static forRoot(options: QueueModuleOptions): DynamicModule {
@@ -99,6 +97,7 @@ export class QueueModule {
         ProcessorHost,
       ],
       exports: [JobQueue],
+      global: true,
     };
   }
 }

@@ -1,5 +1,5 @@
-import { applyDecorators, Body, HttpCode } from '@nestjs/common';
-import { ApiBody, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
+import { applyDecorators, Body, HttpCode, Query } from '@nestjs/common';
+import { ApiBody, ApiQuery, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ZodPipe } from './zod.pipe';
 
@@ -27,6 +27,32 @@ export function ZodBody(schema: z.ZodType): ParameterDecorator {
     Body(new ZodPipe(schema))(target, key, index);
     if (key === undefined) throw new Error('@ZodBody() decorates a parameter of a route handler');
     ApiZodBody(schema)(target, key, Object.getOwnPropertyDescriptor(target, key)!);
+  };
+}
+
+/**
+ * `@ZodQuery(DailyLoopZone) { timeZone }: Zone`: the query string, validated once at the edge with the
+ * shared object schema (400 naming the field) and documented in /api/docs as one parameter per field,
+ * with its type, enum and whether it is required from that same schema; `descriptions` says what each means.
+ * Type the parameter with a plain type, not the schema's own name: the decorator metadata would otherwise
+ * name the zod value, which OpenAPI would try to read as a class.
+ */
+export function ZodQuery<S extends z.ZodObject>(
+  schema: S,
+  descriptions: Partial<Record<keyof z.infer<S> & string, string>> = {},
+): ParameterDecorator {
+  return (target, key, index) => {
+    Query(new ZodPipe(schema))(target, key, index);
+    if (key === undefined) throw new Error('@ZodQuery() decorates a parameter of a route handler');
+    const json = openApiSchema(schema) as { properties?: Record<string, object>; required?: string[] };
+    const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+    for (const [name, field] of Object.entries(json.properties ?? {}))
+      ApiQuery({
+        name,
+        required: json.required?.includes(name) ?? false,
+        schema: field,
+        description: descriptions[name as keyof typeof descriptions],
+      })(target, key, descriptor);
   };
 }
 

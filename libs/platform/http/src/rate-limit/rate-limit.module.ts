@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -40,7 +40,6 @@ class RateLimitCloser implements OnApplicationShutdown {
 }
 
 /** RateLimitService and the @RateLimited guard for every context (global). */
-@Global()
 @Module({})
 export class RateLimitModule {
   static forRoot(options: RateLimitModuleOptions): DynamicModule {
@@ -54,6 +53,7 @@ export class RateLimitModule {
         RateLimitCloser,
       ],
       exports: [RateLimitService, RATE_LIMIT_SCALE, EndpointRateLimitGuard],
+      global: true,
     };
   }
 }

@@ -1,5 +1,5 @@
-import { Controller, Get, Headers, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, Param, Post, Res, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   CommunityQuestFilter,
@@ -15,10 +15,10 @@ import {
   Answers,
   ApiResponses,
   ENDPOINT_LIMITS,
-  parseWith,
   RateLimited,
   unwrap,
   ZodBody,
+  ZodQuery,
 } from '@sidequest/platform-http';
 import {
   ListActiveProgress,
@@ -35,6 +35,10 @@ const UNAUTHENTICATED = {
   status: 401,
   description: `Authentication required; on writes also when the account was deleted: "${ACCOUNT_GONE}"`,
 };
+/** What the browse query's fields mean, for /api/docs. */
+const FILTER = { search: 'Case-insensitive, over title, description and category', category: 'Exact category' };
+type Filter = CommunityQuestFilter;
+type ProgressQuery = CommunityQuestProgressQuery;
 
 @ApiTags('community quests')
 @ApiBearerAuth()
@@ -55,21 +59,17 @@ export class CommunityQuestsController {
   @ApiOperation({
     summary: 'Browse: the filtered catalogue, newest first; once a free account has started 3, the rest locked',
   })
-  @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive, over title, description and category' })
-  @ApiQuery({ name: 'category', required: false, description: 'Exact category' })
   @Answers(200, 'The quests as cards (no steps); with an ETag, Cache-Control: private, no-cache', CommunityQuestList)
   @ApiResponses(
     { status: 304, description: 'If-None-Match holds the current ETag: no body' },
     { status: 400, description: 'Unknown category or a search over 200 characters' },
   )
-  // The query is typed unknown so OpenAPI reads it from @ApiQuery, not from the zod value of the same name.
   async list(
     @CurrentUser() user: AuthenticatedUser,
-    @Query() query: unknown,
+    @ZodQuery(CommunityQuestFilter, FILTER) filter: Filter,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Buffer | undefined> {
-    const filter = parseWith(CommunityQuestFilter, query);
     const listed = unwrap(await this.listQuests.execute({ userId: user.userId, ...filter }));
     // The answer is this user's (started, locked): only the browser may keep it, and it asks again each time.
     const { body, etag } = taggedJson(communityListDto(listed));
@@ -106,11 +106,12 @@ export class CommunityQuestsController {
 
   @Get('quest-progress')
   @ApiOperation({ summary: 'The dashboard: active quests (newest started first), or the archive of completed ones' })
-  @ApiQuery({ name: 'status', required: false, enum: ['active', 'completed'] })
   @Answers(200, "The user's own progress", CommunityQuestProgressList)
-  async progress(@CurrentUser() user: AuthenticatedUser, @Query() raw: unknown): Promise<CommunityQuestProgressList> {
-    const query = parseWith(CommunityQuestProgressQuery, raw);
-    const useCase = query.status === 'completed' ? this.listArchive : this.listActive;
+  async progress(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodQuery(CommunityQuestProgressQuery) { status }: ProgressQuery,
+  ): Promise<CommunityQuestProgressList> {
+    const useCase = status === 'completed' ? this.listArchive : this.listActive;
     return { progress: unwrap(await useCase.execute({ userId: user.userId })).map(progressDto) };
   }
 

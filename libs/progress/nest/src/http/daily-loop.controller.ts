@@ -1,8 +1,8 @@
-import { Controller, Delete, Get, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CheckInResponse, DailyLoopResponse, DailyLoopZone } from '@sidequest/contracts';
 import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { Answers, ApiResponses, parseWith, unwrap, ZodBody } from '@sidequest/platform-http';
+import { Answers, ApiResponses, unwrap, ZodBody, ZodQuery } from '@sidequest/platform-http';
 import { CheckInToday, GetDailyLoop, UndoCheckInToday } from '@sidequest/progress-domain';
 import { checkInDto, dailyLoopDto } from './daily-loop.presenter';
 
@@ -11,7 +11,9 @@ const UNAUTHENTICATED = {
   description: `Authentication required; on writes also when the account was deleted: "${ACCOUNT_GONE}"`,
 };
 const BAD_ZONE = { status: 400, description: 'timeZone is missing or not an IANA zone Intl knows' };
-const ZONE_QUERY = { name: 'timeZone', required: true, description: 'The person’s IANA zone, e.g. Europe/Berlin' };
+/** The zone query's meaning, for /api/docs. */
+const ZONE = { timeZone: 'The person’s IANA zone, e.g. Europe/Berlin' };
+type Zone = DailyLoopZone;
 
 /** "Done for today": the check-in of the person's own calendar day, its undo, and the streak heatmap. */
 @ApiTags('progress')
@@ -29,12 +31,12 @@ export class DailyLoopController {
 
   @Get('daily')
   @ApiOperation({ summary: 'Today’s check-in, the streak and the 12-week heatmap, in the person’s zone' })
-  @ApiQuery(ZONE_QUERY)
   @Answers(200, 'The daily loop', DailyLoopResponse)
   @ApiResponse(BAD_ZONE)
-  // The query is typed unknown so OpenAPI reads it from @ApiQuery, not from the zod value of the same name.
-  async daily(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown): Promise<DailyLoopResponse> {
-    const { timeZone } = parseWith(DailyLoopZone, query);
+  async daily(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodQuery(DailyLoopZone, ZONE) { timeZone }: Zone,
+  ): Promise<DailyLoopResponse> {
     return dailyLoopDto(unwrap(await this.getDailyLoop.execute({ userId: user.userId, timeZone })));
   }
 
@@ -54,11 +56,12 @@ export class DailyLoopController {
 
   @Delete('check-ins/today')
   @ApiOperation({ summary: 'Undo today’s check-in, until midnight of its day, the person’s time' })
-  @ApiQuery(ZONE_QUERY)
   @Answers(200, 'The daily loop after the undo; changed is false when there was nothing to undo', CheckInResponse)
   @ApiResponse(BAD_ZONE)
-  async undo(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown): Promise<CheckInResponse> {
-    const { timeZone } = parseWith(DailyLoopZone, query);
+  async undo(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodQuery(DailyLoopZone, ZONE) { timeZone }: Zone,
+  ): Promise<CheckInResponse> {
     const input = { userId: user.userId, timeZone };
     return checkInDto(unwrap(await this.writes.run(user.userId, () => this.undoCheckInToday.execute(input))));
   }

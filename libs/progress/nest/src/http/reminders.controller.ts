@@ -1,5 +1,5 @@
-import { Controller, Get, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   DailyLoopZone,
   ReminderResponse,
@@ -8,7 +8,7 @@ import {
   TimeZoneResponse,
 } from '@sidequest/contracts';
 import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { Answers, parseWith, unwrap, ZodBody } from '@sidequest/platform-http';
+import { Answers, unwrap, ZodBody, ZodQuery } from '@sidequest/platform-http';
 import { GetReminder, GetTimeZone, SaveReminder, SaveTimeZone } from '@sidequest/progress-domain';
 import { minutesOf, reminderDto, timeZoneDto } from './reminders.presenter';
 
@@ -17,11 +17,9 @@ const UNAUTHENTICATED = {
   description: `Authentication required; on writes also when the account was deleted: "${ACCOUNT_GONE}"`,
 };
 const BAD_INPUT = { status: 400, description: 'A field is missing or wrong; the message says which' };
-const ZONE_QUERY = {
-  name: 'timeZone',
-  required: true,
-  description: 'The browser’s IANA zone, used until the person saves one, e.g. Europe/Berlin',
-};
+/** The zone query's meaning, for /api/docs. */
+const ZONE = { timeZone: 'The browser’s IANA zone, used until the person saves one, e.g. Europe/Berlin' };
+type Zone = DailyLoopZone;
 
 /** The person's reminder (time, days, on/off) and the zone their days are counted in. */
 @ApiTags('progress')
@@ -41,10 +39,11 @@ export class RemindersController {
 
   @Get('reminder')
   @ApiOperation({ summary: 'The reminder; before one is saved: off, 18:00, the plan’s days (saved false)' })
-  @ApiQuery(ZONE_QUERY)
   @Answers(200, 'The reminder', ReminderResponse)
-  async reminder(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown): Promise<ReminderResponse> {
-    const { timeZone } = parseWith(DailyLoopZone, query);
+  async reminder(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodQuery(DailyLoopZone, ZONE) { timeZone }: Zone,
+  ): Promise<ReminderResponse> {
     return reminderDto(unwrap(await this.getReminder.execute({ userId: user.userId, timeZone })));
   }
 
@@ -67,10 +66,11 @@ export class RemindersController {
 
   @Get('time-zone')
   @ApiOperation({ summary: 'The zone the person’s days are counted in; saved false while the browser’s is used' })
-  @ApiQuery(ZONE_QUERY)
   @Answers(200, 'The zone', TimeZoneResponse)
-  async timeZone(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown): Promise<TimeZoneResponse> {
-    const { timeZone } = parseWith(DailyLoopZone, query);
+  async timeZone(
+    @CurrentUser() user: AuthenticatedUser,
+    @ZodQuery(DailyLoopZone, ZONE) { timeZone }: Zone,
+  ): Promise<TimeZoneResponse> {
     return timeZoneDto(unwrap(await this.getTimeZone.execute({ userId: user.userId, timeZone })));
   }
 
