@@ -6,5 +6,6 @@ export { JwtStrategy } from './jwt.strategy';
 export { clientAddress, type RequestWithAddress } from './client-address';
 export { PlatformAuthModule } from './platform-auth.module';
 export { ACCOUNT_GONE, LiveAccountWrites } from './live-account-writes';
+export { ACCOUNT_DELETED, SignedInRoutes, UNAUTHENTICATED } from './signed-in-answers';
 export { LiveAccountInterceptor } from './live-account.interceptor';
 export { ACCOUNT_WRITE_GATE, type AccountWriteGate } from './account-write-gate';

@@ -9,11 +9,10 @@ import {
   type PaymentGateway,
 } from '@sidequest/billing-domain';
 import { BillingRedirect, SubscriptionStatus } from '@sidequest/contracts';
-import { CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, LiveAccountWrites, UNAUTHENTICATED, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, Public, RateLimited, unwrap } from '@sidequest/platform-http';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from '../billing.tokens';
 
-const UNAUTHENTICATED = { status: 401, description: 'Authentication required' };
 const PROVIDER_DOWN = {
   status: 503,
   description:

@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Param, Post, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   CommunityQuestFilter,
@@ -10,7 +10,7 @@ import {
   StartCommunityQuestBody,
   ToggleQuestStepBody,
 } from '@sidequest/contracts';
-import { ACCOUNT_GONE, CurrentUser, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, LiveAccountInterceptor, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import {
   Answers,
   ApiResponses,
@@ -31,19 +31,13 @@ import { communityListDto } from './community-list.presenter';
 import { noneMatchHits, taggedJson } from './json-etag';
 import { progressDto } from './progress.presenter';
 
-const UNAUTHENTICATED = {
-  status: 401,
-  description: `Authentication required; on writes also when the account was deleted: "${ACCOUNT_GONE}"`,
-};
 /** What the browse query's fields mean, for /api/docs. */
 const FILTER = { search: 'Case-insensitive, over title, description and category', category: 'Exact category' };
 type Filter = CommunityQuestFilter;
 type ProgressQuery = CommunityQuestProgressQuery;
 
 @ApiTags('community quests')
-@ApiBearerAuth()
-// Answers every route may give (@ApiResponse on the class documents each route).
-@ApiResponse(UNAUTHENTICATED)
+@SignedInRoutes()
 @UseInterceptors(LiveAccountInterceptor)
 @Controller()
 export class CommunityQuestsController {

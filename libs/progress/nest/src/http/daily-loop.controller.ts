@@ -1,15 +1,11 @@
 import { Controller, Delete, Get, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CheckInResponse, DailyLoopResponse, DailyLoopZone } from '@sidequest/contracts';
-import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, unwrap, ZodBody, ZodQuery } from '@sidequest/platform-http';
 import { CheckInToday, GetDailyLoop, UndoCheckInToday } from '@sidequest/progress-domain';
 import { checkInDto, dailyLoopDto } from './daily-loop.presenter';
 
-const UNAUTHENTICATED = {
-  status: 401,
-  description: `Authentication required; on writes also when the account was deleted: "${ACCOUNT_GONE}"`,
-};
 const BAD_ZONE = { status: 400, description: 'timeZone is missing or not an IANA zone Intl knows' };
 /** The zone query's meaning, for /api/docs. */
 const ZONE = { timeZone: 'The person’s IANA zone, e.g. Europe/Berlin' };
@@ -17,9 +13,7 @@ type Zone = DailyLoopZone;
 
 /** "Done for today": the check-in of the person's own calendar day, its undo, and the streak heatmap. */
 @ApiTags('progress')
-@ApiBearerAuth()
-// Answers every route may give (@ApiResponse on the class documents each route).
-@ApiResponse(UNAUTHENTICATED)
+@SignedInRoutes()
 @Controller('progress')
 export class DailyLoopController {
   constructor(

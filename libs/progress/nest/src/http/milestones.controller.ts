@@ -1,14 +1,9 @@
 import { Controller, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MilestoneIndexParam, MilestoneProgressResponse, ToggleMilestoneBody } from '@sidequest/contracts';
-import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { ACCOUNT_DELETED, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, unwrap, ZodBody, ZodPipe } from '@sidequest/platform-http';
 import { ToggleMilestone } from '@sidequest/progress-domain';
-
-const ACCOUNT_DELETED = {
-  status: 401,
-  description: `No valid access token, or the account was deleted: "${ACCOUNT_GONE}"`,
-};
 
 /** Milestone ticks of the current quest. The path stays under /quests/current, where the web app calls it. */
 @ApiTags('quests')

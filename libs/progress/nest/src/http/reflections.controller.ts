@@ -1,14 +1,9 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QuestLogResponse, ReflectionEntry, SaveReflectionRequest } from '@sidequest/contracts';
-import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, unwrap, ZodBody } from '@sidequest/platform-http';
 import { ListQuestLog, SaveReflection, type Reflection } from '@sidequest/progress-domain';
-
-const UNAUTHENTICATED = {
-  status: 401,
-  description: `Authentication required; on writes also when the account was deleted: "${ACCOUNT_GONE}"`,
-};
 
 /** One reflection as the api returns it. */
 export function reflectionDto(r: Reflection): ReflectionEntry {
@@ -27,9 +22,7 @@ export function reflectionDto(r: Reflection): ReflectionEntry {
 
 /** "How did this quest feel?" and the quest log on the dashboard. */
 @ApiTags('progress')
-@ApiBearerAuth()
-// Answers every route may give (@ApiResponse on the class documents each route).
-@ApiResponse(UNAUTHENTICATED)
+@SignedInRoutes()
 @Controller('progress/reflections')
 export class ReflectionsController {
   constructor(

@@ -1,5 +1,5 @@
 import { Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   DailyLoopZone,
   ReminderResponse,
@@ -7,15 +7,11 @@ import {
   SaveTimeZoneRequest,
   TimeZoneResponse,
 } from '@sidequest/contracts';
-import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, unwrap, ZodBody, ZodQuery } from '@sidequest/platform-http';
 import { GetReminder, GetTimeZone, SaveReminder, SaveTimeZone } from '@sidequest/progress-domain';
 import { minutesOf, reminderDto, timeZoneDto } from './reminders.presenter';
 
-const UNAUTHENTICATED = {
-  status: 401,
-  description: `Authentication required; on writes also when the account was deleted: "${ACCOUNT_GONE}"`,
-};
 const BAD_INPUT = { status: 400, description: 'A field is missing or wrong; the message says which' };
 /** The zone query's meaning, for /api/docs. */
 const ZONE = { timeZone: 'The browser’s IANA zone, used until the person saves one, e.g. Europe/Berlin' };
@@ -23,10 +19,7 @@ type Zone = DailyLoopZone;
 
 /** The person's reminder (time, days, on/off) and the zone their days are counted in. */
 @ApiTags('progress')
-@ApiBearerAuth()
-// Answers every route may give (@ApiResponse on the class documents each route).
-@ApiResponse(BAD_INPUT)
-@ApiResponse(UNAUTHENTICATED)
+@SignedInRoutes(BAD_INPUT)
 @Controller('progress')
 export class RemindersController {
   constructor(

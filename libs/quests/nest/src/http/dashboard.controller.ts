@@ -2,15 +2,15 @@ import { Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CompleteOnboardingBody, DashboardResponse } from '@sidequest/contracts';
 import { CompleteOnboarding, DeleteGeneratedQuest } from '@sidequest/quests-domain';
-import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import {
+  ACCOUNT_DELETED,
+  CurrentUser,
+  LiveAccountWrites,
+  UNAUTHENTICATED,
+  type AuthenticatedUser,
+} from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 import { DashboardReader } from '../read/dashboard.reader';
-
-const UNAUTHENTICATED = { status: 401, description: 'No valid access token' };
-const ACCOUNT_DELETED = {
-  status: 401,
-  description: `No valid access token, or the account was deleted: "${ACCOUNT_GONE}"`,
-};
 
 @ApiTags('quests')
 @ApiBearerAuth()

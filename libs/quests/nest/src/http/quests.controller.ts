@@ -10,15 +10,16 @@ import {
   UpdatePlanBody,
 } from '@sidequest/contracts';
 import { GenerateOneQuest, GenerateQuests, StartGeneratedQuest, UpdatePlan } from '@sidequest/quests-domain';
-import { ACCOUNT_GONE, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import {
+  ACCOUNT_DELETED,
+  CurrentUser,
+  LiveAccountWrites,
+  UNAUTHENTICATED,
+  type AuthenticatedUser,
+} from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 import { DashboardReader } from '../read/dashboard.reader';
 
-const UNAUTHENTICATED = { status: 401, description: 'No valid access token' };
-const ACCOUNT_DELETED = {
-  status: 401,
-  description: `No valid access token, or the account was deleted: "${ACCOUNT_GONE}"`,
-};
 const NOT_FOUND = { status: 404, description: "No such quest among the signed-in user's own" };
 
 @ApiTags('quests')

@@ -1,0 +1,19 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBearerAuth, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
+import { ACCOUNT_GONE } from './live-account-writes';
+
+/** The 401 of a route that needs a signed-in person, as /api/docs shows it. */
+export const UNAUTHENTICATED: ApiResponseOptions = { status: 401, description: 'No valid access token' };
+
+/** The 401 of a route that writes: also when the account was deleted meanwhile (LiveAccountWrites). */
+export const ACCOUNT_DELETED: ApiResponseOptions = {
+  status: 401,
+  description: `No valid access token, or, on a write, the account was deleted: "${ACCOUNT_GONE}"`,
+};
+
+/**
+ * A controller whose every route needs a signed-in person: /api/docs shows the bearer scheme and, on
+ * each route, the 401 (a write's too) and the other `answers` any of its routes may give.
+ */
+export const SignedInRoutes = (...answers: ApiResponseOptions[]) =>
+  applyDecorators(ApiBearerAuth(), ...[ACCOUNT_DELETED, ...answers].map((answer) => ApiResponse(answer)));
