@@ -118,6 +118,30 @@ describe('MailService as a transactional outbox', () => {
     expect(await mail.sendMany([])).toEqual([]);
   });
 
+  it('sendMany stores each value exactly as given (bound, not inlined): quotes, backslashes, placeholders, emoji', async () => {
+    const odd = `O'Brien \\ "$1" ? ?? :name ${'\u{1F9ED}'} ümlaut`;
+    await mail.sendMany([
+      {
+        kind: 'test',
+        to: 'odd@example.com',
+        subject: odd,
+        text: `${odd}\nline two`,
+        html: `<p title="${odd}">${odd}</p>`,
+        replyTo: 'reply@example.com',
+        headers: { 'X-Odd': odd },
+      },
+    ]);
+    await queue.drain();
+    const got = mailer.delivered.find((m) => m.to === 'odd@example.com');
+    expect(got).toMatchObject({
+      subject: odd,
+      text: `${odd}\nline two`,
+      html: `<p title="${odd}">${odd}</p>`,
+      replyTo: 'reply@example.com',
+      headers: { 'X-Odd': odd },
+    });
+  });
+
   it('outside a transaction stores and delivers at once', async () => {
     const to = 'plain@example.com';
     await mail.send({ kind: 'test', to, subject: 'Plain', text: 'hi' });
