@@ -7,6 +7,7 @@
  * TEST_ADMIN_DATABASE_URL. Delivery runs meanwhile (into the dev outbox folder), as in production.
  */
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { resolve } from 'node:path';
@@ -66,12 +67,12 @@ const env = {
 const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const workers: RunningProcess[] = [];
 
-/** Every reminder due half a minute ago, as if their minute just came; nothing stored yet. */
+/** Every reminder due half a minute ago, as if their minute just came; nothing stored or sent yet today. */
 async function resetDue() {
   await sql.query(`delete from mail_messages`);
   await sql.query(
     `update daily_settings set next_reminder_at = date_trunc('minute', now()) - interval '30 seconds',
-       unanswered_in_row = 0, paused = false, enabled = true`,
+       unanswered_in_row = 0, paused = false, enabled = true, last_sent_local_date = null`,
   );
   // Each run starts from tidy tables (as autovacuum keeps them), not from the previous run's dead rows.
   await sql.query('vacuum analyze daily_settings');
@@ -85,6 +86,7 @@ async function storedMails(): Promise<number> {
 
 async function run(workerCount: number) {
   await resetDue();
+  const loadBefore = loadavg()[0];
   const started = performance.now();
   for (let i = 0; i < workerCount; i++)
     workers.push(
@@ -98,7 +100,7 @@ async function run(workerCount: number) {
   for (;;) {
     const n = await storedMails();
     if (n >= PEOPLE) break;
-    if (workers.some((w) => w.proc.exitCode !== null))
+    if (workers.some((w) => w.proc.exitCode !== null || w.proc.signalCode !== null))
       throw new Error(`a worker exited:\n${workers.map((w) => w.output()).join('\n')}`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -114,7 +116,7 @@ async function run(workerCount: number) {
     )
   ).rows[0].n;
   console.log(
-    `${workerCount} worker(s): ${PEOPLE} reminders stored in ${seconds.toFixed(1)} s (${(PEOPLE / seconds).toFixed(0)} mails/s, worker start-up included); still due: ${due}; people mailed twice: ${dupes}; delivered meanwhile: ${delivered}`,
+    `${workerCount} worker(s): ${PEOPLE} reminders stored in ${seconds.toFixed(1)} s (${(PEOPLE / seconds).toFixed(0)} mails/s, worker start-up included); still due: ${due}; people mailed twice: ${dupes}; delivered meanwhile: ${delivered}; load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`,
   );
   if (process.env.BENCH_SHOW_LOG) console.log(workers.map((w) => w.output().slice(-3000)).join('\n'));
   await Promise.all(workers.splice(0).map((w) => w.stop()));

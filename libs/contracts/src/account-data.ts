@@ -65,9 +65,13 @@ export const AccountExport = z.object({
       next_reminder_at: when.nullable(),
       unanswered_in_row: z.number().int(),
       paused: z.boolean(),
+      /** The person's day the last reminder was mailed for (YYYY-MM-DD), null before the first. */
+      last_sent_local_date: z.string().nullable(),
       updated_at: when,
     })
     .nullable(),
+  /** The single-use reminder links the person used: each link's random id and when it was used. */
+  reminder_links_used: z.array(z.object({ link_id: z.string(), used_at: when })),
   /** "Done for today" marks: the person's calendar day in the zone they were in, and the quest current then. */
   check_ins: z.array(z.object({ quest_id: z.string(), local_date: z.string(), zone: z.string(), created_at: when })),
   /** Which milestones of each quest's plan the user ticked. */
@@ -167,6 +171,7 @@ export const EMPTY_EXPORT_SECTIONS = {
   generated_quests: [],
   quest_selections: [],
   daily_settings: null,
+  reminder_links_used: [],
   check_ins: [],
   milestone_progress: [],
   quest_progress: [],

@@ -10,6 +10,7 @@ export * from './purge-mail.processor';
 export * from './mail.module';
 export { MailMessageSchema, type MailMessage, type MailStatus } from './persistence/mail-message.entity';
 export { MailAttachmentSchema, type MailAttachmentRecord } from './persistence/mail-attachment.entity';
+export { MailBodySchema, type MailBody } from './persistence/mail-body.entity';
 export { mailMigrations } from './persistence/mail.migrations';
 export * from './decode-mail';
 export * from './templates/person-mail';

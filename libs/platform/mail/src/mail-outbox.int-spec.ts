@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailService } from './mail.service';
 import { RecordingMailer } from './testing/recording.mailer';
 import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
+import { MailBodySchema } from './persistence/mail-body.entity';
 import { MailMessageSchema } from './persistence/mail-message.entity';
 import { mailMigrations } from './persistence/mail.migrations';
 import { PurgeMailProcessor } from './purge-mail.processor';
@@ -20,7 +21,7 @@ let purge: PurgeMailProcessor;
 beforeAll(async () => {
   ctx = await initContextOrm({
     name: 'sq_outbox',
-    entities: [MailMessageSchema, MailAttachmentSchema],
+    entities: [MailMessageSchema, MailAttachmentSchema, MailBodySchema],
     migrations: mailMigrations,
     allowGlobalContext: false,
   });
@@ -116,6 +117,81 @@ describe('MailService as a transactional outbox', () => {
     ).toEqual(['Batch 1', 'Batch 2', 'Batch 3']);
     for (const n of [1, 2, 3]) expect((await rowsTo(to(n))).map((r) => r.status)).toEqual(['sent']);
     expect(await mail.sendMany([])).toEqual([]);
+  });
+
+  it('sendMany stores each value exactly as given (bound, not inlined): quotes, backslashes, placeholders, emoji', async () => {
+    const odd = `O'Brien \\ "$1" ? ?? :name ${'\u{1F9ED}'} ümlaut`;
+    await mail.sendMany([
+      {
+        kind: 'test',
+        to: 'odd@example.com',
+        subject: odd,
+        text: `${odd}\nline two`,
+        html: `<p title="${odd}">${odd}</p>`,
+        replyTo: 'reply@example.com',
+        headers: { 'X-Odd': odd },
+      },
+    ]);
+    await queue.drain();
+    const got = mailer.delivered.find((m) => m.to === 'odd@example.com');
+    expect(got).toMatchObject({
+      subject: odd,
+      text: `${odd}\nline two`,
+      html: `<p title="${odd}">${odd}</p>`,
+      replyTo: 'reply@example.com',
+      headers: { 'X-Odd': odd },
+    });
+  });
+
+  it('sendMany stores a shared body once, each mail with its own values; delivery fills them in and lets go of the body', async () => {
+    const body = { text: 'Hi, your link: https://x.test/?t=SLOT1', html: '<a href="https://x.test/?t=SLOT1">go</a>' };
+    const shared = (n: number) => ({
+      kind: 'test',
+      to: `shared-${n}@example.com`,
+      subject: `Shared ${n}`,
+      body,
+      fills: { SLOT1: `token-${n}` },
+    });
+    const ids = await unitOfWork.transaction(() =>
+      mail.sendMany([shared(1), shared(2), { kind: 'test', to: 'own@example.com', subject: 'Own', text: 'own' }]),
+    );
+    const bodies = await ctx.em.fork().find(MailBodySchema, {});
+    expect(bodies.filter((b) => b.text === body.text)).toHaveLength(1);
+    await queue.drain();
+    for (const n of [1, 2])
+      expect(mailer.delivered.find((m) => m.to === `shared-${n}@example.com`)).toMatchObject({
+        subject: `Shared ${n}`,
+        text: `Hi, your link: https://x.test/?t=token-${n}`,
+        html: `<a href="https://x.test/?t=token-${n}">go</a>`,
+      });
+    expect(mailer.delivered.find((m) => m.to === 'own@example.com')).toMatchObject({ text: 'own' });
+    const rows = await ctx.em.fork().find(MailMessageSchema, { id: { $in: ids } });
+    expect(rows.map((r) => [r.status, r.bodyId, r.fills])).toEqual(rows.map(() => ['sent', null, null]));
+    // The same body in a later batch is touched, not stored again; once unused for an hour, the purge takes it.
+    await mail.sendMany([shared(3)]);
+    const [again] = await ctx.em.fork().find(MailBodySchema, { text: body.text });
+    expect(again.createdAt.getTime()).toBeGreaterThan(bodies[0].createdAt.getTime() - 1);
+    await queue.drain();
+    // A body a pending mail still uses stays, however old.
+    const em = ctx.em.fork();
+    const old = new Date(Date.now() - 3 * 3_600_000);
+    await em.insert(MailBodySchema, { id: 'b'.repeat(64), text: 'in use SLOT1', html: null, createdAt: old });
+    await em.insert(MailMessageSchema, {
+      id: crypto.randomUUID(),
+      kind: 'test',
+      to: 'pending-shared@example.com',
+      subject: 's',
+      text: '',
+      bodyId: 'b'.repeat(64),
+      fills: { SLOT1: 'x' },
+      status: 'pending',
+      attempts: 0,
+      createdAt: old,
+      updatedAt: old,
+    });
+    await purge.process(undefined, undefined, new Date(Date.now() + 2 * 3_600_000));
+    expect(await ctx.em.fork().count(MailBodySchema, { id: again.id })).toBe(0);
+    expect(await ctx.em.fork().count(MailBodySchema, { id: 'b'.repeat(64) })).toBe(1);
   });
 
   it('outside a transaction stores and delivers at once', async () => {

@@ -6,6 +6,7 @@ import { MAIL_OPTIONS, type MailModuleOptions } from './mail.tokens';
 import { Mailer } from './mailer.port';
 import { OutboxMailer } from './outbox.mailer';
 import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
+import { MailBodySchema } from './persistence/mail-body.entity';
 import { MailMessageSchema } from './persistence/mail-message.entity';
 import { SmtpMailer } from './smtp.mailer';
 import { MailSweeper } from './mail-sweeper';
@@ -19,7 +20,7 @@ export class MailModule {
   static forRoot(options: MailModuleOptions): DynamicModule {
     return {
       module: MailModule,
-      imports: [MikroOrmModule.forFeature([MailMessageSchema, MailAttachmentSchema])],
+      imports: [MikroOrmModule.forFeature([MailMessageSchema, MailAttachmentSchema, MailBodySchema])],
       controllers: options.devOutboxPage ? [DevOutboxController] : [],
       providers: [
         { provide: MAIL_OPTIONS, useValue: options },
@@ -36,7 +37,7 @@ export class MailModule {
 
 /** The delivery side: the mail.send and mail.purge processors and the sweeper. Imported by whatever runs processors. */
 @Module({
-  imports: [MikroOrmModule.forFeature([MailMessageSchema, MailAttachmentSchema])],
+  imports: [MikroOrmModule.forFeature([MailMessageSchema, MailAttachmentSchema, MailBodySchema])],
   providers: [SendMailProcessor, PurgeMailProcessor, MailSweeper],
   exports: [MailSweeper, PurgeMailProcessor],
 })

@@ -10,6 +10,7 @@ const EML = /^[\w.-]+\.eml$/;
 /** The dev outbox: every mail becomes an .eml file that a person can open (also listed at /dev/mail). */
 export class OutboxMailer extends Mailer {
   readonly kind = 'outbox' as const;
+  private dirMade?: Promise<unknown>;
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   constructor(readonly dir: string) {
@@ -18,9 +19,18 @@ export class OutboxMailer extends Mailer {
 
   async deliver(mail: StoredMail, from: string): Promise<void> {
     const info = await this.transport.sendMail({ ...toNodemailer(mail), from });
-    await mkdir(this.dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    await writeFile(join(this.dir, `${stamp}_${mail.id}.eml`), info.message as Buffer);
+    const file = join(this.dir, `${stamp}_${mail.id}.eml`);
+    // The folder is made once, not per mail; made again if someone removed it meanwhile.
+    await (this.dirMade ??= mkdir(this.dir, { recursive: true }).catch((e: unknown) => {
+      this.dirMade = undefined;
+      throw e;
+    }));
+    await writeFile(file, info.message as Buffer).catch(async (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOENT') throw e;
+      await mkdir(this.dir, { recursive: true });
+      await writeFile(file, info.message as Buffer);
+    });
   }
 
   /** Newest first. */

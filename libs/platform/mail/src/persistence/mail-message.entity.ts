@@ -24,6 +24,9 @@ export const MailMessageSchema = defineEntity({
     replyTo: p.string().length(320).nullable(),
     /** Extra headers (List-Unsubscribe…); cleared on delivery with the body. */
     headers: p.json<Record<string, string>>().nullable(),
+    /** A shared body (mail_bodies) this mail's text and html are made of, with `fills` in its slots; cleared on delivery. */
+    bodyId: p.string().length(64).nullable(),
+    fills: p.json<Record<string, string>>().nullable(),
     status: p.enum(MAIL_STATUSES).default('pending'),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),

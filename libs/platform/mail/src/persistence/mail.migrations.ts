@@ -69,9 +69,32 @@ class Migration20261126000100_mail_headers extends Migration {
   }
 }
 
+/**
+ * Bodies many mails share (a batch of reminders that say the same), stored once; each mail keeps its
+ * own values for the body's slots. No foreign key: the purge removes a body only once no mail uses it.
+ */
+class Migration20261126030000_mail_bodies extends Migration {
+  override up(): void {
+    this.addSql(`
+      create table "mail_bodies" (
+        "id" varchar(64) primary key,
+        "text" text not null,
+        "html" text null,
+        "created_at" timestamptz not null
+      );`);
+    this.addSql(`alter table "mail_messages" add column "body_id" varchar(64) null, add column "fills" jsonb null;`);
+  }
+
+  override down(): void {
+    this.addSql('alter table "mail_messages" drop column "body_id", drop column "fills";');
+    this.addSql('drop table if exists "mail_bodies";');
+  }
+}
+
 export const mailMigrations = [
   { name: 'Migration20261122000000_mail', class: Migration20261122000000_mail },
   { name: 'Migration20261122000050_mail_attachments', class: Migration20261122000050_mail_attachments },
   { name: 'Migration20261123000000_mail_kind', class: Migration20261123000000_mail_kind },
   { name: 'Migration20261126000100_mail_headers', class: Migration20261126000100_mail_headers },
+  { name: 'Migration20261126030000_mail_bodies', class: Migration20261126030000_mail_bodies },
 ];

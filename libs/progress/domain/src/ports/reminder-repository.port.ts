@@ -15,6 +15,8 @@ export type ReminderSettings = {
   nextReminderAt: Date | null;
   unansweredInRow: number;
   paused: boolean;
+  /** `YYYY-MM-DD`: the person's day the last reminder was mailed for (never two on one day); null before the first. */
+  lastSentLocalDate: string | null;
   updatedAt: Date;
 };
 
@@ -31,7 +33,7 @@ export interface ReminderRepository {
   claimDue(now: Date, limit: number): Promise<ReminderSettings[]>;
   /**
    * The scheduler's move of claimed rows, in one write: each row's next_reminder_at,
-   * unanswered_in_row, paused and updated_at are set as given. Rows not stored are ignored.
+   * unanswered_in_row, paused, last_sent_local_date and updated_at are set as given. Rows not stored are ignored.
    */
   saveMoves(rows: readonly ReminderSettings[]): Promise<void>;
   /** A check-in answers the reminders: the unanswered count goes back to 0. */

@@ -35,6 +35,7 @@ export class InMemoryReminderRepository implements ReminderRepository {
       row.nextReminderAt = r.nextReminderAt ? new Date(r.nextReminderAt) : null;
       row.unansweredInRow = r.unansweredInRow;
       row.paused = r.paused;
+      row.lastSentLocalDate = r.lastSentLocalDate;
       row.updatedAt = new Date(r.updatedAt);
     }
   }

@@ -17,6 +17,7 @@ export function reminderRepositoryContract(
       nextReminderAt: new Date('2026-11-27T17:00:00.000Z'),
       unansweredInRow: 2,
       paused: false,
+      lastSentLocalDate: null,
       updatedAt: new Date('2026-11-26T08:00:00.000Z'),
       ...over,
     });
@@ -50,7 +51,7 @@ export function reminderRepositoryContract(
       expect((await repo.claimDue(now, 1)).length).toBe(1);
     });
 
-    it('moves many claimed rows at once: next time, unanswered count, pause and update time only', async () => {
+    it('moves many claimed rows at once: next time, unanswered count, pause, last sent day and update time only', async () => {
       const repo = await setup();
       const [alice, bob, carol] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
       await repo.save(settings(alice));
@@ -58,12 +59,22 @@ export function reminderRepositoryContract(
       await repo.saveMoves([]);
       const later = new Date('2026-11-27T17:00:30.000Z');
       await repo.saveMoves([
-        settings(alice, { nextReminderAt: new Date('2026-11-30T17:00:00.000Z'), unansweredInRow: 3, updatedAt: later }),
+        settings(alice, {
+          nextReminderAt: new Date('2026-11-30T17:00:00.000Z'),
+          unansweredInRow: 3,
+          lastSentLocalDate: '2026-11-27',
+          updatedAt: later,
+        }),
         settings(bob, { minutes: 60, nextReminderAt: null, unansweredInRow: 7, paused: true, updatedAt: later }),
         settings(carol, { updatedAt: later }),
       ]);
       expect(await repo.find(alice)).toEqual(
-        settings(alice, { nextReminderAt: new Date('2026-11-30T17:00:00.000Z'), unansweredInRow: 3, updatedAt: later }),
+        settings(alice, {
+          nextReminderAt: new Date('2026-11-30T17:00:00.000Z'),
+          unansweredInRow: 3,
+          lastSentLocalDate: '2026-11-27',
+          updatedAt: later,
+        }),
       );
       expect(await repo.find(bob)).toEqual(
         settings(bob, { nextReminderAt: null, unansweredInRow: 7, paused: true, updatedAt: later }),

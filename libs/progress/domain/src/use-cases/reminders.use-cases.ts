@@ -44,6 +44,7 @@ function blank(userId: string, now: Date): ReminderSettings {
     nextReminderAt: null,
     unansweredInRow: 0,
     paused: false,
+    lastSentLocalDate: null,
     updatedAt: now,
   };
 }

@@ -24,6 +24,21 @@ export interface ReminderTickResult {
   handled: number;
 }
 
+export interface ReminderTickInput {
+  at?: Date;
+  batchSize?: number;
+  /**
+   * Called once when a batch comes back full (more may be due): the caller may start other ticks
+   * alongside (another worker's, say); SKIP LOCKED keeps them from taking the same rows.
+   */
+  onBacklog?: () => void;
+  /** Called for each reminder that could not be handled: it was moved on unsent (see RETRY_BROKEN_AFTER_MS). */
+  onFailure?: (userId: string, error: unknown) => void;
+}
+
+/** A reminder whose next time cannot be worked out (a zone the runtime does not know) is tried again a day later. */
+export const RETRY_BROKEN_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /** A pure function of one string, computed once per distinct argument. */
 function memo<T>(compute: (key: string) => T): (key: string) => T {
   const known = new Map<string, T>();
@@ -35,29 +50,37 @@ function memo<T>(compute: (key: string) => T): (key: string) => T {
 
 const pausesNow = (decision: ReminderDecision): boolean => decision.send && decision.pauseAfter;
 
+/** A claimed row as the batch sees it: its local day and next time worked out, or why they could not be. */
+type Planned = Workable | { row: ReminderSettings; error: unknown };
+type Workable = { row: ReminderSettings; today: string; nextAt: Date | null };
+
 /**
  * One scheduler tick: picks due reminders in batches (each batch locked with SKIP LOCKED, so two
  * workers never take the same one), and for each batch in one transaction decides, writes the mail
  * to the outbox and moves the reminder forward from now (a worker that was down sends one, not a burst).
+ * One person's failure does not hold back the others: see `handleAlone`.
  */
 export class SendDueReminders {
   constructor(private readonly deps: ReminderTickDeps) {}
 
-  /**
-   * `onBacklog` is called once when a batch comes back full (more may be due): the caller may start
-   * other ticks alongside (another worker's, say); SKIP LOCKED keeps them from taking the same rows.
-   */
-  async execute(input: { at?: Date; batchSize?: number; onBacklog?: () => void } = {}): Promise<ReminderTickResult> {
+  async execute(input: ReminderTickInput = {}): Promise<ReminderTickResult> {
     const now = input.at ?? this.deps.clock.now();
     const batchSize = input.batchSize ?? 200;
+    const onFailure = input.onFailure ?? (() => undefined);
     const total: ReminderTickResult = { stored: 0, handled: 0 };
     let backlogTold = false;
     for (;;) {
-      const batch = await this.deps.unitOfWork.transaction(async () => {
-        const due = await this.deps.reminders.claimDue(now, batchSize);
-        const stored = due.length ? await this.handleBatch(due, now) : 0;
-        return { stored, handled: due.length };
-      });
+      let batch: ReminderTickResult;
+      try {
+        batch = await this.deps.unitOfWork.transaction(async () => {
+          const due = await this.deps.reminders.claimDue(now, batchSize);
+          const stored = due.length ? await this.handleBatch(due, now, onFailure) : 0;
+          return { stored, handled: due.length };
+        });
+      } catch {
+        // The batch rolled back as a whole (a write failed for someone): the same rows, one at a time.
+        batch = await this.handleAlone(now, batchSize, onFailure);
+      }
       total.stored += batch.stored;
       total.handled += batch.handled;
       if (batch.handled < batchSize) return total;
@@ -69,15 +92,64 @@ export class SendDueReminders {
   }
 
   /**
-   * One claimed batch, set-based: one ask per port (current quests, check-ins, milestone ticks), one
-   * outbox write for its mails and one write for its rows' moves. Decides per row as before.
+   * After a failed batch: up to `count` due reminders, each in its own transaction, so the others in
+   * that batch are mailed. One that fails alone too is moved on unsent, reported, and tried again at
+   * its next time, never in a loop. If even that move fails (the database is gone), the tick stops
+   * and the next one tries again.
    */
-  private async handleBatch(due: ReminderSettings[], now: Date): Promise<number> {
-    const userIds = due.map((r) => r.userId);
-    const currents = await this.currentQuests(userIds);
+  private async handleAlone(
+    now: Date,
+    count: number,
+    onFailure: (userId: string, error: unknown) => void,
+  ): Promise<ReminderTickResult> {
+    const result: ReminderTickResult = { stored: 0, handled: 0 };
+    for (let i = 0; i < count; i++) {
+      const claimed: { row?: ReminderSettings } = {};
+      try {
+        const one = await this.deps.unitOfWork.transaction(async () => {
+          [claimed.row] = await this.deps.reminders.claimDue(now, 1);
+          return claimed.row ? this.handleBatch([claimed.row], now, onFailure) : null;
+        });
+        if (one === null) return result;
+        result.stored += one;
+      } catch (error) {
+        const row = claimed.row;
+        if (!row) throw error;
+        await this.deps.unitOfWork.transaction(() => this.deps.reminders.saveMoves([this.movedOnUnsent(row, now)]));
+        onFailure(row.userId, error);
+      }
+      result.handled++;
+    }
+    return result;
+  }
+
+  /** A reminder that could not be handled: not mailed, its count unchanged, at its next time (or a day later). */
+  private movedOnUnsent(row: ReminderSettings, now: Date): ReminderSettings {
+    let nextAt: Date | null;
+    try {
+      nextAt = advanceReminder(
+        { days: row.days, minutes: row.minutes, zone: row.timeZone ?? 'UTC' },
+        row.nextReminderAt ?? now,
+        now,
+      );
+    } catch {
+      nextAt = new Date(now.getTime() + RETRY_BROKEN_AFTER_MS);
+    }
+    return { ...row, nextReminderAt: nextAt, updatedAt: now };
+  }
+
+  /**
+   * One claimed batch, set-based: one ask per port (current quests, check-ins, milestone ticks), one
+   * outbox write for its mails and one write for its rows' moves. Decides per row; a row whose day
+   * cannot be worked out is moved on unsent and reported, and the rest of the batch goes on.
+   */
+  private async handleBatch(
+    due: ReminderSettings[],
+    now: Date,
+    onFailure: (userId: string, error: unknown) => void,
+  ): Promise<number> {
     // Zone arithmetic is pure and a batch shares few zones and schedules: each is worked out once.
     const dayIn = memo((zone: string) => localDateOf(now, zone));
-    const todays = new Map(due.map((r) => [r.userId, dayIn(r.timeZone ?? 'UTC')]));
     const advance = memo((key: string) => {
       const { days, minutes, zone, from } = JSON.parse(key) as {
         days: Weekday[];
@@ -88,23 +160,41 @@ export class SendDueReminders {
       const next = advanceReminder({ days, minutes, zone }, new Date(from), now);
       return next ? next.getTime() : null;
     });
-    const withQuest = due.filter((r) => currents.has(r.userId));
+    const planned = due.map((row): Planned => {
+      try {
+        const zone = row.timeZone ?? 'UTC';
+        const from = (row.nextReminderAt ?? now).toISOString();
+        const at = advance(JSON.stringify({ days: row.days, minutes: row.minutes, zone, from }));
+        return { row, today: dayIn(zone), nextAt: at === null ? null : new Date(at) };
+      } catch (error) {
+        return { row, error };
+      }
+    });
+    const broken = planned.filter((p) => 'error' in p);
+    for (const p of broken) onFailure(p.row.userId, p.error);
+    const ok = planned.filter((p): p is Workable => !('error' in p));
+    const todays = new Map(ok.map((p) => [p.row.userId, p.today]));
+
+    const currents = await this.currentQuests(ok.map((p) => p.row.userId));
+    const withQuest = ok.filter((p) => currents.has(p.row.userId));
     const checkedIn = withQuest.length
-      ? await this.deps.checkIns.checkedInOn(
-          withQuest.map((r) => ({ userId: r.userId, localDate: todays.get(r.userId)! })),
-        )
+      ? await this.deps.checkIns.checkedInOn(withQuest.map((p) => ({ userId: p.row.userId, localDate: p.today })))
       : new Set<string>();
     const decisions = new Map(
-      due.map((r) => [
-        r.userId,
+      ok.map((p) => [
+        p.row.userId,
         decideReminder({
-          hasCurrentQuest: currents.has(r.userId),
-          checkedInToday: checkedIn.has(`${r.userId}/${todays.get(r.userId)}`),
-          unansweredInRow: r.unansweredInRow,
+          hasCurrentQuest: currents.has(p.row.userId),
+          checkedInToday: checkedIn.has(`${p.row.userId}/${p.today}`),
+          unansweredInRow: p.row.unansweredInRow,
         }),
       ]),
     );
-    const toMail = due.filter((r) => decisions.get(r.userId)!.send && currents.has(r.userId));
+    // Never twice on one local day: a reminder moved to a later hour after today's was sent waits for tomorrow.
+    const toMail = ok
+      .filter((p) => p.row.lastSentLocalDate !== p.today)
+      .filter((p) => decisions.get(p.row.userId)!.send && currents.has(p.row.userId))
+      .map((p) => p.row);
     let sent = new Set<string>();
     if (toMail.length) {
       const ticks = await this.deps.milestones.findMany(
@@ -127,22 +217,21 @@ export class SendDueReminders {
         }),
       );
     }
-    const moves = due.map((row): ReminderSettings => {
-      const next = { ...row, updatedAt: now };
+    const moves = ok.map(({ row, today, nextAt }): ReminderSettings => {
+      const next = { ...row, nextReminderAt: nextAt, updatedAt: now };
       if (sent.has(row.userId)) {
         next.unansweredInRow = row.unansweredInRow + 1;
         next.paused = pausesNow(decisions.get(row.userId)!);
+        next.lastSentLocalDate = today;
       }
-      const from = (row.nextReminderAt ?? now).toISOString();
-      const at = advance(JSON.stringify({ days: row.days, minutes: row.minutes, zone: row.timeZone ?? 'UTC', from }));
-      next.nextReminderAt = at === null ? null : new Date(at);
       return next;
     });
-    await this.deps.reminders.saveMoves(moves);
+    await this.deps.reminders.saveMoves([...moves, ...broken.map((p) => this.movedOnUnsent(p.row, now))]);
     return sent.size;
   }
 
   private async currentQuests(userIds: string[]): Promise<Map<string, CurrentQuestMilestones>> {
+    if (!userIds.length) return new Map();
     const port = this.deps.currentQuest;
     if (port.currentMany) return port.currentMany(userIds);
     const found = await Promise.all(userIds.map(async (id) => [id, await port.current(id)] as const));

@@ -26,7 +26,11 @@ export class RemindProcessor implements JobHandler<'progress.remind'> {
 
   async process(): Promise<void> {
     const result = await RequestContext.create(this.em, () =>
-      this.sendDue.execute({ onBacklog: () => void this.callHelpers() }),
+      this.sendDue.execute({
+        onBacklog: () => void this.callHelpers(),
+        onFailure: (userId, e) =>
+          this.logger.warn(`reminder for user ${userId} not sent, moved on: ${(e as Error).message}`),
+      }),
     );
     if (result.handled) this.logger.log(`reminders: ${result.stored} stored, ${result.handled} due handled`);
   }

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CheckIn, CheckInRepository } from '@sidequest/progress-domain';
-
-// check_ins keys users by uuid; any other id has no rows.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string): boolean => UUID.test(value);
+import { isUuid } from './user-id';
 
 interface Row {
   user_id: string;

@@ -3,10 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { MilestoneProgress, type MilestoneProgressRepository } from '@sidequest/progress-domain';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { MilestoneProgressRowSchema } from './progress.schemas';
-
-// milestone_progress keys users by uuid; any other id has no rows.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string): boolean => UUID.test(value);
+import { isUuid } from './user-id';
 
 @Injectable()
 export class MikroOrmMilestoneProgressRepository implements MilestoneProgressRepository {

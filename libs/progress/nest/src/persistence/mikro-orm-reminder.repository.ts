@@ -2,10 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Weekday } from '@sidequest/kernel';
 import type { ReminderRepository, ReminderSettings } from '@sidequest/progress-domain';
-
-// daily_settings keys users by uuid; any other id has no rows.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string): boolean => UUID.test(value);
+import { isUuid } from './user-id';
 
 interface Row {
   user_id: string;
@@ -17,11 +14,12 @@ interface Row {
   next_reminder_at: Date | string | null;
   unanswered_in_row: number;
   paused: boolean;
+  last_sent_local_date: string | null;
   updated_at: Date | string;
 }
 
 const COLUMNS = `user_id, time_zone, reminder_saved, enabled, minutes, array_to_string(days, ',') as days,
-  next_reminder_at, unanswered_in_row, paused, updated_at`;
+  next_reminder_at, unanswered_in_row, paused, last_sent_local_date, updated_at`;
 
 /**
  * The scheduler's pick: due, enabled and not paused, earliest first, locked for the caller's
@@ -42,6 +40,7 @@ function fromRow(r: Row): ReminderSettings {
     nextReminderAt: r.next_reminder_at ? new Date(r.next_reminder_at) : null,
     unansweredInRow: Number(r.unanswered_in_row),
     paused: r.paused,
+    lastSentLocalDate: r.last_sent_local_date,
     updatedAt: new Date(r.updated_at),
   };
 }
@@ -60,12 +59,13 @@ export class MikroOrmReminderRepository implements ReminderRepository {
     // Days go in as one comma-separated text, so no driver expands the array into a list of parameters.
     await this.em.execute(
       `insert into daily_settings (user_id, time_zone, reminder_saved, enabled, minutes, days, next_reminder_at,
-         unanswered_in_row, paused, created_at, updated_at)
-       values (?, ?, ?, ?, ?, string_to_array(?, ','), ?, ?, ?, ?, ?)
+         unanswered_in_row, paused, last_sent_local_date, created_at, updated_at)
+       values (?, ?, ?, ?, ?, string_to_array(?, ','), ?, ?, ?, ?, ?, ?)
        on conflict (user_id) do update set time_zone = excluded.time_zone, reminder_saved = excluded.reminder_saved,
          enabled = excluded.enabled, minutes = excluded.minutes, days = excluded.days,
          next_reminder_at = excluded.next_reminder_at, unanswered_in_row = excluded.unanswered_in_row,
-         paused = excluded.paused, updated_at = excluded.updated_at`,
+         paused = excluded.paused, last_sent_local_date = excluded.last_sent_local_date,
+         updated_at = excluded.updated_at`,
       [
         s.userId,
         s.timeZone,
@@ -76,6 +76,7 @@ export class MikroOrmReminderRepository implements ReminderRepository {
         s.nextReminderAt,
         s.unansweredInRow,
         s.paused,
+        s.lastSentLocalDate,
         s.updatedAt,
         s.updatedAt,
       ],
@@ -93,9 +94,9 @@ export class MikroOrmReminderRepository implements ReminderRepository {
     // One UPDATE ... FROM for the batch; the moves go in as one JSON parameter.
     await this.em.execute(
       `update daily_settings d set next_reminder_at = m.next_reminder_at, unanswered_in_row = m.unanswered_in_row,
-         paused = m.paused, updated_at = m.updated_at
+         paused = m.paused, last_sent_local_date = m.last_sent_local_date, updated_at = m.updated_at
        from jsonb_to_recordset(?::jsonb) as m(user_id uuid, next_reminder_at timestamptz, unanswered_in_row int,
-         paused boolean, updated_at timestamptz)
+         paused boolean, last_sent_local_date text, updated_at timestamptz)
        where d.user_id = m.user_id`,
       [
         JSON.stringify(
@@ -104,6 +105,7 @@ export class MikroOrmReminderRepository implements ReminderRepository {
             next_reminder_at: r.nextReminderAt?.toISOString() ?? null,
             unanswered_in_row: r.unansweredInRow,
             paused: r.paused,
+            last_sent_local_date: r.lastSentLocalDate,
             updated_at: r.updatedAt.toISOString(),
           })),
         ),
@@ -127,6 +129,16 @@ export class MikroOrmReminderRepository implements ReminderRepository {
       [linkId.slice(0, 64), userId, at],
     );
     return rows.length > 0;
+  }
+
+  /** The data export: the reminder links the user used (each link's random id and when), oldest first. */
+  async listUsedLinks(userId: string): Promise<{ linkId: string; usedAt: Date }[]> {
+    if (!isUuid(userId)) return [];
+    const rows = await this.em.execute<{ link_id: string; used_at: Date | string }[]>(
+      'select link_id, used_at from reminder_links_used where user_id = ? order by used_at, link_id',
+      [userId],
+    );
+    return rows.map((r) => ({ linkId: r.link_id, usedAt: new Date(r.used_at) }));
   }
 
   async deleteByUser(userId: string): Promise<void> {

@@ -5,10 +5,12 @@ import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progr
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
 import { MikroOrmReflectionRepository } from './mikro-orm-reflection.repository';
 
-/** Progress's part of export and deletion: the user's check-ins, milestone ticks, quest_progress rows and reflections. */
 import { MikroOrmReminderRepository } from './mikro-orm-reminder.repository';
 
-/** Progress's part of export and deletion: the user's daily settings (zone, reminder) and used reminder links, check-ins, milestone ticks and quest_progress rows. */
+/**
+ * Progress's part of export and deletion: the user's daily settings (zone, reminder), used reminder
+ * links, check-ins, milestone ticks, reflections and quest_progress rows.
+ */
 @Injectable()
 export class ProgressUserDataContributor implements UserDataContributor {
   readonly name = 'progress';
@@ -22,11 +24,12 @@ export class ProgressUserDataContributor implements UserDataContributor {
   ) {}
 
   async exportUserData(userId: string): Promise<Record<string, unknown>> {
-    const [rows, ticks, checkIns, settings] = await Promise.all([
+    const [rows, ticks, checkIns, settings, usedLinks] = await Promise.all([
       this.progress.listAllByUser(userId),
       this.milestones.listAllByUser(userId),
       this.checkIns.listByUser(userId),
       this.reminders.find(userId),
+      this.reminders.listUsedLinks(userId),
     ]);
     const reflections = await this.reflections.listByUser(userId);
     return {
@@ -40,9 +43,11 @@ export class ProgressUserDataContributor implements UserDataContributor {
             next_reminder_at: settings.nextReminderAt?.toISOString() ?? null,
             unanswered_in_row: settings.unansweredInRow,
             paused: settings.paused,
+            last_sent_local_date: settings.lastSentLocalDate,
             updated_at: settings.updatedAt.toISOString(),
           }
         : null,
+      reminder_links_used: usedLinks.map((l) => ({ link_id: l.linkId, used_at: l.usedAt.toISOString() })),
       check_ins: checkIns.map((c) => ({
         quest_id: c.questId,
         local_date: c.localDate,

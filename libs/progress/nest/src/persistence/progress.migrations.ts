@@ -128,10 +128,25 @@ class Migration20261126000000_progress_reminders extends Migration {
   }
 }
 
+/** The person's day the last reminder was mailed for: the tick never mails twice on one local day. */
+class Migration20261126020000_progress_reminder_last_sent extends Migration {
+  override up(): void {
+    this.addSql('alter table "daily_settings" add column "last_sent_local_date" varchar(10) null;');
+  }
+
+  override down(): void {
+    this.addSql('alter table "daily_settings" drop column "last_sent_local_date";');
+  }
+}
+
 export const progressMigrations = [
   { name: 'Migration20261122040000_progress', class: Migration20261122040000_progress },
   { name: 'Migration20261125200000_progress_milestones', class: Migration20261125200000_progress_milestones },
   { name: 'Migration20261125210000_progress_check_ins', class: Migration20261125210000_progress_check_ins },
   { name: 'Migration20261126000000_progress_reminders', class: Migration20261126000000_progress_reminders },
   { name: 'Migration20261126010000_progress_reflections', class: Migration20261126010000_progress_reflections },
+  {
+    name: 'Migration20261126020000_progress_reminder_last_sent',
+    class: Migration20261126020000_progress_reminder_last_sent,
+  },
 ];

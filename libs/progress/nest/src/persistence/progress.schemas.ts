@@ -95,6 +95,7 @@ export const DailySettingsRowSchema = defineEntity({
     nextReminderAt: p.datetime().nullable(),
     unansweredInRow: p.smallint().default(0),
     paused: p.boolean().default(false),
+    lastSentLocalDate: p.string().length(10).nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

@@ -2,7 +2,13 @@ import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing'
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { reminderRepositoryContract } from '@sidequest/progress-domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountExport } from '@sidequest/contracts';
+import { MikroOrmCheckInRepository } from './mikro-orm-check-in.repository';
+import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
+import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
+import { MikroOrmReflectionRepository } from './mikro-orm-reflection.repository';
 import { DUE_REMINDERS_STATEMENT, MikroOrmReminderRepository } from './mikro-orm-reminder.repository';
+import { ProgressUserDataContributor } from './progress-user-data.contributor';
 import { progressMigrations } from './progress.migrations';
 import { progressEntitySchemas } from './progress.schemas';
 
@@ -53,6 +59,7 @@ describe('the due query on Postgres', () => {
         nextReminderAt: new Date('2040-06-01T11:59:00.000Z'),
         unansweredInRow: 0,
         paused: false,
+        lastSentLocalDate: null,
         updatedAt: at,
       });
     // As in the app, the repository and the unit of work share the one context-aware EntityManager, so
@@ -71,5 +78,49 @@ describe('the due query on Postgres', () => {
     expect(b.length).toBeGreaterThan(0);
     expect(a.filter((id) => b.includes(id))).toEqual([]);
     expect([...a, ...b].sort()).toEqual([...ids].sort());
+  });
+});
+
+describe('the data export and deletion', () => {
+  it('export the used reminder links and the last reminder day, as the export contract says; deletion removes them', async () => {
+    const shared = em();
+    const uow = new MikroOrmUnitOfWork(shared);
+    const reminders = new MikroOrmReminderRepository(shared);
+    const contributor = new ProgressUserDataContributor(
+      new MikroOrmQuestProgressRepository(shared, uow),
+      new MikroOrmMilestoneProgressRepository(shared, uow),
+      new MikroOrmCheckInRepository(shared),
+      new MikroOrmReflectionRepository(shared),
+      reminders,
+    );
+    const [userId, other] = [crypto.randomUUID(), crypto.randomUUID()];
+    await reminders.save({
+      userId,
+      timeZone: 'Europe/Berlin',
+      reminderSaved: true,
+      enabled: true,
+      minutes: 1080,
+      days: ['mon'],
+      nextReminderAt: new Date('2040-06-04T16:00:00.000Z'),
+      unansweredInRow: 1,
+      paused: false,
+      lastSentLocalDate: '2040-06-01',
+      updatedAt: new Date('2040-06-01T16:00:30.000Z'),
+    });
+    await reminders.useLink('link-b', userId, new Date('2040-06-01T19:00:00.000Z'));
+    await reminders.useLink('link-a', userId, new Date('2040-06-01T18:00:00.000Z'));
+    await reminders.useLink('link-other', other, new Date('2040-06-01T18:00:00.000Z'));
+    const exported = await contributor.exportUserData(userId);
+    const shape = AccountExport.pick({ daily_settings: true, reminder_links_used: true });
+    expect(shape.parse(exported)).toMatchObject({
+      daily_settings: { last_sent_local_date: '2040-06-01' },
+      reminder_links_used: [
+        { link_id: 'link-a', used_at: '2040-06-01T18:00:00.000Z' },
+        { link_id: 'link-b', used_at: '2040-06-01T19:00:00.000Z' },
+      ],
+    });
+    await contributor.deleteUserData(userId);
+    expect((await contributor.exportUserData(userId)).reminder_links_used).toEqual([]);
+    expect(await reminders.listUsedLinks(other)).toHaveLength(1);
   });
 });

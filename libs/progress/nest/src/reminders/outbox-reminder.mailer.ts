@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FindAccountEmail, FindAccountEmails } from '@sidequest/accounts-domain';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { MailService, renderPersonMail, type OutgoingMail, type RenderedMail } from '@sidequest/platform-mail';
+import {
+  fillMail,
+  MailService,
+  renderPersonMail,
+  type FilledMail,
+  type OutgoingMail,
+  type RenderedMail,
+} from '@sidequest/platform-mail';
 import type { ReminderLinkAction, ReminderMailer, ReminderMailInput } from '@sidequest/progress-domain';
 import { HmacReminderLinks } from './hmac-reminder-links';
 import { reminderMailContent } from './reminder-mail';
@@ -17,7 +24,8 @@ const CACHE_LIMIT = 500;
 /**
  * A reminder through the platform outbox (MailService.send, or sendMany for a batch: in the tick's transaction), rendered
  * with the one person-mail template set, with RFC 8058 one-click List-Unsubscribe headers. Mails that
- * say the same (quest, milestone, pause) are rendered once and get their own signed links swapped in.
+ * say the same (quest, milestone, pause) are rendered once; each gets its own signed links in the
+ * slots (a batch stores the shared body once and each mail's links, filled in at delivery).
  */
 @Injectable()
 export class OutboxReminderMailer implements ReminderMailer {
@@ -45,13 +53,22 @@ export class OutboxReminderMailer implements ReminderMailer {
     if (!inputs.length) return new Set();
     const addresses = await this.findEmails.execute({ userIds: inputs.map((i) => i.userId) });
     const addressed = inputs.filter((i) => addresses.has(i.userId));
-    const mails = await Promise.all(addressed.map((i) => this.compose(i, addresses.get(i.userId)!)));
+    const mails = await Promise.all(addressed.map((i) => this.composeFilled(i, addresses.get(i.userId)!)));
     await this.mail.sendMany(mails);
     return new Set(addressed.map((i) => i.userId));
   }
 
-  /** The mail for one person: the rendered content with their own signed links and the RFC 8058 headers. */
+  /** The mail for one person, as sent. */
   private async compose(input: ReminderMailInput, to: string): Promise<OutgoingMail> {
+    const { body, fills, ...mail } = await this.composeFilled(input, to);
+    return { ...mail, ...fillMail(body, fills) };
+  }
+
+  /**
+   * The mail for one person as a batch stores it: the rendered content shared by every mail that says
+   * the same, their own signed links for its slots, and the RFC 8058 headers.
+   */
+  private async composeFilled(input: ReminderMailInput, to: string): Promise<FilledMail> {
     const token = (action: ReminderLinkAction) =>
       this.links.sign({ action, userId: input.userId, localDate: input.localDate, id: crypto.randomUUID() });
     const tokens: Record<ReminderLinkAction, string> = {
@@ -60,17 +77,12 @@ export class OutboxReminderMailer implements ReminderMailer {
       resume: token('resume'),
     };
     const { subject, mail } = await this.render(input);
-    const fill = (s: string) =>
-      s
-        .replaceAll(SLOT.done, tokens.done)
-        .replaceAll(SLOT.unsubscribe, tokens.unsubscribe)
-        .replaceAll(SLOT.resume, tokens.resume);
     return {
       kind: 'reminder',
       to,
       subject,
-      text: fill(mail.text),
-      html: fill(mail.html),
+      body: mail,
+      fills: { [SLOT.done]: tokens.done, [SLOT.unsubscribe]: tokens.unsubscribe, [SLOT.resume]: tokens.resume },
       headers: {
         'List-Unsubscribe': `<${this.appUrl}/api/progress/reminder-links/unsubscribe?token=${tokens.unsubscribe}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

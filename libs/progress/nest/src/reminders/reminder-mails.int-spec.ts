@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindAccountEmail, FindAccountEmails } from '@sidequest/accounts-domain';
 import type { AppConfig } from '@sidequest/platform-config';
-import type { MailService, OutgoingMail } from '@sidequest/platform-mail';
+import { fillMail, type FilledMail, type MailService, type OutgoingMail } from '@sidequest/platform-mail';
 import { launchMailBrowser, MAIL_WIDTHS, viewMails } from '@sidequest/platform-mail/testing';
 import { HmacReminderLinks } from './hmac-reminder-links';
 import { OutboxReminderMailer } from './outbox-reminder.mailer';
@@ -14,13 +14,13 @@ const BOB = '00000000-0000-4000-8000-00000000000b';
 /** The reminders, from the one template set, rendered as a mail client would: at 600 px and on a phone, checked by axe. */
 describe('reminder mails', () => {
   const sent: OutgoingMail[] = [];
-  const batched: OutgoingMail[] = [];
+  const batched: FilledMail[] = [];
   const config = { appUrl: APP, auth: { jwtSecret: 'x'.repeat(40) } } as AppConfig;
   const links = new HmacReminderLinks(config);
   const mailer = new OutboxReminderMailer(
     {
       send: async (mail: OutgoingMail) => void sent.push(mail),
-      sendMany: async (mails: OutgoingMail[]) => void batched.push(...mails),
+      sendMany: async (mails: FilledMail[]) => void batched.push(...mails),
     } as unknown as MailService,
     {
       execute: async ({ userId }: { userId: string }) => (userId === BOB ? null : 'ada@example.com'),
@@ -67,16 +67,25 @@ describe('reminder mails', () => {
     }
   });
 
-  it('a batch: the same mails in one outbox write, leaving out a person without an address', async () => {
+  it('a batch: the same mails in one outbox write, one shared body with each mail’s own links, leaving out a person without an address', async () => {
     const base = { questTitle: 'Become a nurse', localDate: '2026-11-30', nextMilestone: 'Shadow a shift' };
     const stored = await mailer.sendMany([
       { ...base, userId: ALICE, pausesNow: false },
       { ...base, userId: BOB, pausesNow: false },
+      { ...base, userId: ALICE, pausesNow: false },
     ]);
     expect(stored).toEqual(new Set([ALICE]));
-    expect(batched).toHaveLength(1);
-    const [mail] = batched;
+    expect(batched).toHaveLength(2);
+    expect(batched[1].body).toBe(batched[0].body);
+    const [mail, again] = batched.map((m) => ({ ...m, ...fillMail(m.body, m.fills) }));
     expect(mail).toMatchObject({ kind: 'reminder', to: 'ada@example.com', subject: sent[0].subject });
+    // Filled, the batch's mail is the single mail with its own links.
+    const tokensOut = (text: string) => text.replace(/token=[\w.-]+/g, 'token=T');
+    expect(tokensOut(mail.text)).toBe(tokensOut(sent[0].text));
+    expect(tokensOut(mail.html!)).toBe(tokensOut(sent[0].html!));
+    expect(mail.text).not.toMatch(/SQTOKEN/);
+    expect(mail.html).not.toMatch(/SQTOKEN/);
+    expect(again.text).not.toBe(mail.text);
     expect(mail.text).toMatch(/Next up: Shadow a shift\./);
     const done = mail.text.match(/\/reminders\/done\?token=([\w.-]+)/)![1];
     expect(links.verify(done)).toMatchObject({ action: 'done', userId: ALICE, localDate: '2026-11-30' });
