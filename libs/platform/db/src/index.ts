@@ -9,3 +9,4 @@ export * from './sql-reads';
 export * from './use-case-wiring';
 export * from './schema-columns';
 export * from './row-props';
+export * from './bound-statement';

@@ -1,28 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
+import { executeBound, MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { JobQueue } from '@sidequest/platform-queue';
 import { createHash } from 'node:crypto';
 import type { FilledMail, OutgoingMail, SharedMailBody } from './outgoing-mail';
 import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
 import { MailMessageSchema, type MailMessage } from './persistence/mail-message.entity';
-
-type Kysely = ReturnType<ReturnType<EntityManager['getConnection']>['getClient']>;
-
-/**
- * One statement with `$n` parameters bound by the driver, on the current transaction's connection
- * when there is one (MikroORM keeps it in async context), else on the pool. The compiled query is the
- * plain object Kysely's executor takes (as MikroORM's own `stream` builds it): sql and parameters.
- */
-async function runBound(em: EntityManager, sql: string, parameters: unknown[]): Promise<void> {
-  const client: Kysely = em.getTransactionContext<Kysely>() ?? em.getConnection().getClient();
-  await client.executeQuery({
-    sql,
-    parameters,
-    query: { kind: 'RawNode', sqlFragments: [sql], parameters: [] },
-    queryId: { queryId: crypto.randomUUID() },
-  } as unknown as Parameters<Kysely['executeQuery']>[0]);
-}
 
 const bodyIds = new WeakMap<SharedMailBody, string>();
 
@@ -126,7 +109,7 @@ export class MailService {
     if (bodies.size) {
       const body = [...bodies].flatMap(([id, b]) => [id, b.text, b.html ?? null, now]);
       // A body seen again is touched, so the purge (which takes only bodies untouched for a while) leaves it.
-      await runBound(
+      await executeBound(
         this.em,
         `insert into mail_bodies (id, text, html, created_at)
          values ${[...bodies.keys()].map((_, i) => `($${4 * i + 1}, $${4 * i + 2}, $${4 * i + 3}, $${4 * i + 4})`).join(', ')}
@@ -134,7 +117,7 @@ export class MailService {
         body,
       );
     }
-    await runBound(
+    await executeBound(
       this.em,
       `insert into mail_messages (id, kind, "to", subject, text, html, reply_to, headers, body_id, fills, status,
          attempts, created_at, updated_at)
