@@ -145,9 +145,9 @@ export function PrivacyPolicy() {
         <li>Your account data stays while your account exists.</li>
         <li>
           Mail we send is stored until it is delivered. On delivery its subject, body and files are cleared, and the
-          rest of the record is deleted after 30 days. A reminder's text, which names a quest and its next milestone
-          but no person, is stored once for everyone it says the same to, and is deleted within seven hours after the
-          last of those mails is delivered.
+          rest of the record is deleted after 30 days. A reminder's text, which names a quest and its next milestone but
+          no person, is stored once for everyone it says the same to, and is deleted within seven hours after the last
+          of those mails is delivered.
         </li>
         <li>Feedback, with its screenshots and voice notes, and support messages are deleted after 180 days.</li>
         <li>A background job deletes both on schedule. Server logs are kept for a short time only.</li>
