@@ -67,7 +67,7 @@ export class SendDueReminders {
     const now = input.at ?? this.deps.clock.now();
     const batchSize = input.batchSize ?? 200;
     const onFailure = input.onFailure ?? (() => undefined);
-    const total: ReminderTickResult = { stored: 0, handled: 0 };
+    const total = { stored: 0, handled: 0 } satisfies ReminderTickResult;
     let backlogTold = false;
     for (;;) {
       let batch: ReminderTickResult;
@@ -102,7 +102,7 @@ export class SendDueReminders {
     count: number,
     onFailure: (userId: string, error: unknown) => void,
   ): Promise<ReminderTickResult> {
-    const result: ReminderTickResult = { stored: 0, handled: 0 };
+    const result = { stored: 0, handled: 0 } satisfies ReminderTickResult;
     for (let i = 0; i < count; i++) {
       const claimed: { row?: ReminderSettings } = {};
       try {
