@@ -4,12 +4,10 @@ import { editPlan, parseWholeNumber } from './plan-editing';
 import { generatePlan } from './plan-generator';
 import { GeneratePlan } from '../use-cases/generate-plan.use-case';
 
-const nurse = {
-  id: 'q-healthcare-abc',
-  title: 'Nurse: practise a first-aid skill',
-  description: 'Learn one first-aid skill.',
-};
-const pilot = { id: 'q-aviation-abc', title: 'Pilot: plan a flight on a map', description: 'Plan a short flight.' };
+const [nurse, pilot] = [
+  { id: 'q-healthcare-abc', title: 'Nurse: practise a first-aid skill', description: 'Learn one first-aid skill.' },
+  { id: 'q-aviation-abc', title: 'Pilot: plan a flight on a map', description: 'Plan a short flight.' },
+];
 
 describe('plans', () => {
   it('gives 3–6 milestones with strictly increasing due days, and the default schedule', () => {
