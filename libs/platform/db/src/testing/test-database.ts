@@ -18,9 +18,27 @@ export async function createTestDatabase(prefix = 'sq_test'): Promise<TestDataba
   return {
     url: url.toString(),
     name,
-    drop: () =>
-      withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () => dropDatabase(adminUrl, name),
   };
+}
+
+/**
+ * Drops the database once its last connection has gone: a pool that is still closing (its clients
+ * sent their goodbye) gets up to two seconds, because a forced drop would end those clients with an
+ * error nobody listens for any more. Only a connection still open after that is ended by force.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, async (c) => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const { rows } = await c.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
 }
 
 async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
