@@ -23,6 +23,12 @@ export type ReminderSettings = {
 /** The person's daily settings and the single-use reminder links. Every read and write names one user. */
 export interface ReminderRepository {
   find(userId: string): Promise<ReminderSettings | null>;
+  /**
+   * As `find`, with the row locked until the caller's transaction ends: a read-modify-write (a saved
+   * time, zone or resume) then waits for a tick that holds the row, and its write keeps what the tick
+   * wrote; a tick meanwhile skips the row until the next minute. Call it inside a unit of work.
+   */
+  findForUpdate(userId: string): Promise<ReminderSettings | null>;
   /** Creates or replaces the user's row. */
   save(settings: ReminderSettings): Promise<void>;
   /**

@@ -16,6 +16,11 @@ export class InMemoryReminderRepository implements ReminderRepository {
     return row ? copy(row) : null;
   }
 
+  /** One process, no concurrent transactions to wait for: as find. */
+  findForUpdate(userId: string): Promise<ReminderSettings | null> {
+    return this.find(userId);
+  }
+
   async save(settings: ReminderSettings): Promise<void> {
     this.rows.set(settings.userId, copy(settings));
   }

@@ -32,6 +32,9 @@ export function reminderRepositoryContract(
       await repo.save(settings(alice, { minutes: 420, days: ['sun'], paused: true }));
       expect(await repo.find(alice)).toEqual(settings(alice, { minutes: 420, days: ['sun'], paused: true }));
       expect(await repo.find(bob)).toEqual(settings(bob, { timeZone: null, enabled: false, nextReminderAt: null }));
+      // The locking read reads the same (its lock is proven on Postgres in reminders-persistence.int-spec).
+      expect(await repo.findForUpdate(alice)).toEqual(await repo.find(alice));
+      expect(await repo.findForUpdate(crypto.randomUUID())).toBeNull();
     });
 
     it('claims only enabled, unpaused, due reminders, earliest first, up to the limit', async () => {

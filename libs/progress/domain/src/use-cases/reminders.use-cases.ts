@@ -102,7 +102,7 @@ export class SaveReminder {
     if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
     if (input.days.length === 0) return err(new DomainError('invalid', 'Choose at least one day'));
     const now = this.deps.clock.now();
-    const before = (await this.deps.reminders.find(input.userId)) ?? blank(input.userId, now);
+    const before = (await this.deps.reminders.findForUpdate(input.userId)) ?? blank(input.userId, now);
     const next: ReminderSettings = {
       ...before,
       timeZone: input.timeZone,
@@ -139,7 +139,7 @@ export class SaveTimeZone {
   async execute(input: { userId: string; timeZone: string }): Promise<Result<{ timeZone: string; saved: boolean }>> {
     if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
     const now = this.deps.clock.now();
-    const before = (await this.deps.reminders.find(input.userId)) ?? blank(input.userId, now);
+    const before = (await this.deps.reminders.findForUpdate(input.userId)) ?? blank(input.userId, now);
     const next: ReminderSettings = { ...before, timeZone: input.timeZone, updatedAt: now };
     next.nextReminderAt = scheduleNext(next, now);
     await this.deps.reminders.save(next);

@@ -72,7 +72,8 @@ export class UseReminderLink {
       }
       // "Keep reminding me" is a request to be reminded: on, unpaused, from the next chosen day.
       const resumed: ReminderSettings = {
-        ...settings,
+        // Read again, locked: a tick that holds the row has its write kept.
+        ...((await this.deps.reminders.findForUpdate(claims.userId)) ?? settings),
         enabled: true,
         paused: false,
         unansweredInRow: 0,

@@ -49,9 +49,19 @@ function fromRow(r: Row): ReminderSettings {
 export class MikroOrmReminderRepository implements ReminderRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async find(userId: string): Promise<ReminderSettings | null> {
+  find(userId: string): Promise<ReminderSettings | null> {
+    return this.findOne(userId, '');
+  }
+
+  findForUpdate(userId: string): Promise<ReminderSettings | null> {
+    return this.findOne(userId, ' for update');
+  }
+
+  private async findOne(userId: string, lock: '' | ' for update'): Promise<ReminderSettings | null> {
     if (!isUuid(userId)) return null;
-    const rows = await this.em.execute<Row[]>(`select ${COLUMNS} from daily_settings where user_id = ?`, [userId]);
+    const rows = await this.em.execute<Row[]>(`select ${COLUMNS} from daily_settings where user_id = ?${lock}`, [
+      userId,
+    ]);
     return rows[0] ? fromRow(rows[0]) : null;
   }
 

@@ -79,6 +79,47 @@ describe('the due query on Postgres', () => {
     expect(a.filter((id) => b.includes(id))).toEqual([]);
     expect([...a, ...b].sort()).toEqual([...ids].sort());
   });
+
+  it('a settings save that reads while a tick holds the row waits for it, and keeps what the tick wrote', async () => {
+    const at = new Date('2040-06-01T12:00:00.000Z');
+    const userId = crypto.randomUUID();
+    await ctx.em.getConnection().execute('delete from daily_settings');
+    await new MikroOrmReminderRepository(em()).save({
+      userId,
+      timeZone: 'UTC',
+      reminderSaved: true,
+      enabled: true,
+      minutes: 720,
+      days: ['fri'],
+      nextReminderAt: new Date('2040-06-01T11:59:00.000Z'),
+      unansweredInRow: 2,
+      paused: false,
+      lastSentLocalDate: null,
+      updatedAt: at,
+    });
+    const repo = new MikroOrmReminderRepository(ctx.em);
+    let tickHolds!: () => void;
+    const claimed = new Promise<void>((resolve) => (tickHolds = resolve));
+    // The tick claims the row, lets the save start, then writes its move and commits.
+    const tick = new MikroOrmUnitOfWork(ctx.em).transaction(async () => {
+      const [row] = await repo.claimDue(at, 1);
+      tickHolds();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await repo.saveMoves([{ ...row, unansweredInRow: 3, lastSentLocalDate: '2040-06-01', updatedAt: at }]);
+    });
+    await claimed;
+    // As SaveReminder does: read locked, change the user's fields, write the whole row.
+    const save = new MikroOrmUnitOfWork(ctx.em).transaction(async () => {
+      const before = (await repo.findForUpdate(userId))!;
+      await repo.save({ ...before, minutes: 1080, updatedAt: at });
+    });
+    await Promise.all([tick, save]);
+    expect(await new MikroOrmReminderRepository(em()).find(userId)).toMatchObject({
+      minutes: 1080,
+      unansweredInRow: 3,
+      lastSentLocalDate: '2040-06-01',
+    });
+  });
 });
 
 describe('the data export and deletion', () => {
