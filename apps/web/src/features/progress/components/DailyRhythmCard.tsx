@@ -1,8 +1,9 @@
-import { useMemo, type FormEvent } from 'react';
-import { Button, Card } from '@sidequest/web-ui';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@sidequest/web-ui';
 import { ErrorText, Field, Input, Switch } from '@sidequest/web-ui/primitives';
 import { BellRingIcon, HourglassIcon, LocateFixedIcon, SaveIcon } from 'lucide-react';
 import { REMINDER_WEEKDAYS } from '@sidequest/contracts';
+import { AccountCard, AccountCardSubmit } from '../../../lib/AccountCard';
 import { timeZoneChoices, timeZoneLabel } from '../../../lib/reminders';
 import { reminderSummary, toggledDay, WEEKDAY_NAMES, type RhythmValues, type Weekday } from '../daily-rhythm';
 import { useDailyRhythmData, useDailyRhythmForm } from '../hooks/useDailyRhythm';
@@ -19,8 +20,7 @@ export function DailyRhythmCard() {
   if (data.reminder && data.zone)
     return <DailyRhythmForm reminder={data.reminder} zone={data.zone} deviceZone={data.deviceZone} />;
   return (
-    <Card className="account-card rhythm">
-      <RhythmHeader />
+    <RhythmCard>
       {data.isError ? (
         <div className="rhythm__problem" role="alert">
           <p>Your daily rhythm could not be loaded.</p>
@@ -33,18 +33,23 @@ export function DailyRhythmCard() {
           Reading the stars…
         </p>
       )}
-    </Card>
+    </RhythmCard>
   );
 }
 
-function RhythmHeader() {
+function RhythmCard({ children }: { children: ReactNode }) {
   return (
-    <div className="sq-card__header">
-      <h2 className="sq-card__title">
-        <HourglassIcon size={20} aria-hidden="true" /> {TITLE}
-      </h2>
-      <p className="sq-card__description">{DESCRIPTION}</p>
-    </div>
+    <AccountCard
+      className="rhythm"
+      title={
+        <>
+          <HourglassIcon size={20} aria-hidden="true" /> {TITLE}
+        </>
+      }
+      description={DESCRIPTION}
+    >
+      {children}
+    </AccountCard>
   );
 }
 
@@ -103,8 +108,7 @@ export function DailyRhythmView({
   const zones = useMemo(() => timeZoneChoices([values.time_zone, deviceZone]), [values.time_zone, deviceZone]);
   const onDevice = values.time_zone === deviceZone;
   return (
-    <Card className="account-card rhythm">
-      <RhythmHeader />
+    <RhythmCard>
       <form className="rhythm__form" onSubmit={onSubmit} noValidate aria-label={TITLE}>
         <div className="rhythm__zone">
           <Field
@@ -206,13 +210,11 @@ export function DailyRhythmView({
         </div>
 
         <ErrorText className="rhythm__error">{problem}</ErrorText>
-        <div className="account-card__actions">
-          <Button type="submit" variant="primary" loading={saving} loadingText="Saving...">
-            <SaveIcon size={18} aria-hidden="true" /> Save rhythm
-          </Button>
-        </div>
+        <AccountCardSubmit icon={SaveIcon} variant="primary" pending={saving} pendingText="Saving...">
+          Save rhythm
+        </AccountCardSubmit>
       </form>
-    </Card>
+    </RhythmCard>
   );
 }
 
