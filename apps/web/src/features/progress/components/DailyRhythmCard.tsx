@@ -5,7 +5,14 @@ import { BellRingIcon, HourglassIcon, LocateFixedIcon, SaveIcon } from 'lucide-r
 import { REMINDER_WEEKDAYS } from '@sidequest/contracts';
 import { AccountCard, AccountCardSubmit } from '../../../lib/AccountCard';
 import { timeZoneChoices, timeZoneLabel } from '../../../lib/reminders';
-import { reminderSummary, toggledDay, WEEKDAY_NAMES, type RhythmValues, type Weekday } from '../daily-rhythm';
+import {
+  reminderSummary,
+  shortDayName,
+  toggledDay,
+  WEEKDAY_NAMES,
+  type RhythmValues,
+  type Weekday,
+} from '../daily-rhythm';
 import { useDailyRhythmData, useDailyRhythmForm } from '../hooks/useDailyRhythm';
 import type { ReminderResponse, TimeZoneResponse } from '@sidequest/contracts';
 import '../reminders.css';
@@ -184,10 +191,10 @@ export function DailyRhythmView({
                       type="button"
                       className="rhythm__chip"
                       aria-pressed={on}
-                      aria-label={WEEKDAY_NAMES[day].long}
+                      aria-label={WEEKDAY_NAMES[day]}
                       onClick={() => onChange('days', toggledDay(values.days, day))}
                     >
-                      {WEEKDAY_NAMES[day].short}
+                      {shortDayName(day)}
                     </button>
                   );
                 })}
