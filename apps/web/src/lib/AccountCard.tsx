@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Button, Card, CardDescription, CardHeader, CardTitle, cx, type ButtonVariant } from '@sidequest/web-ui';
+import { Button, Card, cx, type ButtonVariant } from '@sidequest/web-ui';
 
 export interface AccountCardProps {
   title: ReactNode;
@@ -12,14 +12,16 @@ export interface AccountCardProps {
 /**
  * One card of /account (the accounts feature's account.css styles it): its title and what it is for, then its
  * content. The billing and progress features compose their cards into the page, so it lives here.
+ * Plain elements rather than CardHeader and its kin: those live in the landing entry's chunk, and a lazy screen's
+ * use of them would pull them into it (apps/web/vite.config.ts, entryBudget).
  */
 export function AccountCard({ title, description, className, children }: AccountCardProps) {
   return (
     <Card className={cx('account-card', className)}>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
+      <div className="sq-card__header">
+        <h2 className="sq-card__title">{title}</h2>
+        <p className="sq-card__description">{description}</p>
+      </div>
       {children}
     </Card>
   );
