@@ -1,4 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { Button, Card, cx, type ButtonVariant } from '@sidequest/web-ui';
 
 export interface AccountCardProps {
@@ -33,7 +34,7 @@ export function AccountCardActions({ children }: { children: ReactNode }) {
 }
 
 export interface AccountCardSubmitProps {
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>;
+  icon: LucideIcon;
   variant: ButtonVariant;
   /** While the request runs: the button is busy and says `pendingText`. */
   pending: boolean;
