@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, buttonClass, Card, toast } from '@sidequest/web-ui';
 import { CalendarPlusIcon, CalendarClockIcon, ClockIcon, ExternalLinkIcon, HourglassIcon } from 'lucide-react';
-import { IconFact } from '../../../lib/IconFact';
+import { IconFact } from '../../../lib/facts';
 import {
   buildQuestCalendar,
   downloadIcs,

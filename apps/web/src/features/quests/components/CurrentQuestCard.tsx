@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Card, toast } from '@sidequest/web-ui';
 import { CalendarClockIcon, ClockIcon, PencilIcon, SwordsIcon } from 'lucide-react';
-import { IconFact } from '../../../lib/IconFact';
+import { IconFact } from '../../../lib/facts';
 import { paths } from '../../../lib/paths';
 import { cachePlan, useUpdatePlanMutation } from '../../../lib/quests';
 import type { CurrentQuestView } from '../hooks/useDashboard';

@@ -1,7 +1,7 @@
 import type { CommunityQuestCard } from '@sidequest/contracts';
 import { Badge, Button, Card } from '@sidequest/web-ui';
 import { ClockIcon, ListChecksIcon, LockIcon, SwordsIcon } from 'lucide-react';
-import { IconFact } from '../../../lib/IconFact';
+import { IconFact } from '../../../lib/facts';
 import { UpgradeButton } from '../../../lib/billing/UpgradeButton';
 
 interface QuestCardProps {
