@@ -1,4 +1,5 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { ControlNote } from './ControlNote';
 import { ErrorText } from './ErrorText';
 import { Label } from './Input';
 
@@ -35,16 +36,8 @@ export function Field({ label, children, hint, aside, error }: FieldProps) {
       {control}
       {(hint || aside) && (
         <div className="sq-field__meta">
-          {hint && (
-            <span id={hintId} className="sq-field__hint">
-              {hint}
-            </span>
-          )}
-          {aside && (
-            <span id={asideId} className="sq-field__aside">
-              {aside}
-            </span>
-          )}
+          <ControlNote id={hintId} className="sq-field__hint" text={hint} />
+          <ControlNote id={asideId} className="sq-field__aside" text={aside} />
         </div>
       )}
       <ErrorText id={errorId} className="sq-field__error">

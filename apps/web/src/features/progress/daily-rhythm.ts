@@ -17,15 +17,21 @@ export interface RhythmValues {
 
 export const DEFAULT_REMINDER_TIME = '18:00';
 
-export const WEEKDAY_NAMES: Record<Weekday, { short: string; long: string }> = {
-  mon: { short: 'Mon', long: 'Monday' },
-  tue: { short: 'Tue', long: 'Tuesday' },
-  wed: { short: 'Wed', long: 'Wednesday' },
-  thu: { short: 'Thu', long: 'Thursday' },
-  fri: { short: 'Fri', long: 'Friday' },
-  sat: { short: 'Sat', long: 'Saturday' },
-  sun: { short: 'Sun', long: 'Sunday' },
+/** Each day's name: a day chip's accessible name. */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
 };
+
+/** A day's short name, as the chips and the summary show it: its first three letters (Mon, Tue, …). */
+export function shortDayName(day: Weekday): string {
+  return WEEKDAY_NAMES[day].slice(0, 3);
+}
 
 /** What the form starts from: the saved zone (or the device's), the saved reminder (or off, 18:00, the plan's days). */
 export function rhythmDefaults(reminder: ReminderResponse, zone: TimeZoneResponse, deviceZone: string): RhythmValues {
@@ -54,7 +60,7 @@ export function rhythmProblem(values: RhythmValues): string | null {
 
 /** "Mon, Wed, Fri at 18:00": the saved reminder in words. */
 export function reminderSummary({ days, time }: Pick<RhythmValues, 'days' | 'time'>): string {
-  const names = sortedDays(days).map((d) => WEEKDAY_NAMES[d].short);
+  const names = sortedDays(days).map(shortDayName);
   if (!names.length) return 'No days chosen yet';
   return `${names.length === 7 ? 'Every day' : names.join(', ')} at ${time}`;
 }

@@ -43,7 +43,7 @@ export function Dialog({
               )}
             </header>
             {children && <div className="sq-dialog__body">{children}</div>}
-            {footer && <footer className="sq-dialog__footer">{footer}</footer>}
+            {footer && <footer className="sq-actions sq-dialog__footer">{footer}</footer>}
             <RadixDialog.Close className="sq-icon-close" aria-label="Close">
               <XIcon size={18} aria-hidden="true" />
             </RadixDialog.Close>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Switch as RadixSwitch } from 'radix-ui';
+import { ControlNote } from '../ControlNote';
 import { cx } from '../cx';
 
 export interface SwitchProps {
@@ -34,11 +35,7 @@ export function Switch({ checked, onCheckedChange, label, description, id, disab
         <label htmlFor={controlId} className="sq-switch__label">
           {label}
         </label>
-        {description && (
-          <span id={descriptionId} className="sq-switch__description">
-            {description}
-          </span>
-        )}
+        <ControlNote id={descriptionId} className="sq-switch__description" text={description} />
       </span>
     </div>
   );

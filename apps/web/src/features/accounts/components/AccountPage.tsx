@@ -1,12 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, PageHeader } from '@sidequest/web-ui';
+import { Button, PageHeader } from '@sidequest/web-ui';
 import { DownloadIcon, Trash2Icon } from 'lucide-react';
+import { AccountCard, AccountCardActions } from '../../../lib/AccountCard';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useExportData } from '../hooks/useExportData';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import '../account.css';
+
+const EXPORT_DESCRIPTION =
+  'Download everything SideQuest keeps about you as one JSON file: your account, profile, answers, quests, ' +
+  'plans, progress, daily rhythm and reminders, subscription and messages.';
 
 interface AccountPageProps {
   /** The plan card, composed in by app/ from the billing feature. */
@@ -37,15 +42,8 @@ export function AccountPage({ subscription, dailyRhythm }: AccountPageProps) {
       {subscription}
       {dailyRhythm}
       <ChangePasswordCard />
-      <Card className="account-card">
-        <div className="sq-card__header">
-          <h2 className="sq-card__title">Your data</h2>
-          <p className="sq-card__description">
-            Download everything SideQuest keeps about you as one JSON file: your account, profile, answers, quests,
-            plans, progress, daily rhythm and reminders, subscription and messages.
-          </p>
-        </div>
-        <div className="account-card__actions">
+      <AccountCard title="Your data" description={EXPORT_DESCRIPTION}>
+        <AccountCardActions>
           <Button
             variant="secondary"
             onClick={() => void exportData()}
@@ -54,21 +52,19 @@ export function AccountPage({ subscription, dailyRhythm }: AccountPageProps) {
           >
             <DownloadIcon size={18} aria-hidden="true" /> Export my data
           </Button>
-        </div>
-      </Card>
-      <Card className="account-card account-card--danger">
-        <div className="sq-card__header">
-          <h2 className="sq-card__title">Delete my account</h2>
-          <p className="sq-card__description">
-            Your subscription is cancelled and everything about you is erased. We send one goodbye mail.
-          </p>
-        </div>
-        <div className="account-card__actions">
+        </AccountCardActions>
+      </AccountCard>
+      <AccountCard
+        className="account-card--danger"
+        title="Delete my account"
+        description="Your subscription is cancelled and everything about you is erased. We send one goodbye mail."
+      >
+        <AccountCardActions>
           <Button variant="destructive" onClick={() => setDeleting(true)}>
             <Trash2Icon size={18} aria-hidden="true" /> Delete my account
           </Button>
-        </div>
-      </Card>
+        </AccountCardActions>
+      </AccountCard>
       <DeleteAccountDialog email={email} open={deleting} onOpenChange={setDeleting} />
     </div>
   );

@@ -1,20 +1,17 @@
-import { Button, Card } from '@sidequest/web-ui';
 import { Field, Input } from '@sidequest/web-ui/primitives';
 import { KeyRoundIcon } from 'lucide-react';
+import { AccountCard, AccountCardSubmit } from '../../../lib/AccountCard';
 import { useChangePassword } from '../hooks/useChangePassword';
+
+const DESCRIPTION =
+  'Enter your current password and a new one. Every other device is signed out; you stay signed in here, ' +
+  'and we mail you a notice.';
 
 /** The current password and the new one twice; other devices are signed out, this one stays signed in. */
 export function ChangePasswordCard() {
   const { register, pending, onSubmit } = useChangePassword();
   return (
-    <Card className="account-card">
-      <div className="sq-card__header">
-        <h2 className="sq-card__title">Change password</h2>
-        <p className="sq-card__description">
-          Enter your current password and a new one. Every other device is signed out; you stay signed in here, and we
-          mail you a notice.
-        </p>
-      </div>
+    <AccountCard title="Change password" description={DESCRIPTION}>
       <form className="password-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <Field label="Current password">
           <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
@@ -25,12 +22,10 @@ export function ChangePasswordCard() {
         <Field label="Confirm new password">
           <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
-        <div className="account-card__actions">
-          <Button type="submit" variant="secondary" loading={pending} loadingText="Changing...">
-            <KeyRoundIcon size={18} aria-hidden="true" /> Change password
-          </Button>
-        </div>
+        <AccountCardSubmit icon={KeyRoundIcon} variant="secondary" pending={pending} pendingText="Changing...">
+          Change password
+        </AccountCardSubmit>
       </form>
-    </Card>
+    </AccountCard>
   );
 }

@@ -51,7 +51,7 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: DeleteAccount
           />
         </Field>
         <ErrorText className="delete-form__error">{error}</ErrorText>
-        <div className="delete-form__actions">
+        <div className="sq-actions sq-dialog__footer">
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={isDeleting}>
             Keep my account
           </Button>

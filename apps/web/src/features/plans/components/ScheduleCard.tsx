@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, buttonClass, Card, toast } from '@sidequest/web-ui';
 import { CalendarPlusIcon, CalendarClockIcon, ClockIcon, ExternalLinkIcon, HourglassIcon } from 'lucide-react';
+import { IconFact } from '../../../lib/facts';
 import {
   buildQuestCalendar,
   downloadIcs,
@@ -34,15 +35,9 @@ export function ScheduleCard({ quest }: { quest: CalendarQuest }) {
           Schedule
         </h2>
         <ul className="progress-page__schedule-list">
-          <li>
-            <CalendarClockIcon size={18} aria-hidden="true" /> {schedule.weekly_plan}
-          </li>
-          <li>
-            <ClockIcon size={18} aria-hidden="true" /> {schedule.minutes_per_day} minutes per day
-          </li>
-          <li>
-            <HourglassIcon size={18} aria-hidden="true" /> {schedule.duration_weeks} weeks
-          </li>
+          <IconFact icon={CalendarClockIcon} text={schedule.weekly_plan} />
+          <IconFact icon={ClockIcon} text={`${schedule.minutes_per_day} minutes per day`} />
+          <IconFact icon={HourglassIcon} text={`${schedule.duration_weeks} weeks`} />
         </ul>
         <div className="progress-page__calendar">
           <Button variant="hero" block onClick={() => void addToCalendar()} loading={busy}>

@@ -7,6 +7,7 @@ import { useListActiveProgressQuery } from '../api/progress-api';
 import { useToggleStep } from '../hooks/useToggleStep';
 import { ActiveQuestCard } from './ActiveQuestCard';
 import { ArchiveDialog } from './ArchiveDialog';
+import { HeadedSection } from './HeadedSection';
 import '../community-quests.css';
 
 /** The dashboard's active community quests, with the archive of finished ones. */
@@ -26,13 +27,7 @@ export function ActiveCommunityQuests() {
 
   const list = active.data?.progress;
   return (
-    <section className="community-quests" aria-labelledby="community-quests-title">
-      <header className="community-quests__header">
-        <h2 id="community-quests-title" className="community-quests__title">
-          Community Quests
-        </h2>
-        <ArchiveDialog />
-      </header>
+    <HeadedSection block="community-quests" title="Community Quests" aside={<ArchiveDialog />}>
       {active.isError && !list ? (
         <p className="community-quests__empty">Your community quests could not be loaded.</p>
       ) : !list ? (
@@ -59,6 +54,6 @@ export function ActiveCommunityQuests() {
           ))}
         </ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,10 +1,18 @@
-import { useMemo, type FormEvent } from 'react';
-import { Button, Card } from '@sidequest/web-ui';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@sidequest/web-ui';
 import { ErrorText, Field, Input, Switch } from '@sidequest/web-ui/primitives';
 import { BellRingIcon, HourglassIcon, LocateFixedIcon, SaveIcon } from 'lucide-react';
 import { REMINDER_WEEKDAYS } from '@sidequest/contracts';
+import { AccountCard, AccountCardSubmit } from '../../../lib/AccountCard';
 import { timeZoneChoices, timeZoneLabel } from '../../../lib/reminders';
-import { reminderSummary, toggledDay, WEEKDAY_NAMES, type RhythmValues, type Weekday } from '../daily-rhythm';
+import {
+  reminderSummary,
+  shortDayName,
+  toggledDay,
+  WEEKDAY_NAMES,
+  type RhythmValues,
+  type Weekday,
+} from '../daily-rhythm';
 import { useDailyRhythmData, useDailyRhythmForm } from '../hooks/useDailyRhythm';
 import type { ReminderResponse, TimeZoneResponse } from '@sidequest/contracts';
 import '../reminders.css';
@@ -19,8 +27,7 @@ export function DailyRhythmCard() {
   if (data.reminder && data.zone)
     return <DailyRhythmForm reminder={data.reminder} zone={data.zone} deviceZone={data.deviceZone} />;
   return (
-    <Card className="account-card rhythm">
-      <RhythmHeader />
+    <RhythmCard>
       {data.isError ? (
         <div className="rhythm__problem" role="alert">
           <p>Your daily rhythm could not be loaded.</p>
@@ -33,18 +40,23 @@ export function DailyRhythmCard() {
           Reading the stars…
         </p>
       )}
-    </Card>
+    </RhythmCard>
   );
 }
 
-function RhythmHeader() {
+function RhythmCard({ children }: { children: ReactNode }) {
   return (
-    <div className="sq-card__header">
-      <h2 className="sq-card__title">
-        <HourglassIcon size={20} aria-hidden="true" /> {TITLE}
-      </h2>
-      <p className="sq-card__description">{DESCRIPTION}</p>
-    </div>
+    <AccountCard
+      className="rhythm"
+      title={
+        <>
+          <HourglassIcon size={20} aria-hidden="true" /> {TITLE}
+        </>
+      }
+      description={DESCRIPTION}
+    >
+      {children}
+    </AccountCard>
   );
 }
 
@@ -103,8 +115,7 @@ export function DailyRhythmView({
   const zones = useMemo(() => timeZoneChoices([values.time_zone, deviceZone]), [values.time_zone, deviceZone]);
   const onDevice = values.time_zone === deviceZone;
   return (
-    <Card className="account-card rhythm">
-      <RhythmHeader />
+    <RhythmCard>
       <form className="rhythm__form" onSubmit={onSubmit} noValidate aria-label={TITLE}>
         <div className="rhythm__zone">
           <Field
@@ -180,10 +191,10 @@ export function DailyRhythmView({
                       type="button"
                       className="rhythm__chip"
                       aria-pressed={on}
-                      aria-label={WEEKDAY_NAMES[day].long}
+                      aria-label={WEEKDAY_NAMES[day]}
                       onClick={() => onChange('days', toggledDay(values.days, day))}
                     >
-                      {WEEKDAY_NAMES[day].short}
+                      {shortDayName(day)}
                     </button>
                   );
                 })}
@@ -206,13 +217,11 @@ export function DailyRhythmView({
         </div>
 
         <ErrorText className="rhythm__error">{problem}</ErrorText>
-        <div className="account-card__actions">
-          <Button type="submit" variant="primary" loading={saving} loadingText="Saving...">
-            <SaveIcon size={18} aria-hidden="true" /> Save rhythm
-          </Button>
-        </div>
+        <AccountCardSubmit icon={SaveIcon} variant="primary" pending={saving} pendingText="Saving...">
+          Save rhythm
+        </AccountCardSubmit>
       </form>
-    </Card>
+    </RhythmCard>
   );
 }
 

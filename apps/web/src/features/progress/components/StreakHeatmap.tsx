@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { DailyLoopResponse } from '@sidequest/contracts';
 import { browserTimeZone, useGetDailyLoopQuery } from '../api/daily-api';
+import { HeadedSection } from './HeadedSection';
 import '../daily.css';
 
 const CELL = 14;
@@ -23,16 +24,17 @@ export function HeatmapView({ loop }: { loop: DailyLoopResponse }) {
   const width = LEFT + heatmap.weeks.length * STEP;
   const height = TOP + 7 * STEP + 18;
   return (
-    <section className="daily-heatmap sq-card" aria-labelledby="daily-heatmap-title">
-      <header className="daily-heatmap__header">
-        <h2 id="daily-heatmap-title" className="daily-heatmap__title">
-          Your streak
-        </h2>
+    <HeadedSection
+      block="daily-heatmap"
+      className="sq-card"
+      title="Your streak"
+      aside={
         <p className="daily-heatmap__streak">
           <strong className="daily-heatmap__number">{loop.streak}</strong> {loop.streak === 1 ? 'week' : 'weeks'} in a
           row · goal {loop.weekly_goal} {loop.weekly_goal === 1 ? 'day' : 'days'} a week
         </p>
-      </header>
+      }
+    >
       {loop.pause_message && <p className="daily-heatmap__pause">{loop.pause_message}</p>}
       <svg
         className="daily-heatmap__svg"
@@ -133,6 +135,6 @@ export function HeatmapView({ loop }: { loop: DailyLoopResponse }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

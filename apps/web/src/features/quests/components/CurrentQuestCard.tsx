@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Card, toast } from '@sidequest/web-ui';
 import { CalendarClockIcon, ClockIcon, PencilIcon, SwordsIcon } from 'lucide-react';
+import { IconFact } from '../../../lib/facts';
 import { paths } from '../../../lib/paths';
 import { cachePlan, useUpdatePlanMutation } from '../../../lib/quests';
 import type { CurrentQuestView } from '../hooks/useDashboard';
@@ -72,13 +73,11 @@ export function CurrentQuestCard({
             <MilestoneList className="dashboard__milestones" milestones={milestones} />
             <h3 className="dashboard__plan-heading">Schedule</h3>
             <ul className="dashboard__schedule">
-              <li>
-                <CalendarClockIcon size={18} aria-hidden="true" /> {schedule.weekly_plan}
-              </li>
-              <li>
-                <ClockIcon size={18} aria-hidden="true" /> {schedule.minutes_per_day} minutes per day for{' '}
-                {schedule.duration_weeks} weeks
-              </li>
+              <IconFact icon={CalendarClockIcon} text={schedule.weekly_plan} />
+              <IconFact
+                icon={ClockIcon}
+                text={`${schedule.minutes_per_day} minutes per day for ${schedule.duration_weeks} weeks`}
+              />
             </ul>
             <div className="dashboard__current-actions">
               {checkIn}

@@ -41,7 +41,7 @@ export function OtherQuests({
                 <>
                   <h3 className="dashboard__other-title">{quest.title}</h3>
                   <p className="dashboard__other-text">{quest.description}</p>
-                  <div className="dashboard__other-actions">
+                  <div className="sq-actions dashboard__other-actions">
                     <Button
                       variant="ghost"
                       size="sm"

@@ -1,6 +1,7 @@
 import type { CommunityQuestCard } from '@sidequest/contracts';
 import { Badge, Button, Card } from '@sidequest/web-ui';
 import { ClockIcon, ListChecksIcon, LockIcon, SwordsIcon } from 'lucide-react';
+import { IconFact } from '../../../lib/facts';
 import { UpgradeButton } from '../../../lib/billing/UpgradeButton';
 
 interface QuestCardProps {
@@ -36,12 +37,8 @@ export function QuestCard({
       </h2>
       <p className="quest-card__description">{quest.description}</p>
       <ul className="quest-card__facts">
-        <li>
-          <ClockIcon size={16} aria-hidden="true" /> {quest.time_investment}
-        </li>
-        <li>
-          <ListChecksIcon size={16} aria-hidden="true" /> {quest.step_count} steps
-        </li>
+        <IconFact icon={ClockIcon} size={16} text={quest.time_investment} />
+        <IconFact icon={ListChecksIcon} size={16} text={`${quest.step_count} steps`} />
       </ul>
       <div className="quest-card__actions">
         <Button
