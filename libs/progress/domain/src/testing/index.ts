@@ -12,3 +12,4 @@ export * from './reflection-repository.contract';
 export * from './in-memory-reminder.repository';
 export * from './reminder-repository.contract';
 export * from './fake-reminder-links';
+export * from './reminder-settings';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReminderRepository, ReminderSettings } from '../ports/reminder-repository.port';
+import type { ReminderRepository } from '../ports/reminder-repository.port';
+import { reminderSettings } from './reminder-settings';
 
 /** The port's contract, for the in-memory fake and the Postgres adapter alike. User ids are UUIDs. */
 export function reminderRepositoryContract(
@@ -7,20 +8,7 @@ export function reminderRepositoryContract(
   setup: () => ReminderRepository | Promise<ReminderRepository>,
 ) {
   describe(`reminder repository contract: ${name}`, () => {
-    const settings = (userId: string, over: Partial<ReminderSettings> = {}): ReminderSettings => ({
-      userId,
-      timeZone: 'Europe/Berlin',
-      reminderSaved: true,
-      enabled: true,
-      minutes: 1080,
-      days: ['mon', 'wed', 'fri'],
-      nextReminderAt: new Date('2026-11-27T17:00:00.000Z'),
-      unansweredInRow: 2,
-      paused: false,
-      lastSentLocalDate: null,
-      updatedAt: new Date('2026-11-26T08:00:00.000Z'),
-      ...over,
-    });
+    const settings = reminderSettings;
 
     it('saves, replaces and finds one user’s settings, and no one else’s', async () => {
       const repo = await setup();

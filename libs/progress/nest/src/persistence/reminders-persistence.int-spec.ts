@@ -1,6 +1,6 @@
 import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
-import { reminderRepositoryContract } from '@sidequest/progress-domain/testing';
+import { reminderRepositoryContract, reminderSettings } from '@sidequest/progress-domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountExport } from '@sidequest/contracts';
 import { MikroOrmCheckInRepository } from './mikro-orm-check-in.repository';
@@ -49,19 +49,16 @@ describe('the due query on Postgres', () => {
     await ctx.em.getConnection().execute('delete from daily_settings');
     const seed = new MikroOrmReminderRepository(em());
     for (const userId of ids)
-      await seed.save({
-        userId,
-        timeZone: 'UTC',
-        reminderSaved: true,
-        enabled: true,
-        minutes: 720,
-        days: ['fri'],
-        nextReminderAt: new Date('2040-06-01T11:59:00.000Z'),
-        unansweredInRow: 0,
-        paused: false,
-        lastSentLocalDate: null,
-        updatedAt: at,
-      });
+      await seed.save(
+        reminderSettings(userId, {
+          timeZone: 'UTC',
+          minutes: 720,
+          days: ['fri'],
+          nextReminderAt: new Date('2040-06-01T11:59:00.000Z'),
+          unansweredInRow: 0,
+          updatedAt: at,
+        }),
+      );
     // As in the app, the repository and the unit of work share the one context-aware EntityManager, so
     // the repository's statements run inside each unit of work's own transaction (on its own connection).
     const claim = async () => {
@@ -84,19 +81,15 @@ describe('the due query on Postgres', () => {
     const at = new Date('2040-06-01T12:00:00.000Z');
     const userId = crypto.randomUUID();
     await ctx.em.getConnection().execute('delete from daily_settings');
-    await new MikroOrmReminderRepository(em()).save({
-      userId,
-      timeZone: 'UTC',
-      reminderSaved: true,
-      enabled: true,
-      minutes: 720,
-      days: ['fri'],
-      nextReminderAt: new Date('2040-06-01T11:59:00.000Z'),
-      unansweredInRow: 2,
-      paused: false,
-      lastSentLocalDate: null,
-      updatedAt: at,
-    });
+    await new MikroOrmReminderRepository(em()).save(
+      reminderSettings(userId, {
+        timeZone: 'UTC',
+        minutes: 720,
+        days: ['fri'],
+        nextReminderAt: new Date('2040-06-01T11:59:00.000Z'),
+        updatedAt: at,
+      }),
+    );
     const repo = new MikroOrmReminderRepository(ctx.em);
     let tickHolds!: () => void;
     const claimed = new Promise<void>((resolve) => (tickHolds = resolve));
@@ -135,19 +128,15 @@ describe('the data export and deletion', () => {
       reminders,
     );
     const [userId, other] = [crypto.randomUUID(), crypto.randomUUID()];
-    await reminders.save({
-      userId,
-      timeZone: 'Europe/Berlin',
-      reminderSaved: true,
-      enabled: true,
-      minutes: 1080,
-      days: ['mon'],
-      nextReminderAt: new Date('2040-06-04T16:00:00.000Z'),
-      unansweredInRow: 1,
-      paused: false,
-      lastSentLocalDate: '2040-06-01',
-      updatedAt: new Date('2040-06-01T16:00:30.000Z'),
-    });
+    await reminders.save(
+      reminderSettings(userId, {
+        days: ['mon'],
+        nextReminderAt: new Date('2040-06-04T16:00:00.000Z'),
+        unansweredInRow: 1,
+        lastSentLocalDate: '2040-06-01',
+        updatedAt: new Date('2040-06-01T16:00:30.000Z'),
+      }),
+    );
     await reminders.useLink('link-b', userId, new Date('2040-06-01T19:00:00.000Z'));
     await reminders.useLink('link-a', userId, new Date('2040-06-01T18:00:00.000Z'));
     await reminders.useLink('link-other', other, new Date('2040-06-01T18:00:00.000Z'));
