@@ -1,15 +1,15 @@
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
-import { InProcessJobQueue, type JobHandler, type JobName } from '@sidequest/platform-queue';
+import type { InProcessJobQueue } from '@sidequest/platform-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailService } from './mail.service';
+import { outboxInProcess, TEST_MAIL_OPTIONS } from './testing/outbox-in-process';
 import { RecordingMailer } from './testing/recording.mailer';
 import { MailAttachmentSchema } from './persistence/mail-attachment.entity';
 import { MailBodySchema } from './persistence/mail-body.entity';
 import { MailMessageSchema } from './persistence/mail-message.entity';
 import { mailMigrations } from './persistence/mail.migrations';
 import { PurgeMailProcessor } from './purge-mail.processor';
-import { SendMailProcessor } from './send-mail.processor';
 
 let ctx: ContextOrm;
 let queue: InProcessJobQueue;
@@ -25,22 +25,8 @@ beforeAll(async () => {
     migrations: mailMigrations,
     allowGlobalContext: false,
   });
-  const em = ctx.em;
-  queue = new InProcessJobQueue({ attempts: 1, backoffMs: 10 });
-  const processor = new SendMailProcessor(em, mailer, {
-    outboxDir: '',
-    from: 'test@sidequest.local',
-    devOutboxPage: false,
-  });
-  await queue.start(new Map<JobName, JobHandler>([['mail.send', processor as JobHandler]]));
-  unitOfWork = new MikroOrmUnitOfWork(em);
-  mail = new MailService(em, queue, unitOfWork);
-  purge = new PurgeMailProcessor(em, {
-    outboxDir: '',
-    from: 'test@sidequest.local',
-    devOutboxPage: false,
-    retentionDays: 30,
-  });
+  ({ mail, queue, unitOfWork } = await outboxInProcess(ctx.em, mailer));
+  purge = new PurgeMailProcessor(ctx.em, { ...TEST_MAIL_OPTIONS, retentionDays: 30 });
 });
 
 afterAll(async () => {

@@ -4,17 +4,10 @@ import { ownerOutboxContract, SAMPLE_FILES } from '@sidequest/feedback-domain/te
 import { systemClock, uuidGenerator, type IdGenerator } from '@sidequest/kernel';
 import { InMemoryRateLimiter } from '@sidequest/kernel/testing';
 import type { AppConfig } from '@sidequest/platform-config';
-import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
-import {
-  MailAttachmentSchema,
-  MailMessageSchema,
-  mailMigrations,
-  MailService,
-  SendMailProcessor,
-} from '@sidequest/platform-mail';
-import { RecordingMailer } from '@sidequest/platform-mail/testing';
-import { InProcessJobQueue, type JobHandler, type JobName } from '@sidequest/platform-queue';
+import { MailAttachmentSchema, MailMessageSchema, mailMigrations } from '@sidequest/platform-mail';
+import { outboxInProcess, RecordingMailer } from '@sidequest/platform-mail/testing';
+import type { InProcessJobQueue } from '@sidequest/platform-queue';
 import { FileTypeLibraryDetector } from '../adapters/file-type.detector';
 import { MailOwnerOutbox } from '../adapters/mail-owner.outbox';
 import { feedbackMigrations } from './feedback.migrations';
@@ -37,15 +30,9 @@ beforeAll(async () => {
     allowGlobalContext: false,
   });
   const em = ctx.em;
-  queue = new InProcessJobQueue({ attempts: 1, backoffMs: 10 });
-  const processor = new SendMailProcessor(em, mailer, {
-    outboxDir: '',
-    from: 'test@sidequest.local',
-    devOutboxPage: false,
-  });
-  await queue.start(new Map<JobName, JobHandler>([['mail.send', processor as JobHandler]]));
-  const unitOfWork = new MikroOrmUnitOfWork(em);
-  const outbox = new MailOwnerOutbox(new MailService(em, queue, unitOfWork), {
+  const started = await outboxInProcess(em, mailer);
+  queue = started.queue;
+  const outbox = new MailOwnerOutbox(started.mail, {
     mail: { ownerEmail: 'owner@example.test' },
   } as AppConfig);
   feedback = new MikroOrmFeedbackRepository(em);
@@ -53,7 +40,7 @@ beforeAll(async () => {
   deps = {
     feedback,
     outbox,
-    unitOfWork,
+    unitOfWork: started.unitOfWork,
     detector: new FileTypeLibraryDetector(),
     throttle: new OwnerMessageThrottle(new InMemoryRateLimiter(systemClock)),
     ids: uuidGenerator,

@@ -3,3 +3,4 @@ export * from './smtp-sink';
 export * from './mailer.contract';
 export * from './recording.mailer';
 export * from './mail-in-chromium';
+export * from './outbox-in-process';
