@@ -1,11 +1,12 @@
 import { Controller, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GeneratePlanBody, GeneratePlanResponse } from '@sidequest/contracts';
 import { GeneratePlan } from '@sidequest/plans-domain';
+import { SignedInRoutes } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 
 @ApiTags('plans')
-@ApiBearerAuth()
+@SignedInRoutes()
 @Controller('plans')
 export class PlansController {
   constructor(private readonly generatePlan: GeneratePlan) {}
@@ -16,10 +17,10 @@ export class PlansController {
     summary: 'A 3-6 milestone plan for a generated quest, with its weekly schedule (minutesPerDay defaults to 30)',
   })
   @Answers(200, 'The plan', GeneratePlanResponse)
-  @ApiResponses(
-    { status: 400, description: 'No quest, an answer over 500 characters, or minutes per day outside 5-480' },
-    { status: 401, description: 'No valid access token' },
-  )
+  @ApiResponses({
+    status: 400,
+    description: 'No quest, an answer over 500 characters, or minutes per day outside 5-480',
+  })
   async generate(@ZodBody(GeneratePlanBody) body: GeneratePlanBody): Promise<GeneratePlanResponse> {
     const { plan } = unwrap(
       await this.generatePlan.execute({

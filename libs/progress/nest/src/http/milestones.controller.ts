@@ -1,13 +1,13 @@
 import { Controller, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MilestoneIndexParam, MilestoneProgressResponse, ToggleMilestoneBody } from '@sidequest/contracts';
-import { ACCOUNT_DELETED, CurrentUser, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, unwrap, ZodBody, ZodPipe } from '@sidequest/platform-http';
 import { ToggleMilestone } from '@sidequest/progress-domain';
 
 /** Milestone ticks of the current quest. The path stays under /quests/current, where the web app calls it. */
 @ApiTags('quests')
-@ApiBearerAuth()
+@SignedInRoutes()
 @Controller('quests')
 export class MilestonesController {
   constructor(
@@ -21,7 +21,6 @@ export class MilestonesController {
   @ApiResponses(
     { status: 400, description: 'No such milestone' },
     { status: 404, description: 'questId is not the current quest of the signed-in user' },
-    ACCOUNT_DELETED,
   )
   async milestone(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,19 +1,13 @@
 import { Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CompleteOnboardingBody, DashboardResponse } from '@sidequest/contracts';
 import { CompleteOnboarding, DeleteGeneratedQuest } from '@sidequest/quests-domain';
-import {
-  ACCOUNT_DELETED,
-  CurrentUser,
-  LiveAccountWrites,
-  UNAUTHENTICATED,
-  type AuthenticatedUser,
-} from '@sidequest/platform-auth';
+import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 import { DashboardReader } from '../read/dashboard.reader';
 
 @ApiTags('quests')
-@ApiBearerAuth()
+@SignedInRoutes()
 @Controller()
 export class DashboardController {
   constructor(
@@ -28,7 +22,6 @@ export class DashboardController {
     summary: 'Everything the dashboard needs: onboarding status, current quest with plan and progress, other quests',
   })
   @Answers(200, 'The dashboard', DashboardResponse)
-  @ApiResponse(UNAUTHENTICATED)
   async read(@CurrentUser() user: AuthenticatedUser): Promise<DashboardResponse> {
     return this.dashboard.read(user.userId);
   }
@@ -39,10 +32,7 @@ export class DashboardController {
     summary: 'Save & Start Quest: profile, response, the 3 quests and the selection with its plan, in one transaction',
   })
   @Answers(201, 'The dashboard after saving', DashboardResponse)
-  @ApiResponses(
-    { status: 400, description: 'No quests, or no chosen quest among them, or a bad answer' },
-    ACCOUNT_DELETED,
-  )
+  @ApiResponses({ status: 400, description: 'No quests, or no chosen quest among them, or a bad answer' })
   async onboard(
     @CurrentUser() user: AuthenticatedUser,
     @ZodBody(CompleteOnboardingBody) body: CompleteOnboardingBody,
@@ -65,7 +55,7 @@ export class DashboardController {
   @Delete('generated-quests/:id')
   @ApiOperation({ summary: 'Delete one of the other available quests (by its row id)' })
   @Answers(204, 'Deleted')
-  @ApiResponses({ status: 404, description: "No such quest among the signed-in user's own" }, ACCOUNT_DELETED)
+  @ApiResponses({ status: 404, description: "No such quest among the signed-in user's own" })
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     unwrap(await this.writes.run(user.userId, () => this.deleteQuest.execute({ userId: user.userId, id })));
   }

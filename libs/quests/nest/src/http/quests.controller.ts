@@ -1,5 +1,5 @@
 import { Controller, Patch, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   DashboardResponse,
   GenerateOneQuestBody,
@@ -10,20 +10,14 @@ import {
   UpdatePlanBody,
 } from '@sidequest/contracts';
 import { GenerateOneQuest, GenerateQuests, StartGeneratedQuest, UpdatePlan } from '@sidequest/quests-domain';
-import {
-  ACCOUNT_DELETED,
-  CurrentUser,
-  LiveAccountWrites,
-  UNAUTHENTICATED,
-  type AuthenticatedUser,
-} from '@sidequest/platform-auth';
+import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 import { DashboardReader } from '../read/dashboard.reader';
 
 const NOT_FOUND = { status: 404, description: "No such quest among the signed-in user's own" };
 
 @ApiTags('quests')
-@ApiBearerAuth()
+@SignedInRoutes()
 @Controller('quests')
 export class QuestsController {
   constructor(
@@ -39,7 +33,7 @@ export class QuestsController {
   @RateLimited(ENDPOINT_LIMITS.questGeneration)
   @ApiOperation({ summary: 'Three starter quests for an answer naming up to three jobs' })
   @Answers(200, 'One quest per job', GenerateQuestsResponse)
-  @ApiResponses({ status: 400, description: 'Blank answer, or longer than 500 characters' }, UNAUTHENTICATED)
+  @ApiResponses({ status: 400, description: 'Blank answer, or longer than 500 characters' })
   async generate(
     @CurrentUser() user: AuthenticatedUser,
     @ZodBody(GenerateQuestsBody) body: GenerateQuestsBody,
@@ -55,7 +49,6 @@ export class QuestsController {
   @ApiResponses(
     { status: 400, description: 'No code, a code not shaped like an O*NET-SOC code, or an answer over 500 characters' },
     { status: 404, description: 'A well-formed code the catalogue does not know' },
-    UNAUTHENTICATED,
   )
   generateOne(@ZodBody(GenerateOneQuestBody) body: GenerateOneQuestBody): GenerateOneQuestResponse {
     return { quest: unwrap(this.generateOneQuest.execute({ code: body.code, answer: body.answer })) };
@@ -68,7 +61,7 @@ export class QuestsController {
       'Start one of the other generated quests: it gets a plan and becomes current; the previous one stays listed',
   })
   @Answers(201, 'The dashboard after the change', DashboardResponse)
-  @ApiResponses(NOT_FOUND, ACCOUNT_DELETED)
+  @ApiResponses(NOT_FOUND)
   async start(
     @CurrentUser() user: AuthenticatedUser,
     @ZodBody(StartGeneratedQuestBody) body: StartGeneratedQuestBody,
@@ -84,7 +77,7 @@ export class QuestsController {
   @Patch('current/plan')
   @ApiOperation({ summary: 'Modify Quest: minutes per day and target days, parsed as integers (non-numbers become 0)' })
   @Answers(200, 'The dashboard after the change', DashboardResponse)
-  @ApiResponses({ status: 404, description: 'questId is not the current quest of the signed-in user' }, ACCOUNT_DELETED)
+  @ApiResponses({ status: 404, description: 'questId is not the current quest of the signed-in user' })
   async editPlan(
     @CurrentUser() user: AuthenticatedUser,
     @ZodBody(UpdatePlanBody) body: UpdatePlanBody,
