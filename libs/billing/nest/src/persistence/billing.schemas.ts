@@ -33,6 +33,5 @@ export const ProcessedEventRecordSchema = defineTable({
     processedAt: p.datetime(),
   },
 });
-export type ProcessedEventRecord = InferEntity<typeof ProcessedEventRecordSchema>;
 
 export const billingEntitySchemas = [EntitlementRecordSchema, ProcessedEventRecordSchema];

@@ -28,7 +28,6 @@ export const MilestoneProgressRowSchema = defineTable({
     updatedAt: p.datetime(),
   },
 });
-export type MilestoneProgressRow = InferEntity<typeof MilestoneProgressRowSchema>;
 
 /** check_ins: "Done for today", one row per user and local date (the unique pair is the key). */
 export const CheckInRowSchema = defineTable({
@@ -42,7 +41,6 @@ export const CheckInRowSchema = defineTable({
     createdAt: p.datetime(),
   },
 });
-export type CheckInRow = InferEntity<typeof CheckInRowSchema>;
 
 /** reflections: the quest log, how a finished or left quest felt; one row per user and quest (a second answer replaces the first). */
 export const ReflectionRowSchema = defineTable({
@@ -72,7 +70,6 @@ export const ReflectionRowSchema = defineTable({
     endedAt: p.datetime(),
   },
 });
-export type ReflectionRow = InferEntity<typeof ReflectionRowSchema>;
 /** The person's daily settings: the zone their days are counted in, and their reminder (SQL in MikroOrmReminderRepository). */
 export const DailySettingsRowSchema = defineEntity({
   name: 'DailySettingsRow',
@@ -100,7 +97,6 @@ export const DailySettingsRowSchema = defineEntity({
     updatedAt: p.datetime(),
   },
 });
-export type DailySettingsRow = InferEntity<typeof DailySettingsRowSchema>;
 
 /** The reminder links used once (single use). */
 export const ReminderLinkUsedRowSchema = defineTable({
@@ -112,7 +108,6 @@ export const ReminderLinkUsedRowSchema = defineTable({
     usedAt: p.datetime(),
   },
 });
-export type ReminderLinkUsedRow = InferEntity<typeof ReminderLinkUsedRowSchema>;
 
 export const progressEntitySchemas = [
   QuestProgressRecordSchema,

@@ -14,7 +14,6 @@ export const OnboardingResponseRowSchema = defineTable({
     createdAt: p.datetime(),
   },
 });
-export type OnboardingResponseRow = InferEntity<typeof OnboardingResponseRowSchema>;
 
 /** generated_quests: the three quests onboarding produced; a quest id appears once per user. */
 export const GeneratedQuestRowSchema = defineTable({
