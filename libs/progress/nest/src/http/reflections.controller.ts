@@ -3,22 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QuestLogResponse, ReflectionEntry, SaveReflectionRequest } from '@sidequest/contracts';
 import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, unwrap, ZodBody } from '@sidequest/platform-http';
-import { ListQuestLog, SaveReflection, type Reflection } from '@sidequest/progress-domain';
-
-/** One reflection as the api returns it. */
-export function reflectionDto(r: Reflection): ReflectionEntry {
-  return {
-    quest_id: r.questId,
-    quest_title: r.questTitle,
-    occupation: r.occupationTitle,
-    rating: r.rating,
-    direction: r.direction,
-    surprise: r.surprise,
-    ended: r.ended,
-    started_at: r.startedAt?.toISOString() ?? null,
-    ended_at: r.endedAt.toISOString(),
-  };
-}
+import { ListQuestLog, SaveReflection } from '@sidequest/progress-domain';
+import { reflectionDto } from '../reflection-json';
 
 /** "How did this quest feel?" and the quest log on the dashboard. */
 @ApiTags('progress')

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UserDataContributor } from '@sidequest/platform-db';
+import { reflectionExport } from '../reflection-json';
 import { MikroOrmCheckInRepository } from './mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
@@ -59,18 +60,7 @@ export class ProgressUserDataContributor implements UserDataContributor {
         completed_milestones: [...m.completed],
         updated_at: m.snapshot().updatedAt.toISOString(),
       })),
-      reflections: reflections.map((r) => ({
-        quest_id: r.questId,
-        quest_title: r.questTitle,
-        occupation_code: r.occupationCode,
-        occupation_title: r.occupationTitle,
-        rating: r.rating,
-        direction: r.direction,
-        surprise: r.surprise,
-        ended: r.ended,
-        started_at: r.startedAt?.toISOString() ?? null,
-        ended_at: r.endedAt.toISOString(),
-      })),
+      reflections: reflections.map(reflectionExport),
       quest_progress: rows.map((p) => ({
         quest_id: p.questId,
         completed_steps: [...p.completedSteps],
