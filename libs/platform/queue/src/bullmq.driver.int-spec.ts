@@ -38,6 +38,8 @@ describe('BullMQ driver health', () => {
 
     const prefix = `sqtest-${randomBytes(4).toString('hex')}`;
     const queue = new BullMqJobQueue({ redisUrl, prefix });
+    // Asked at once, before its connection is up: it waits for it rather than answering "down".
+    expect(await queue.health()).toBeUndefined();
     const runner = new BullMqJobRunner({ redisUrl, prefix });
     expect(await queue.workerSeen()).toBe(false);
     await runner.start(new Map());

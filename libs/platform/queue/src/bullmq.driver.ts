@@ -94,8 +94,11 @@ export class BullMqJobQueue extends JobQueue {
     return queue;
   }
 
+  // Both wait, as enqueue does, for a connection still coming up (a queue just made answers too): with
+  // enableOfflineQueue off, a command sent before then fails at once, which read as "down" or "no worker".
   async health(): Promise<string | undefined> {
     try {
+      await this.connected();
       const pong = await withTimeout(this.connection.ping(), 1500);
       return pong === 'PONG' ? undefined : `unexpected reply ${pong}`;
     } catch (e) {
@@ -105,6 +108,7 @@ export class BullMqJobQueue extends JobQueue {
 
   async workerSeen(): Promise<boolean> {
     try {
+      await this.connected();
       return (await withTimeout(this.connection.exists(heartbeatKey(this.options.prefix)), 1500)) === 1;
     } catch {
       return false;
