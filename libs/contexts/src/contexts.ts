@@ -13,6 +13,7 @@ import { plansContext, QuestPlansModule } from '@sidequest/plans-nest';
 import { billingContext } from '@sidequest/billing-nest';
 import { progressContext, ReflectionTasteModule } from '@sidequest/progress-nest';
 import { feedbackContext } from '@sidequest/feedback-nest';
+import { occupationsContext } from '@sidequest/occupations-nest';
 
 /** What the running process adds to the configuration: tests lower limits, production keeps the defaults. */
 export interface ContextsRuntime {
@@ -53,6 +54,7 @@ export const contextEntries: readonly ContextEntry[] = [
       devClock: config.isProduction ? undefined : new AdjustableClock(),
     }),
   () => feedbackContext(),
+  () => occupationsContext(),
 ];
 
 /** The contexts as modules, in list order; a context that another asks comes before it. */

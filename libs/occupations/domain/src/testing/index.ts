@@ -1,0 +1,2 @@
+export * from './in-memory-occupations-items';
+export * from './occupations-item-repository.contract';
