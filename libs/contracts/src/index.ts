@@ -13,3 +13,4 @@ export * from './prerender-guard';
 export * from './daily-loop';
 export * from './reminders';
 export * from './reflections';
+export * from './occupations';

@@ -25,12 +25,33 @@ export const GeneratedQuest = z.object({
   description: z.string().min(1).max(1000),
   /** The occupation the job was matched to, when it was. */
   occupation: OccupationRef.optional(),
-  /** For an ambiguous word ("engineer"): up to three other occupations it may mean. */
-  alternatives: z.array(OccupationRef).max(3).optional(),
+  /** Up to five other occupations the words may also mean ("Did you mean"). */
+  alternatives: z.array(OccupationRef).max(5).optional(),
 });
 export type GeneratedQuest = z.infer<typeof GeneratedQuest>;
 
-export const GenerateQuestsResponse = z.object({ quests: z.array(GeneratedQuest) });
+/** An occupation offered for a typed job, with how well the words fit it (0 to 1). */
+export const OccupationChoice = OccupationRef.extend({ score: z.number().min(0).max(1) });
+export type OccupationChoice = z.infer<typeof OccupationChoice>;
+
+/**
+ * A typed job the search could not settle, asked back instead of guessed: `choose` ("Which of these did you
+ * mean?") offers up to five occupations, and the chosen one's quest comes from POST /api/quests/generate-one;
+ * `unknown` ("We don't know that job yet") offers the nearest, possibly none, and the person types it again.
+ */
+export const JobQuestion = z.object({
+  /** The job as the person typed it. */
+  typed: z.string().min(1).max(200),
+  kind: z.enum(['choose', 'unknown']),
+  choices: z.array(OccupationChoice).max(5),
+});
+export type JobQuestion = z.infer<typeof JobQuestion>;
+
+/** One quest per job that was understood, topped up to three; a job that was not is a question instead. */
+export const GenerateQuestsResponse = z.object({
+  quests: z.array(GeneratedQuest),
+  questions: z.array(JobQuestion).max(3),
+});
 export type GenerateQuestsResponse = z.infer<typeof GenerateQuestsResponse>;
 
 /** "Did you mean": one quest for one chosen occupation, to replace one card. */

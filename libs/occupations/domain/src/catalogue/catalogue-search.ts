@@ -1,0 +1,21 @@
+import { ALIASES, REVIEWED_WORDS } from '../data/aliases.data';
+import { TitleIndexSearch, type IndexedTitle } from '../search/title-index';
+import { allOccupations, alternateTitles } from './occupation';
+
+/** Every name the search knows: O*NET's titles and alternate titles, and the project's own aliases. */
+export function* catalogueNames(): Generator<IndexedTitle> {
+  for (const [word, codes] of Object.entries(REVIEWED_WORDS))
+    for (const [priority, code] of codes.entries()) yield { code, text: word, source: 'alias', priority };
+  for (const [code, aliases] of Object.entries(ALIASES))
+    for (const text of aliases) yield { code, text, source: 'alias' };
+  for (const { code, title } of allOccupations()) yield { code, text: title, source: 'title' };
+  for (const [code, titles] of alternateTitles()) for (const text of titles) yield { code, text, source: 'alternate' };
+}
+
+let search: TitleIndexSearch | undefined;
+
+/** The search over the whole catalogue, built on first use and kept for the life of the process. */
+export function catalogueSearch(): TitleIndexSearch {
+  search ??= new TitleIndexSearch(allOccupations(), catalogueNames());
+  return search;
+}

@@ -1,0 +1,253 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import type { OccupationHit, OccupationSearch } from './occupation-search.port';
+import { indexWords, typedWords } from './words';
+
+/** Where a title comes from; a reviewed alias outranks O*NET's title, which outranks an alternate title. */
+export type TitleSource = 'alias' | 'title' | 'alternate';
+const RANK: Record<TitleSource, number> = { alias: 0, title: 1, alternate: 2 };
+
+/** One name of one occupation, as the index takes it. */
+export interface IndexedTitle {
+  readonly code: string;
+  readonly text: string;
+  readonly source: TitleSource;
+  /** Among names of one phrase, a lower priority comes first (a reviewed order for a word many jobs share). */
+  readonly priority?: number;
+}
+
+/** Words that join a title's words: they neither count for nor against a match. */
+const JOINING = new Set(['of', 'the', 'and', 'for', 'in', 'a', 'an', 'with', 'to', 'on', 'or', 'at']);
+const DEFAULT_LIMIT = 6;
+/** How many phrase results are scored before they are grouped into occupations. */
+const CANDIDATES = 60;
+/** How many completions of a last word cut short are searched. */
+const COMPLETIONS = 3;
+
+interface Phrase {
+  readonly words: readonly string[];
+  /** Each occupation the phrase names, its best source and the text as written there. */
+  readonly codes: Map<string, { rank: number; priority: number; text: string }>;
+}
+
+/**
+ * The occupation search on MiniSearch (a kept in-process full-text library): one document per distinct phrase
+ * (a title, an alternate title or an alias, as index words), searched with prefix and typo tolerance. A phrase
+ * typed word for word, in any order, is found by key before any search runs; otherwise MiniSearch finds the
+ * candidates and each is scored by how much of the typed words and of the title they cover.
+ */
+export class TitleIndexSearch implements OccupationSearch {
+  private readonly phrases: Phrase[] = [];
+  private readonly byKey = new Map<string, number>();
+  private readonly bySortedKey = new Map<string, number>();
+  private readonly titles: ReadonlyMap<string, string>;
+  /**
+   * Every word of every phrase, with how many phrases it stands in and how many it ends (the job noun of a
+   * title: "electrician", not "electrical"): the dictionary typos are corrected by.
+   */
+  private readonly vocabulary = new SearchableMap<{ count: number; heads: number }>();
+  /** Per occupation, in how many of its names each word stands: the tie-break between equal phrases. */
+  private readonly support = new Map<string, Map<string, number>>();
+  private readonly mini: MiniSearch<{ id: number; text: string }>;
+
+  constructor(occupations: readonly { code: string; title: string }[], names: Iterable<IndexedTitle>) {
+    this.titles = new Map(occupations.map((o) => [o.code, o.title]));
+    for (const name of names) this.add(name);
+    this.mini = new MiniSearch<{ id: number; text: string }>({
+      fields: ['text'],
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term || null,
+    });
+    this.mini.addAll(this.phrases.map((phrase, id) => ({ id, text: phrase.words.join(' ') })));
+  }
+
+  /** How many distinct phrases the index holds. */
+  get size(): number {
+    return this.phrases.length;
+  }
+
+  search(text: string, limit = DEFAULT_LIMIT): readonly OccupationHit[] {
+    const typed = typedWords(text.slice(0, 200), (word) => this.vocabulary.has(word));
+    if (typed.words.length === 0) return [];
+    const hits = new Map<string, OccupationHit>();
+    const full = this.corrected(typed.words);
+    const short = typed.withoutLevel === typed.words ? full : this.corrected(typed.withoutLevel);
+    for (const [words, level] of [
+      [full, 1],
+      [short, 0.98],
+    ] as const) {
+      const exact = this.exact(words.words);
+      if (exact === undefined) continue;
+      for (const hit of this.phraseHits(exact, words.words, level * words.quality)) hits.set(hit.code, hit);
+      break;
+    }
+    if (hits.size < limit) {
+      for (const hit of this.partial(short)) if (!hits.has(hit.code)) hits.set(hit.code, hit);
+    }
+    return [...hits.values()].slice(0, limit);
+  }
+
+  /**
+   * Typed words as the dictionary's words: a word it does not know becomes the nearest one it does, found by
+   * MiniSearch's fuzzy lookup (one typo from five letters, two from nine), the most common on a tie. Each
+   * word's quality is 1, less 0.15 a typo; a word with no near match stays as typed and is found by nothing.
+   */
+  private corrected(words: readonly string[]): Corrected {
+    const out: string[] = [];
+    const qualities: number[] = [];
+    for (const word of words) {
+      if (this.vocabulary.has(word) || word.length < 5 || /\d/.test(word)) {
+        out.push(word);
+        qualities.push(1);
+        continue;
+      }
+      // The last word is most often the job noun: among equally near words, the one that ends most titles.
+      const last = out.length === words.length - 1;
+      let best: { term: string; weight: number; distance: number } | undefined;
+      for (const [term, [{ count, heads }, distance]] of this.vocabulary.fuzzyGet(word, word.length >= 9 ? 2 : 1)) {
+        const weight = last ? heads * 1000 + count : count;
+        if (!best || distance < best.distance || (distance === best.distance && weight > best.weight))
+          best = { term, weight, distance };
+      }
+      out.push(best ? best.term : word);
+      qualities.push(best ? 1 - 0.15 * best.distance : 1);
+    }
+    return { words: out, qualities, quality: Math.min(...qualities) };
+  }
+
+  private add({ code, text, source, priority = 99 }: IndexedTitle): void {
+    if (!this.titles.has(code)) return;
+    const words = indexWords(text.replace(/,?\s*all other\b/i, ''));
+    if (words.length === 0 || words.length > 12) return;
+    const key = words.join(' ');
+    let id = this.byKey.get(key);
+    if (id === undefined) {
+      id = this.phrases.length;
+      this.phrases.push({ words, codes: new Map() });
+      this.byKey.set(key, id);
+      const sorted = [...words].sort().join(' ');
+      if (!this.bySortedKey.has(sorted)) this.bySortedKey.set(sorted, id);
+      for (const word of new Set(words)) {
+        const known = this.vocabulary.fetch(word, () => ({ count: 0, heads: 0 }));
+        known.count++;
+        if (word === words[words.length - 1]) known.heads++;
+      }
+    }
+    const codes = this.phrases[id].codes;
+    const known = codes.get(code);
+    if (!known || RANK[source] < known.rank || (RANK[source] === known.rank && priority < known.priority))
+      codes.set(code, { rank: RANK[source], priority, text: text.trim() });
+    if (!known) {
+      const counts = this.support.get(code) ?? new Map<string, number>();
+      for (const word of new Set(words)) counts.set(word, (counts.get(word) ?? 0) + 1);
+      this.support.set(code, counts);
+    }
+  }
+
+  private exact(words: readonly string[]): number | undefined {
+    return this.byKey.get(words.join(' ')) ?? this.bySortedKey.get([...words].sort().join(' '));
+  }
+
+  /** How central the words are to an occupation: in how many of its names the rarest of them stands. */
+  private supportOf(code: string, words: readonly string[]): number {
+    const counts = this.support.get(code);
+    return Math.min(...words.map((word) => counts?.get(word) ?? 0));
+  }
+
+  /** Every occupation a phrase names, the reviewed and official names first, then the best supported. */
+  private phraseHits(id: number, words: readonly string[], score: number): OccupationHit[] {
+    return [...this.phrases[id].codes]
+      .map(([code, { rank, priority, text }]) => ({ code, rank, priority, text, support: this.supportOf(code, words) }))
+      .sort(
+        (a, b) =>
+          a.rank - b.rank || a.priority - b.priority || b.support - a.support || (a.code < b.code ? -1 : 1),
+      )
+      .map(({ code, rank, text }, i) => ({
+        code,
+        title: this.titles.get(code) as string,
+        // Only a reviewed alias or the official title speaks for one occupation alone; an alternate title that
+        // several occupations share fits the others a little less than the first.
+        score: i === 0 || rank < 2 ? score : score * 0.92,
+        matched: text,
+      }));
+  }
+
+  private partial(typed: Corrected): OccupationHit[] {
+    const kept = typed.words.map((word, i) => [word, typed.qualities[i]] as const).filter(([w]) => !JOINING.has(w));
+    const query = kept.length > 0 ? kept : typed.words.map((word, i) => [word, typed.qualities[i]] as const);
+    const words = query.map(([word]) => word);
+    const best = new Map<string, { hit: OccupationHit; raw: number; support: number }>();
+    // The last word may be cut short as someone types: its completions are tried too, job nouns first.
+    for (const last of this.completions(words[words.length - 1])) {
+      const text = [...words.slice(0, -1), last].join(' ');
+      let results = this.mini.search(text, { combineWith: 'AND' });
+      if (results.length === 0) results = this.mini.search(text, { combineWith: 'OR' });
+      for (const result of results.slice(0, CANDIDATES)) {
+        const phrase = this.phrases[result.id as number];
+        const fit = this.fit(query, last, phrase.words, result);
+        for (const [code, { text: matched }] of phrase.codes) {
+          const known = best.get(code);
+          if (known && (known.hit.score > fit || (known.hit.score === fit && known.raw >= result.score))) continue;
+          const hit = { code, title: this.titles.get(code) as string, score: fit, matched };
+          best.set(code, { hit, raw: result.score, support: this.supportOf(code, phrase.words) });
+        }
+      }
+    }
+    return [...best.values()]
+      .sort((a, b) => b.hit.score - a.hit.score || b.raw - a.raw || b.support - a.support)
+      .map(({ hit }) => hit);
+  }
+
+  /** A word and, from three letters on, the three words it begins that end the most titles. */
+  private completions(word: string): string[] {
+    const out = this.vocabulary.has(word) ? [word] : [];
+    if (word.length < 3) return out.length ? out : [word];
+    const longer = [...this.vocabulary.atPrefix(word)]
+      .filter(([term]) => term !== word)
+      .sort((a, b) => b[1].heads - a[1].heads || b[1].count - a[1].count)
+      .slice(0, COMPLETIONS)
+      .map(([term]) => term);
+    return out.length || longer.length ? [...out, ...longer] : [word];
+  }
+
+  /**
+   * How well typed words fit a phrase, 0 to 1: each typed word scores its quality found as it is, less as the
+   * beginning of `completed`, 0 when missing; the mean is then weighed by how much of the phrase the words cover.
+   */
+  private fit(
+    typed: readonly (readonly [string, number])[],
+    completed: string,
+    phrase: readonly string[],
+    result: SearchResult,
+  ): number {
+    const covered = new Set<string>();
+    // Only a word of three letters or more makes a partial match: "hi" alone is no job.
+    if (!typed.some(([word]) => word.length >= 3)) return 0;
+    let sum = 0;
+    typed.forEach(([word, quality], i) => {
+      let best = 0;
+      let bestTerm = '';
+      for (const term of result.terms) {
+        let score = 0;
+        if (term === word) score = quality;
+        else if (i === typed.length - 1 && term === completed && term.startsWith(word))
+          // A prefix completes best to the phrase's own job noun ("electri" to "electrician").
+          score = quality * (0.6 + (0.35 * word.length) / term.length + (term === phrase.at(-1) ? 0.05 : 0));
+        if (score > best) [best, bestTerm] = [score, term];
+      }
+      if (bestTerm) covered.add(bestTerm);
+      sum += best;
+    });
+    const content = phrase.filter((word) => !JOINING.has(word));
+    const coverage = content.filter((word) => covered.has(word)).length / Math.max(1, content.length);
+    return Math.round((sum / typed.length) * (0.55 + 0.45 * coverage) * 1000) / 1000;
+  }
+}
+
+/** Typed words after spelling correction, each with its quality (1, less 0.15 a typo). */
+interface Corrected {
+  readonly words: readonly string[];
+  readonly qualities: readonly number[];
+  /** The lowest word quality. */
+  readonly quality: number;
+}

@@ -1,2 +1,0 @@
-export * from './in-memory-occupations-items';
-export * from './occupations-item-repository.contract';
