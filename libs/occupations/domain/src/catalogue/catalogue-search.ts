@@ -1,4 +1,5 @@
-import { ALIASES, REVIEWED_WORDS } from '../data/aliases.data';
+import { ALIASES } from '../data/aliases.data';
+import { REVIEWED_WORDS } from '../data/reviewed-words';
 import { TitleIndexSearch, type IndexedTitle } from '../search/title-index';
 import { allOccupations, alternateTitles } from './occupation';
 
@@ -18,4 +19,18 @@ let search: TitleIndexSearch | undefined;
 export function catalogueSearch(): TitleIndexSearch {
   search ??= new TitleIndexSearch(allOccupations(), catalogueNames());
   return search;
+}
+
+let acronyms: ReadonlySet<string> | undefined;
+
+/** Words some name writes in capitals ("HVAC", "CDL", "RNs"), lower case and singular: quests write them in capitals. */
+export function catalogueAcronyms(): ReadonlySet<string> {
+  if (!acronyms) {
+    const found = new Set<string>();
+    for (const { text } of catalogueNames())
+      for (const word of text.split(/[^\p{L}\p{N}]+/u))
+        if (/^[A-Z]{2,5}s?$/.test(word) && !/^[IVX]+$/.test(word)) found.add(word.replace(/s$/, '').toLowerCase());
+    acronyms = found;
+  }
+  return acronyms;
 }

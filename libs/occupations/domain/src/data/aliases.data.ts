@@ -1,3 +1,5 @@
-// Placeholder until the aliases move from the signature entries.
+/**
+ * The project's own names for occupations, by O*NET-SOC 2019 code: lay words, acronyms (capitals kept) and
+ * German, French and Spanish names. Moved here from the signature entries by tools/catalogue/aliases.ts.
+ */
 export const ALIASES: Readonly<Record<string, readonly string[]>> = {};
-export const REVIEWED_WORDS: Readonly<Record<string, readonly string[]>> = {};
