@@ -128,6 +128,8 @@ export const ALIAS_MOVES: Readonly<Record<string, string>> = {
   'histology technician': '29-2012.01',
   chauffeur: '53-3053.00',
   'técnico de histología': '29-2012.01',
+  Schulbegleiter: '25-9043.00', // school companions for pupils with special needs
+  'auxiliaire de vie scolaire': '25-9043.00',
   // Held by a 2010 occupation whose 2019 successor no longer covers them:
   'facilities manager': '11-3013.00', // was Administrative Services Managers
   'health information technician': '29-9021.00', // was Medical Records and Health Information Technicians
