@@ -171,11 +171,35 @@ export class TitleIndexSearch implements OccupationSearch {
     return Math.min(...words.map((word) => counts?.get(word) ?? 0));
   }
 
-  /** Every occupation a phrase names, the reviewed and official names first, then the best supported. */
+  /**
+   * How well an occupation's own title and description speak of the words: "Art Teacher" is a title of five
+   * occupations, and the one whose description teaches art comes first.
+   */
+  private relevance(code: string, words: readonly string[]): number {
+    const described = this.described.get(code);
+    if (!described) return 0;
+    return words.reduce(
+      (sum, word) => sum + (described.title.has(word) ? 2 : 0) + (described.text.has(word) ? 1 : 0),
+      0,
+    );
+  }
+
+  /** Every occupation a phrase names: reviewed and official names first, then the best described and supported. */
   private phraseHits(id: number, words: readonly string[], score: number): OccupationHit[] {
     return this.phrases[id].codes
-      .map(({ code, rank, priority, text }) => ({ code, rank, priority, text, support: this.supportOf(code, words) }))
-      .sort((a, b) => a.rank - b.rank || a.priority - b.priority || b.support - a.support || (a.code < b.code ? -1 : 1))
+      .map((named) => ({
+        ...named,
+        relevance: this.relevance(named.code, words),
+        support: this.supportOf(named.code, words),
+      }))
+      .sort(
+        (a, b) =>
+          a.rank - b.rank ||
+          a.priority - b.priority ||
+          b.relevance - a.relevance ||
+          b.support - a.support ||
+          (a.code < b.code ? -1 : 1),
+      )
       .map(({ code, rank, text }, i) => ({
         code,
         title: this.titles.get(code) as string,

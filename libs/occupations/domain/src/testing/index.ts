@@ -1,1 +1,2 @@
 export * from './typed-titles';
+export * from './occupation-search.contract';
