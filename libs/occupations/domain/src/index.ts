@@ -7,3 +7,4 @@ export * from './search/job-match';
 export * from './search/words';
 export * from './use-cases/search-occupations.use-case';
 export * from './occupations-use-cases';
+export { REVIEWED_WORDS } from './data/reviewed-words';

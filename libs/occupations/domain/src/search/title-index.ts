@@ -103,14 +103,14 @@ export class TitleIndexSearch implements OccupationSearch {
 
   /**
    * Typed words as the dictionary's words: a word it does not know becomes the nearest one it does, found by
-   * MiniSearch's fuzzy lookup (one typo from five letters, two from nine), the most common on a tie. Each
+   * MiniSearch's fuzzy lookup (one typo from four letters, two from seven), the most common on a tie. Each
    * word's quality is 1, less 0.15 a typo; a word with no near match stays as typed and is found by nothing.
    */
   private corrected(words: readonly string[]): Corrected {
     const out: string[] = [];
     const qualities: number[] = [];
     for (const word of words) {
-      if (this.vocabulary.has(word) || word.length < 5 || /\d/.test(word)) {
+      if (this.vocabulary.has(word) || word.length < 4 || /\d/.test(word)) {
         out.push(word);
         qualities.push(1);
         continue;
@@ -119,6 +119,8 @@ export class TitleIndexSearch implements OccupationSearch {
       const last = out.length === words.length - 1;
       let best: { term: string; weight: number; distance: number } | undefined;
       for (const [term, [{ count, heads }]] of this.vocabulary.fuzzyGet(word, word.length >= 7 ? 2 : 1)) {
+        // A four-letter word is corrected only by a letter it dropped ("nrse"): others are too near to anything.
+        if (word.length === 4 && term.length !== 5) continue;
         // Two letters swapped are one slip, not two: the distance is Damerau's.
         const distance = editDistance(word, term);
         const weight = last ? heads * 1000 + count : count;

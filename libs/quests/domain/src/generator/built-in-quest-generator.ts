@@ -140,9 +140,17 @@ function readJob(piece: string, search: OccupationSearch): Reading | null {
       },
     };
   }
-  if (match.kind === 'choose')
+  // A job word of the field lexicon, typed as it is and alone ("youtuber", "Lehrerin"), is a job of its field:
+  // its quest is the field's, in the person's words. Anything else the search did not settle is asked back.
+  const lexiconJob =
+    recognised !== null &&
+    !recognised.approximate &&
+    own.length > 0 &&
+    own.length <= 3 &&
+    meaningful.every((w) => words.indexOf(w) >= recognised.start && words.indexOf(w) < recognised.end);
+  if (match.kind === 'choose' && !lexiconJob)
     return { question: { typed: typedBack(piece), kind: 'choose', choices: match.choices.map(choice) } };
-  if (recognised && !recognised.approximate && own.length > 0 && own.length <= 3) {
+  if (recognised && lexiconJob) {
     const span = recognised.phrase;
     const spoken = own.join(' ');
     let topic = spoken.length <= MAX_TOPIC ? spoken : span.length <= MAX_TOPIC ? span : FIELD_WORDS[recognised.field];
