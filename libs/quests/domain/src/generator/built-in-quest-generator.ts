@@ -158,7 +158,8 @@ function readJob(piece: string, search: OccupationSearch): Reading | null {
     topic = withAcronyms(topic);
     return { job: { key: `${recognised.field}:${span}`, field: recognised.field, topic, who: article(topic) } };
   }
-  return { question: { typed: typedBack(piece), kind: 'unknown', choices: match.suggestions.map(choice) } };
+  const nearest = match.kind === 'unknown' ? match.suggestions : match.choices;
+  return { question: { typed: typedBack(piece), kind: 'unknown', choices: nearest.map(choice) } };
 }
 
 /**
