@@ -57,8 +57,8 @@ export class TitleIndexSearch implements OccupationSearch {
    * title: "electrician", not "electrical"): the dictionary typos are corrected by.
    */
   private readonly vocabulary = new SearchableMap<{ count: number; heads: number }>();
-  /** Per occupation, in how many of its names each word stands: the tie-break between equal phrases. */
-  private readonly support = new Map<string, Map<string, number>>();
+  /** Per occupation, the phrases that name it (ids): in how many of them a word stands breaks ties. */
+  private readonly namesOf = new Map<string, number[]>();
   private readonly mini: MiniSearch<{ id: number; text: string }>;
 
   constructor(
@@ -157,9 +157,9 @@ export class TitleIndexSearch implements OccupationSearch {
       Object.assign(known, { rank: RANK[source], priority, text: text.trim() });
     if (!known) {
       codes.push({ code, rank: RANK[source], priority, text: text.trim() });
-      const counts = this.support.get(code) ?? new Map<string, number>();
-      for (const word of new Set(words)) counts.set(word, (counts.get(word) ?? 0) + 1);
-      this.support.set(code, counts);
+      const ids = this.namesOf.get(code);
+      if (ids) ids.push(id);
+      else this.namesOf.set(code, [id]);
     }
   }
 
@@ -169,8 +169,14 @@ export class TitleIndexSearch implements OccupationSearch {
 
   /** How central the words are to an occupation: in how many of its names the rarest of them stands. */
   private supportOf(code: string, words: readonly string[]): number {
-    const counts = this.support.get(code);
-    return Math.min(...words.map((word) => counts?.get(word) ?? 0));
+    const ids = this.namesOf.get(code) ?? [];
+    let least = Infinity;
+    for (const word of words) {
+      let count = 0;
+      for (const id of ids) if (this.phrases[id].words.includes(word)) count++;
+      least = Math.min(least, count);
+    }
+    return least === Infinity ? 0 : least;
   }
 
   /**
