@@ -115,8 +115,9 @@ describe('the catalogue search, on the titles people type', () => {
   /**
    * Accuracy on the fixed typed-title set (deterministic: a seeded sample of O*NET's alternate titles, each typed
    * as is and as people change it). A title counts as found when the first answer is an occupation O*NET lists it
-   * under, and as asked when the question offers one among its first three choices. The floors sit a little under
-   * what bench:occupations measures, so a change that loses accuracy fails here.
+   * under, or when a question ("Which of these did you mean?") offers one among its first three choices; at most 14%
+   * of the titles may be asked about. The floors sit a little under what bench:occupations measures, so a change
+   * that loses accuracy fails here.
    */
   it('finds the occupation of nearly every typed title, and asks about few', () => {
     const rows = new Map<TypedChange | 'all', { n: number; found: number; asked: number; askHit: number }>();
@@ -135,14 +136,12 @@ describe('the catalogue search, on the titles people type', () => {
     }
     const share = (key: TypedChange | 'all', field: 'found' | 'asked' | 'askHit') =>
       (rows.get(key)![field] / rows.get(key)!.n) * 100;
-    expect(share('exact', 'found')).toBeGreaterThanOrEqual(96);
-    expect(share('lower', 'found')).toBeGreaterThanOrEqual(96);
-    expect(share('level', 'found')).toBeGreaterThanOrEqual(96);
-    expect(share('sentence', 'found')).toBeGreaterThanOrEqual(96);
-    expect(share('plural', 'found')).toBeGreaterThanOrEqual(95);
-    expect(share('short', 'found')).toBeGreaterThanOrEqual(92);
-    expect(share('typo', 'found')).toBeGreaterThanOrEqual(90);
-    expect(share('all', 'found') + share('all', 'askHit')).toBeGreaterThanOrEqual(96);
-    expect(share('all', 'asked')).toBeLessThanOrEqual(5);
+    const answered = (key: TypedChange | 'all') => share(key, 'found') + share(key, 'askHit');
+    for (const key of ['exact', 'lower', 'level', 'sentence'] as const)
+      expect(answered(key), key).toBeGreaterThanOrEqual(97);
+    expect(answered('plural')).toBeGreaterThanOrEqual(96);
+    expect(answered('short')).toBeGreaterThanOrEqual(95);
+    expect(answered('typo')).toBeGreaterThanOrEqual(93);
+    expect(share('all', 'asked')).toBeLessThanOrEqual(14);
   }, 60_000);
 });

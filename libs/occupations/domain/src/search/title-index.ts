@@ -20,6 +20,10 @@ export interface IndexedTitle {
 /** Words that join a title's words: they neither count for nor against a match. */
 const JOINING = new Set(['of', 'the', 'and', 'for', 'in', 'a', 'an', 'with', 'to', 'on', 'or', 'at']);
 const DEFAULT_LIMIT = 6;
+/** The score of an alternate title for each of the occupations that share it equally: in the band that asks. */
+const SHARED = 0.78;
+/** Up to this many equal owners are asked about: one of the first three choices is then always the own one. */
+const MAX_TIES = 3;
 /** How many phrase results are scored before they are grouped into occupations. */
 const CANDIDATES = 60;
 /** How many completions of a last word cut short are searched. */
@@ -194,7 +198,7 @@ export class TitleIndexSearch implements OccupationSearch {
 
   /** Every occupation a phrase names: reviewed and official names first, then the best described and supported. */
   private phraseHits(id: number, words: readonly string[], score: number): OccupationHit[] {
-    return this.phrases[id].codes
+    const ranked = this.phrases[id].codes
       .map((named) => ({
         ...named,
         relevance: this.relevance(named.code, words),
@@ -207,15 +211,26 @@ export class TitleIndexSearch implements OccupationSearch {
           b.relevance - a.relevance ||
           b.support - a.support ||
           (a.code < b.code ? -1 : 1),
-      )
-      .map(({ code, rank, text }, i) => ({
-        code,
-        title: this.titles.get(code) as string,
-        // Only a reviewed alias or the official title speaks for one occupation alone; an alternate title that
-        // several occupations share fits the others a little less than the first.
-        score: i === 0 || rank < 2 ? score : score * 0.92,
-        matched: text,
-      }));
+      );
+    // An alternate title that several occupations share, none of them by review, title or description more than
+    // the others ("Art Teacher"), fits each of them only in part: the person is asked which, not guessed for.
+    const [first] = ranked;
+    const tied = (named: (typeof ranked)[number]) =>
+      named.rank === RANK.alternate && named.priority === first.priority && named.relevance === first.relevance;
+    const ties = ranked.filter(tied).length;
+    const shared = first.rank === RANK.alternate && ties > 1 && ties <= MAX_TIES;
+    return ranked.map(({ code, rank, text }, i) => ({
+      code,
+      title: this.titles.get(code) as string,
+      score: shared
+        ? score * (tied(ranked[i]) ? SHARED : SHARED - 0.05)
+        : // Only a reviewed alias or the official title speaks for one occupation alone; an alternate title that
+          // several occupations share fits the others a little less than the first.
+          i === 0 || rank < RANK.alternate
+          ? score
+          : score * 0.92,
+      matched: text,
+    }));
   }
 
   private partial(typed: Corrected): OccupationHit[] {

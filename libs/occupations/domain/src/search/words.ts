@@ -73,7 +73,11 @@ const SPELLING_VARIANTS: readonly ((word: string) => string)[] = [
   (w) => (w.length >= 7 ? w.replace(/ae/g, 'e').replace(/oe/g, 'e') : w),
   (w) => w.replace(/ll(ing|ed|er|or)$/, 'l$1'),
   (w) => (w.length >= 7 ? w.replace(/ogue$/, 'og').replace(/ence$/, 'ense') : w),
-  (w) => w.replace(/^draught/, 'draft').replace(/^mould/, 'mold').replace(/^tyre/, 'tire'),
+  (w) =>
+    w
+      .replace(/^draught/, 'draft')
+      .replace(/^mould/, 'mold')
+      .replace(/^tyre/, 'tire'),
 ];
 
 const canonical = new Map<string, readonly string[]>();
