@@ -26,6 +26,8 @@ const SHARED = 0.78;
 const MAX_TIES = 3;
 /** How many phrase results are scored before they are grouped into occupations. */
 const CANDIDATES = 60;
+/** How many of the best partial matches are ordered by support on a tie (the search answers at most ten). */
+const TIE_BREAK_DEPTH = 24;
 /** How many completions of a last word cut short are searched. */
 const COMPLETIONS = 3;
 
@@ -122,14 +124,18 @@ export class TitleIndexSearch implements OccupationSearch {
       // The last word is most often the job noun: among equally near words, the one that ends most titles.
       const last = out.length === words.length - 1;
       let best: { term: string; weight: number; distance: number } | undefined;
-      for (const [term, [{ count, heads }]] of this.vocabulary.fuzzyGet(word, word.length >= 7 ? 2 : 1)) {
-        // A four-letter word is corrected only by a letter it dropped ("nrse"): others are too near to anything.
-        if (word.length === 4 && term.length !== 5) continue;
-        // Two letters swapped are one slip, not two: the distance is Damerau's.
-        const distance = editDistance(word, term);
-        const weight = last ? heads * 1000 + count : count;
-        if (!best || distance < best.distance || (distance === best.distance && weight > best.weight))
-          best = { term, weight, distance };
+      // One slip first (cheap), two only for a long word that one slip does not explain.
+      for (const reach of word.length >= 7 ? [1, 2] : [1]) {
+        for (const [term, { count, heads }] of this.near(word, reach)) {
+          // A four-letter word is corrected only by a letter it dropped ("nrse"): others are too near to anything.
+          if (word.length === 4 && term.length !== 5) continue;
+          // Two letters swapped are one slip, not two: the distance is Damerau's.
+          const distance = editDistance(word, term);
+          const weight = last ? heads * 1000 + count : count;
+          if (!best || distance < best.distance || (distance === best.distance && weight > best.weight))
+            best = { term, weight, distance };
+        }
+        if (best) break;
       }
       out.push(best ? best.term : word);
       qualities.push(best ? 1 - 0.15 * best.distance : 1);
@@ -171,6 +177,16 @@ export class TitleIndexSearch implements OccupationSearch {
     return this.byKey.get(words.join(' ')) ?? this.bySortedKey.get([...words].sort().join(' '));
   }
 
+  /** `supportOf` for one set of words, counted only for the occupations a tie-break asks about, once each. */
+  private lazySupport(words: readonly string[]): (code: string) => number {
+    const known = new Map<string, number>();
+    return (code) => {
+      let value = known.get(code);
+      if (value === undefined) known.set(code, (value = this.supportOf(code, words)));
+      return value;
+    };
+  }
+
   /** How central the words are to an occupation: in how many of its names the rarest of them stands. */
   private supportOf(code: string, words: readonly string[]): number {
     const ids = this.namesOf.get(code) ?? [];
@@ -198,18 +214,15 @@ export class TitleIndexSearch implements OccupationSearch {
 
   /** Every occupation a phrase names: reviewed and official names first, then the best described and supported. */
   private phraseHits(id: number, words: readonly string[], score: number): OccupationHit[] {
+    const support = this.lazySupport(words);
     const ranked = this.phrases[id].codes
-      .map((named) => ({
-        ...named,
-        relevance: this.relevance(named.code, words),
-        support: this.supportOf(named.code, words),
-      }))
+      .map((named) => ({ ...named, relevance: this.relevance(named.code, words) }))
       .sort(
         (a, b) =>
           a.rank - b.rank ||
           a.priority - b.priority ||
           b.relevance - a.relevance ||
-          b.support - a.support ||
+          support(b.code) - support(a.code) ||
           (a.code < b.code ? -1 : 1),
       );
     // An alternate title that several occupations share, none of them by review, title or description more than
@@ -233,11 +246,29 @@ export class TitleIndexSearch implements OccupationSearch {
     }));
   }
 
+  /**
+   * The dictionary's words within `reach` slips of a word, by MiniSearch's fuzzy lookup on its radix tree. People
+   * rarely slip on the first letter: the words that begin with it are searched (a tree a letter's size, not the
+   * whole), and the whole tree only for one slip when those have none.
+   */
+  private *near(word: string, reach: number): Generator<[string, { count: number; heads: number }]> {
+    let found = false;
+    for (const [rest, [value]] of this.vocabulary.atPrefix(word[0]).fuzzyGet(word.slice(1), reach)) {
+      found = true;
+      yield [word[0] + rest, value];
+    }
+    if (found || reach > 1) return;
+    for (const [term, [value]] of this.vocabulary.fuzzyGet(word, reach)) yield [term, value];
+  }
+
   private partial(typed: Corrected): OccupationHit[] {
     const kept = typed.words.map((word, i) => [word, typed.qualities[i]] as const).filter(([w]) => !JOINING.has(w));
     const query = kept.length > 0 ? kept : typed.words.map((word, i) => [word, typed.qualities[i]] as const);
     const words = query.map(([word]) => word);
-    const best = new Map<string, { hit: OccupationHit; raw: number; support: number }>();
+    type Candidate = { hit: OccupationHit; raw: number; words: readonly string[]; support?: number };
+    const best = new Map<string, Candidate>();
+    // Counted only for candidates a tie-break reaches, once each.
+    const support = (c: Candidate) => (c.support ??= this.supportOf(c.hit.code, c.words));
     // The last word may be cut short as someone types: its completions are tried too, job nouns first.
     for (const last of this.completions(words[words.length - 1])) {
       const text = [...words.slice(0, -1), last].join(' ');
@@ -250,18 +281,24 @@ export class TitleIndexSearch implements OccupationSearch {
           const known = best.get(code);
           if (known && (known.hit.score > fit || (known.hit.score === fit && known.raw >= result.score))) continue;
           const hit = { code, title: this.titles.get(code) as string, score: fit, matched };
-          best.set(code, { hit, raw: result.score, support: this.supportOf(code, phrase.words) });
+          best.set(code, { hit, raw: result.score, words: phrase.words });
         }
       }
     }
+    // Support breaks the ties that remain among the first few only: counting it is the costly part.
     return [...best.values()]
-      .sort((a, b) => b.hit.score - a.hit.score || b.raw - a.raw || b.support - a.support)
+      .sort((a, b) => b.hit.score - a.hit.score || b.raw - a.raw)
+      .slice(0, TIE_BREAK_DEPTH)
+      .sort((a, b) => b.hit.score - a.hit.score || b.raw - a.raw || support(b) - support(a))
       .map(({ hit }) => hit);
   }
 
-  /** A word and, from three letters on, the three words it begins that end the most titles. */
+  /** A word and, from three letters on and unless it is a whole word, the three words it begins that end the most titles. */
   private completions(word: string): string[] {
-    const out = this.vocabulary.has(word) ? [word] : [];
+    const known = this.vocabulary.has(word);
+    // A whole word of five letters or more is taken as typed; a shorter or unknown one may be cut short.
+    if (known && word.length >= 5) return [word];
+    const out = known ? [word] : [];
     if (word.length < 3) return out.length ? out : [word];
     const longer = [...this.vocabulary.atPrefix(word)]
       .filter(([term]) => term !== word)
