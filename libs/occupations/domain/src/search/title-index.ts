@@ -65,6 +65,8 @@ export class TitleIndexSearch implements OccupationSearch {
   private readonly vocabulary = new SearchableMap<{ count: number; heads: number }>();
   /** Per occupation, the phrases that name it (ids): in how many of them a word stands breaks ties. */
   private readonly namesOf = new Map<string, number[]>();
+  /** Per occupation asked about, in how many of its names each word stands. */
+  private readonly wordCounts = new Map<string, Map<string, number>>();
   private readonly mini: MiniSearch<{ id: number; text: string }>;
 
   constructor(
@@ -189,13 +191,16 @@ export class TitleIndexSearch implements OccupationSearch {
 
   /** How central the words are to an occupation: in how many of its names the rarest of them stands. */
   private supportOf(code: string, words: readonly string[]): number {
-    const ids = this.namesOf.get(code) ?? [];
-    let least = Infinity;
-    for (const word of words) {
-      let count = 0;
-      for (const id of ids) if (this.phrases[id].words.includes(word)) count++;
-      least = Math.min(least, count);
+    let counts = this.wordCounts.get(code);
+    if (!counts) {
+      // Counted on first need, then kept: most occupations are never asked about.
+      counts = new Map<string, number>();
+      for (const id of this.namesOf.get(code) ?? [])
+        for (const word of new Set(this.phrases[id].words)) counts.set(word, (counts.get(word) ?? 0) + 1);
+      this.wordCounts.set(code, counts);
     }
+    let least = Infinity;
+    for (const word of words) least = Math.min(least, counts.get(word) ?? 0);
     return least === Infinity ? 0 : least;
   }
 
