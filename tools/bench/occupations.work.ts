@@ -30,14 +30,23 @@ export function run(): void {
   const held = heap() - before;
   const set = typedTitles();
   const times: number[] = [];
-  const rows = new Map<
-    string,
-    { n: number; top1: number; own1: number; top5: number; ask: number; askHit: number; none: number }
-  >();
-  const row = (key: string) => {
-    let r = rows.get(key);
-    if (!r) rows.set(key, (r = { n: 0, top1: 0, own1: 0, ownOk: 0, top5: 0, ask: 0, askHit: 0, none: 0 }));
-    return r;
+  type Row = {
+    n: number;
+    top1: number;
+    own1: number;
+    ownOk: number;
+    top5: number;
+    ask: number;
+    askHit: number;
+    none: number;
+  };
+  const rows = new Map<string, Row>();
+  const row = (key: string): Row => {
+    const known = rows.get(key);
+    if (known) return known;
+    const fresh = { n: 0, top1: 0, own1: 0, ownOk: 0, top5: 0, ask: 0, askHit: 0, none: 0 };
+    rows.set(key, fresh);
+    return fresh;
   };
   const results: { title: TypedTitle; match: JobMatch }[] = [];
   for (const title of set) {

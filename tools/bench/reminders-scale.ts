@@ -11,16 +11,9 @@ import { loadavg } from 'node:os';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { resolve } from 'node:path';
-import { runnerImport } from 'vite';
-import { workspaceAliases } from '../vite/aliases.ts';
+import { processes } from './test-support.ts';
 
 type RunningProcess = import('../testing/node-process.ts').RunningProcess;
-const root = resolve(import.meta.dirname, '../..');
-// The test support as it is (a plain node script cannot resolve `@sidequest/*` itself).
-const { module: processes } = await runnerImport<typeof import('../testing/node-process.ts')>(
-  resolve(root, 'tools/testing/node-process.ts'),
-  { configFile: false, logLevel: 'error', resolve: { alias: workspaceAliases(root) } },
-);
 const { freePort, startBuiltApp, startPrivateRedis } = processes;
 
 const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -4,7 +4,9 @@
  * It uses a throwaway database on the machine's Postgres (TEST_ADMIN_DATABASE_URL) and in-process jobs.
  */
 import { benchDatabase, rssMiB } from '../testing/load.ts';
-import { freePort, startBuiltApp } from '../testing/node-process.ts';
+import { processes } from './test-support.ts';
+
+const { freePort, startBuiltApp } = processes;
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);

@@ -27,7 +27,9 @@ import {
   type LoadResult,
   type LoadTarget,
 } from '../testing/load.ts';
-import { freePort } from '../testing/node-process.ts';
+import { processes } from './test-support.ts';
+
+const { freePort } = processes;
 
 const root = resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { benchApiEnv, onboardedUser, type BenchUser } from '../testing/load.ts';
 import { heapProbe } from '../testing/inspector.ts';
-import { freePort, startBuiltApp } from '../testing/node-process.ts';
+import { processes } from './test-support.ts';
+
+const { freePort, startBuiltApp } = processes;
 import { describeSoak, soak } from '../testing/soak.ts';
 
 const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
