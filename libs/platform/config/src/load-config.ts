@@ -193,5 +193,7 @@ export function testEnvironment(source: Record<string, string | undefined> = pro
     redisUrl: source.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     chromiumPath: source.CHROMIUM_PATH ?? '/usr/bin/chromium',
     nginxPath: source.NGINX_PATH ?? '/usr/sbin/nginx',
+    /** Debian's `prometheus` package: the alert rules are checked and unit-tested with it. */
+    promtoolPath: source.PROMTOOL_PATH ?? '/usr/bin/promtool',
   };
 }
