@@ -109,6 +109,8 @@ const api = start(
     REDIS_URL: redisUrl,
     QUEUE_PREFIX: queuePrefix,
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+    // BENCH_METRICS=false: the api without Prometheus metrics, to quote what they cost.
+    ...(process.env.BENCH_METRICS ? { METRICS: process.env.BENCH_METRICS } : {}),
   },
   apiLog,
   profile,

@@ -13,6 +13,7 @@ import {
   RateLimitModule,
 } from '@sidequest/platform-http';
 import { AccessGuard, PlatformAuthModule } from '@sidequest/platform-auth';
+import { MetricsModule } from '@sidequest/platform-metrics';
 import { JobProcessorsModule } from '@sidequest/jobs';
 import { productContexts, type ContextsRuntime } from '@sidequest/contexts';
 
@@ -35,6 +36,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot({ level: config.logLevel }),
+        ...(config.metrics.enabled ? [MetricsModule.forRoot('api')] : []),
         DbModule.forRoot({
           url: runtime.databaseUrl,
           migrations: migrationsOf(products, mailMigrations, rateLimitMigrations),

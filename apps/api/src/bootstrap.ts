@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '@sidequest/platform-config';
+import { instrumentHttp, Metrics } from '@sidequest/platform-metrics';
 import { API_CACHE_CONTROL, PERMISSIONS_POLICY, requestIdOf, securityHeaders } from '@sidequest/platform-http';
 import { AppModule, type ApiRuntime } from './app.module';
 import { serveSpa } from './spa';
@@ -45,6 +46,8 @@ export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Prom
       if (req.url.startsWith('/api/')) reply.header('cache-control', API_CACHE_CONTROL);
       done();
     });
+  // Requests by route template and status, and GET /metrics for loopback clients (METRICS=false: neither).
+  if (config.metrics.enabled) instrumentHttp(app.getHttpAdapter().getInstance(), app.get(Metrics));
   await app.register(fastifyCookie);
   // Per-part limits; the whole body is bounded by UPLOAD_LIMIT_BYTES where it is read (feedback's readFeedbackForm).
   await app.register(fastifyMultipart, {

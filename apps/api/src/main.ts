@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '@sidequest/platform-config';
 import { resolveDatabase } from '@sidequest/platform-db';
+import { Metrics, startMetricsServer } from '@sidequest/platform-metrics';
 import { createApiApp } from './bootstrap';
 
 async function main(): Promise<void> {
@@ -14,6 +15,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', stopDb);
   process.once('SIGTERM', stopDb);
   await app.listen({ port: config.http.port, host: config.http.host });
+  const { metrics } = config;
+  // With METRICS_PORT, a listener of its own for the scraper's network (never proxied) beside loopback /metrics.
+  if (metrics.enabled && metrics.port) {
+    await startMetricsServer(app.get(Metrics), { port: metrics.port, host: metrics.host });
+  }
   const where = config.db.url ? 'DATABASE_URL' : 'embedded Postgres in .data/postgres';
   const queue = config.queue.redisUrl ? 'BullMQ on REDIS_URL' : 'in-process jobs';
   const mail = config.mail.smtpUrl ? 'SMTP_URL' : `dev outbox at ${config.appUrl}/dev/mail`;

@@ -3,7 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { ConfigError, loadConfig } from '@sidequest/platform-config';
 import { resolveDatabase } from '@sidequest/platform-db';
+import { Metrics, startMetricsServer } from '@sidequest/platform-metrics';
 import { WorkerModule } from './worker.module';
+
+/** The worker's metrics listener when METRICS_PORT is unset (the Prometheus exporters' customary port). */
+const DEFAULT_METRICS_PORT = 9464;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,6 +21,14 @@ async function main(): Promise<void> {
   app.useLogger(logger);
   app.enableShutdownHooks();
   await app.init();
+  if (config.metrics.enabled) {
+    const where = { port: config.metrics.port ?? DEFAULT_METRICS_PORT, host: config.metrics.host };
+    // Metrics are worth less than jobs: a port already taken is reported, and the worker goes on.
+    await startMetricsServer(app.get(Metrics), where).then(
+      (server) => logger.log(`metrics on http://${where.host}:${server.port}/metrics`),
+      (e: Error) => logger.warn(`metrics not served on ${where.host}:${where.port}: ${e.message}`),
+    );
+  }
   logger.log('worker ready: consuming jobs, heartbeat in Redis');
 }
 

@@ -4,6 +4,7 @@ import { DbModule } from '@sidequest/platform-db';
 import { QueueModule } from '@sidequest/platform-queue';
 import { MailModule } from '@sidequest/platform-mail';
 import { LoggingModule } from '@sidequest/platform-http';
+import { MetricsModule } from '@sidequest/platform-metrics';
 import { JobProcessorsModule } from '@sidequest/jobs';
 import { productContexts } from '@sidequest/contexts';
 
@@ -16,6 +17,7 @@ export class WorkerModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot({ level: config.logLevel }),
+        ...(config.metrics.enabled ? [MetricsModule.forRoot('worker')] : []),
         // The api applies migrations; the worker only uses the tables.
         DbModule.forRoot({ url: databaseUrl, migrations: [], migrate: false }),
         QueueModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, runProcessors: true }),

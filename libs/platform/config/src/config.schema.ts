@@ -93,5 +93,11 @@ export const EnvSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
+  /** Prometheus metrics (prom-client): on by default; off for a cost comparison. */
+  METRICS: bool(true),
+  /** A separate metrics listener (never proxied); the worker uses 9464 when unset, the api then serves loopback-only /metrics. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Address of the separate metrics listener. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 export type Env = z.infer<typeof EnvSchema>;

@@ -44,6 +44,8 @@ export interface AppConfig {
   billing: 'stripe' | 'local_test' | 'disabled';
   stripe?: { secretKey: string; priceId: string; webhookSecret: string; apiBase?: string };
   llm?: { baseUrl: string; apiKey?: string };
+  /** Prometheus metrics: whether they are collected, and the separate listener's address if one is set. */
+  metrics: { enabled: boolean; port?: number; host: string };
 }
 
 export class ConfigError extends Error {
@@ -130,6 +132,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retentionDays: e.MAIL_RETENTION_DAYS,
     },
     feedback: { retentionDays: e.FEEDBACK_RETENTION_DAYS },
+    metrics: { enabled: e.METRICS, port: e.METRICS_PORT, host: e.METRICS_HOST },
     auth: {
       jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
       requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
@@ -190,5 +193,7 @@ export function testEnvironment(source: Record<string, string | undefined> = pro
     redisUrl: source.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     chromiumPath: source.CHROMIUM_PATH ?? '/usr/bin/chromium',
     nginxPath: source.NGINX_PATH ?? '/usr/sbin/nginx',
+    /** Debian's `prometheus` package: the alert rules are checked and unit-tested with it. */
+    promtoolPath: source.PROMTOOL_PATH ?? '/usr/bin/promtool',
   };
 }

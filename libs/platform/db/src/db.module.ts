@@ -5,6 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { DbHealth } from './db-health';
+import { DbPoolGauges } from './db-metrics';
 import { UserDataRegistry } from './user-data.registry';
 import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work';
 import { LazyRequestContextHook, requestEntityManager } from './request-context';
@@ -74,6 +75,7 @@ export class DbModule {
         MigrateOnStart,
         LazyRequestContextHook,
         DbHealth,
+        DbPoolGauges,
         MikroOrmUnitOfWork,
         SqlReads,
         UserDataRegistry,

@@ -10,6 +10,7 @@ import { MailBodySchema } from './persistence/mail-body.entity';
 import { MailMessageSchema } from './persistence/mail-message.entity';
 import { SmtpMailer } from './smtp.mailer';
 import { MailSweeper } from './mail-sweeper';
+import { OutboxGauges } from './outbox-metrics';
 import { PurgeMailProcessor } from './purge-mail.processor';
 import { SendMailProcessor } from './send-mail.processor';
 
@@ -29,6 +30,7 @@ export class MailModule {
           useFactory: () => (options.smtpUrl ? new SmtpMailer(options.smtpUrl) : new OutboxMailer(options.outboxDir)),
         },
         MailService,
+        OutboxGauges,
       ],
       exports: [MailService, Mailer, MAIL_OPTIONS],
     };

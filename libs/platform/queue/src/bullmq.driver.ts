@@ -3,6 +3,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DEFAULT_RETRY_POLICY, queueOf, type JobHandler, type JobMap, type JobName, type RetryPolicy } from './job-map';
 import { JobQueue, type EnqueueOptions, type JobRunner } from './job-queue.port';
+import type { QueueCounts } from './job-metrics';
 
 const HEARTBEAT_TTL_MS = 15_000;
 const HEARTBEAT_LOG_EVERY = 12; // beats, i.e. about once a minute
@@ -72,8 +73,22 @@ export class BullMqJobQueue extends JobQueue {
     });
   }
 
+  async counts(queueName: string): Promise<QueueCounts> {
+    await this.connected();
+    const {
+      waiting = 0,
+      active = 0,
+      delayed = 0,
+      failed = 0,
+    } = await this.queueNamed(queueName).getJobCounts('waiting', 'active', 'delayed', 'failed');
+    return { waiting, active, delayed, failed };
+  }
+
   private queueFor(name: JobName): Queue {
-    const queueName = queueOf(name);
+    return this.queueNamed(queueOf(name));
+  }
+
+  private queueNamed(queueName: string): Queue {
     let queue = this.queues.get(queueName);
     if (!queue) {
       const policy = this.options.policy ?? DEFAULT_RETRY_POLICY;

@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
+import type { QueueCounts } from './job-metrics';
 import {
   backoffDelay,
+  queueOf,
   DEFAULT_RETRY_POLICY,
   type JobHandler,
   type JobMap,
@@ -22,6 +24,9 @@ export class InProcessJobQueue extends JobQueue implements JobRunner {
   private readonly running = new Set<Promise<void>>();
   /** Ids of jobs waiting or running, for de-duplication as BullMQ does. */
   private readonly pendingIds = new Set<string>();
+  /** Jobs waiting (in a timer) or running, by name, for metrics. */
+  private readonly waitingOf = new Map<JobName, number>();
+  private readonly activeOf = new Map<JobName, number>();
   private seq = 0;
   private stopped = false;
   private readonly logger = new Logger('InProcessQueue');
@@ -51,9 +56,15 @@ export class InProcessJobQueue extends JobQueue implements JobRunner {
 
   private schedule(name: JobName, payload: unknown, id: string, attempt: number, delay: number): void {
     if (this.stopped) return;
+    bump(this.waitingOf, name, 1);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const run = this.run(name, payload, id, attempt).finally(() => this.running.delete(run));
+      bump(this.waitingOf, name, -1);
+      bump(this.activeOf, name, 1);
+      const run = this.run(name, payload, id, attempt).finally(() => {
+        this.running.delete(run);
+        bump(this.activeOf, name, -1);
+      });
       this.running.add(run);
     }, delay);
     this.timers.add(timer);
@@ -89,6 +100,13 @@ export class InProcessJobQueue extends JobQueue implements JobRunner {
     return !this.stopped;
   }
 
+  async counts(queue: string): Promise<QueueCounts> {
+    const sum = (of: Map<JobName, number>) =>
+      [...of].reduce((n, [name, count]) => (queueOf(name) === queue ? n + count : n), 0);
+    // Retries wait in a timer too: "delayed" and "failed" have no separate place in memory.
+    return { waiting: sum(this.waitingOf), active: sum(this.activeOf), delayed: 0, failed: 0 };
+  }
+
   /** Resolves once no job is running or waiting (tests and graceful shutdown). */
   async drain(): Promise<void> {
     while (this.running.size || this.timers.size) {
@@ -109,4 +127,8 @@ export class InProcessJobQueue extends JobQueue implements JobRunner {
   async close(): Promise<void> {
     await this.stop();
   }
+}
+
+function bump(counts: Map<JobName, number>, name: JobName, by: number): void {
+  counts.set(name, (counts.get(name) ?? 0) + by);
 }

@@ -4,3 +4,4 @@ export * from './job-processor.decorator';
 export * from './in-process.driver';
 export * from './bullmq.driver';
 export * from './queue.module';
+export * from './job-metrics';

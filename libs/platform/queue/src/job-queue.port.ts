@@ -1,4 +1,5 @@
 import type { JobHandler, JobMap, JobName } from './job-map';
+import type { QueueCounts } from './job-metrics';
 
 export interface EnqueueOptions {
   jobId?: string;
@@ -23,6 +24,8 @@ export abstract class JobQueue {
   abstract health(): Promise<string | undefined>;
   /** Whether a worker has reported in recently (in-process: this very process). */
   abstract workerSeen(): Promise<boolean>;
+  /** Jobs of one queue (a context) by state, for metrics. */
+  abstract counts(queue: string): Promise<QueueCounts>;
   abstract close(): Promise<void>;
 }
 

@@ -7,13 +7,16 @@ import {
   Module,
   OnApplicationBootstrap,
   OnApplicationShutdown,
+  Optional,
 } from '@nestjs/common';
+import { Metrics } from '@sidequest/platform-metrics';
 import { DiscoveryModule, DiscoveryService, Reflector } from '@nestjs/core';
 import { BullMqJobQueue, BullMqJobRunner } from './bullmq.driver';
 import { InProcessJobQueue } from './in-process.driver';
 import { DEFAULT_RETRY_POLICY, type JobHandler, type JobName, type RetryPolicy } from './job-map';
 import { JOB_EVERY_MS, JOB_PROCESSOR } from './job-processor.decorator';
 import { JobQueue, type JobRunner } from './job-queue.port';
+import { registerQueueGauges, timedHandlers, WorkerSeenGauge } from './job-metrics';
 
 export interface QueueModuleOptions {
   /** BullMQ on this Redis; without it, the in-process driver. */
@@ -36,6 +39,7 @@ class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationShutdown
     private readonly queue: JobQueue,
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -58,7 +62,8 @@ class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationShutdown
             prefix: this.options.prefix,
             policy: this.options.policy,
           });
-    await this.runner.start(handlers, schedules);
+    if (this.metrics) registerQueueGauges(this.metrics, this.queue, handlers.keys());
+    await this.runner.start(this.metrics ? timedHandlers(handlers, this.metrics) : handlers, schedules);
     const scheduled = [...schedules].map(([name, ms]) => `${name} every ${Math.round(ms / 60_000)} min`);
     this.logger.log(
       `processing ${[...handlers.keys()].join(', ') || 'no jobs'} with the ${this.queue.driver} driver${scheduled.length ? `; scheduled: ${scheduled.join(', ')}` : ''}`,
@@ -95,6 +100,7 @@ export class QueueModule {
               : new InProcessJobQueue(policy),
         },
         ProcessorHost,
+        WorkerSeenGauge,
       ],
       exports: [JobQueue],
       global: true,

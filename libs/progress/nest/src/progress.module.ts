@@ -42,6 +42,7 @@ import { MilestonesController } from './http/milestones.controller';
 import { ReminderLinksController } from './http/reminder-links.controller';
 import { RemindersController } from './http/reminders.controller';
 import { RemindProcessor } from './jobs/remind.processor';
+import { ReminderTickMetrics } from './jobs/reminder-metrics';
 import { MikroOrmCheckInRepository } from './persistence/mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './persistence/mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './persistence/mikro-orm-quest-progress.repository';
@@ -192,7 +193,7 @@ export class ProgressWorkerModule {
     return {
       module: ProgressWorkerModule,
       imports: [MikroOrmModule.forFeature(progressEntitySchemas), ...(options.imports ?? [])],
-      providers: [...tickProviders(), RemindProcessor],
+      providers: [...tickProviders(), RemindProcessor, ReminderTickMetrics],
       exports: [RemindProcessor],
     };
   }

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
 import { JobProcessor, JobQueue, type JobHandler } from '@sidequest/platform-queue';
 import { SendDueReminders } from '@sidequest/progress-domain';
+import { ReminderTickMetrics } from './reminder-metrics';
 
 /** Extra ticks queued when a tick finds a backlog: any worker with a free slot takes one. */
 export const REMIND_HELPERS = 3;
@@ -22,9 +23,11 @@ export class RemindProcessor implements JobHandler<'progress.remind'> {
     private readonly sendDue: SendDueReminders,
     private readonly em: EntityManager,
     private readonly queue: JobQueue,
+    private readonly tickMetrics: ReminderTickMetrics,
   ) {}
 
   async process(): Promise<void> {
+    const started = performance.now();
     const result = await RequestContext.create(this.em, () =>
       this.sendDue.execute({
         onBacklog: () => void this.callHelpers(),
@@ -32,6 +35,7 @@ export class RemindProcessor implements JobHandler<'progress.remind'> {
           this.logger.warn(`reminder for user ${userId} not sent, moved on: ${(e as Error).message}`),
       }),
     );
+    this.tickMetrics.tick(result, (performance.now() - started) / 1000);
     if (result.handled) this.logger.log(`reminders: ${result.stored} stored, ${result.handled} due handled`);
   }
 

@@ -1,0 +1,5 @@
+export * from './metrics';
+export * from './metrics.module';
+export * from './http-metrics';
+export * from './metrics-server';
+export * from './peer';
