@@ -10,7 +10,6 @@ import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { resolve } from 'node:path';
 import { processes } from './test-support.ts';
 
 type RunningProcess = import('../testing/node-process.ts').RunningProcess;
