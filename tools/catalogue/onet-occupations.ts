@@ -54,6 +54,47 @@ writeFileSync(
     [...titles].map(([code, list]) => line([code, list.map((t) => t.replace(/\|/g, '/')).join('|')])),
   ),
 );
+// What an occupation's page shows: its first five core tasks, its interest profile and up to eight related occupations.
+const tasks = new Map<string, string[]>();
+for (const [code, , task, type] of table('tasks.tsv')) {
+  const list = tasks.get(code) ?? [];
+  if (type === 'Core' && list.length < 5) list.push(task);
+  tasks.set(code, list);
+}
+const interests = new Map(table('interests.tsv').map(([code, ...rest]) => [code, rest]));
+const related = new Map<string, string[]>();
+for (const [code, other, , index] of table('related-occupations.tsv').sort((a, b) => Number(a[3]) - Number(b[3]))) {
+  const list = related.get(code) ?? [];
+  if (list.length < 8 && !list.includes(other) && other !== code) list.push(other);
+  related.set(code, list);
+  void index;
+}
+writeFileSync(
+  resolve(out, 'profiles.data.ts'),
+  module(
+    'PROFILES_TSV',
+    "One occupation a line: code, its R I A S E C interest scores (1–7) and high-point code (or empty), up to 8 related codes separated by ',', then up to five core tasks separated by '|'.",
+    occupations.map(([code]) =>
+      line([
+        code,
+        ...(interests.get(code) ?? ['', '', '', '', '', '', '']),
+        (related.get(code) ?? []).join(','),
+        (tasks.get(code) ?? []).map((t) => t.replace(/\|/g, '/')).join('|'),
+      ]),
+    ),
+  ),
+);
+writeFileSync(
+  resolve(out, 'job-zones.data.ts'),
+  module(
+    'JOB_ZONES_TSV',
+    "One job zone a line: 1–5, O*NET's name, experience, education, job training.",
+    table('job-zone-reference.tsv').map(([zone, name, experience, education, training]) =>
+      line([zone, name, experience, education, training]),
+    ),
+  ),
+);
+
 // The 2010 codes that changed, to their 2019 successors, from the reviewed mapping (soc-2010-2019.ts writes it).
 const mapping = resolve(out, 'soc-2010-to-2019.tsv');
 const moved = existsSync(mapping)

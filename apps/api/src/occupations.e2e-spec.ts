@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { OccupationSearchResponse } from '@sidequest/contracts';
+import {
+  OccupationDetail,
+  OccupationSearchResponse,
+  OccupationsByInterestsResponse,
+  SignatureQuestsResponse,
+} from '@sidequest/contracts';
 import { call } from './testing/auth-http';
 import { useTestApi } from './testing/test-api';
 
@@ -44,5 +49,65 @@ describe('GET /api/occupations/search (the typeahead)', () => {
       expect(res.status, query).toBe(400);
       expect((await res.json()).error, query).toBe(message);
     }
+  });
+});
+
+describe('GET /api/occupations/:code (an occupation page)', () => {
+  it('answers its description, core tasks, job zone in words, interests and related occupations, cacheable', async () => {
+    const res = await call(url('/occupations/47-2111.00'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const body = OccupationDetail.parse(await res.json());
+    expect(body).toMatchObject({ code: '47-2111.00', title: 'Electricians' });
+    expect(body.tasks).toHaveLength(5);
+    expect(body.job_zone?.name).toMatch(/^Job Zone Three/);
+    expect(body.interests?.high_points).toMatch(/^R/);
+    expect(body.related.length).toBeGreaterThan(0);
+  });
+
+  it('answers a 2010 code with its successor, 404 for a code O*NET never had, 400 for no code at all', async () => {
+    expect(OccupationDetail.parse(await (await call(url('/occupations/15-1132.00'))).json()).code).toBe('15-1252.00');
+    expect((await call(url('/occupations/99-9999.99'))).status).toBe(404);
+    const bad = await call(url('/occupations/electrician'));
+    expect(bad.status).toBe(400);
+    expect(typeof (await bad.json()).error).toBe('string');
+  });
+});
+
+describe('POST /api/occupations/by-interests (the interest profiler)', () => {
+  it('ranks occupations by fit, within the job zones asked for', async () => {
+    const interests = { R: 7, I: 2, A: 1, S: 1, E: 1, C: 3 };
+    const res = await call(url('/occupations/by-interests'), { body: { interests, zones: [2, 3], limit: 5 } });
+    expect(res.status).toBe(200);
+    const { results } = OccupationsByInterestsResponse.parse(await res.json());
+    expect(results).toHaveLength(5);
+    for (const r of results) expect([2, 3]).toContain(r.job_zone);
+    expect(results.map((r) => r.fit)).toEqual([...results.map((r) => r.fit)].sort((a, b) => b - a));
+  });
+
+  it('answers a clear 400 for an interest out of range or a job zone that does not exist', async () => {
+    for (const body of [
+      { interests: { R: 9, I: 2, A: 1, S: 1, E: 1, C: 3 } },
+      { interests: { R: 7, I: 2, A: 1, S: 1, E: 1 } },
+      { interests: { R: 7, I: 2, A: 1, S: 1, E: 1, C: 3 }, zones: [6] },
+    ]) {
+      const res = await call(url('/occupations/by-interests'), { body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(typeof (await res.json()).error).toBe('string');
+    }
+  });
+});
+
+describe('GET /api/quests/signature (signature quests of a few occupations)', () => {
+  it('answers each code asked with its signature quests as cards, none for an unknown code', async () => {
+    const res = await call(url('/quests/signature?codes=47-2111.00,15-2051.00,99-9999.99'));
+    expect(res.status).toBe(200);
+    const { occupations } = SignatureQuestsResponse.parse(await res.json());
+    expect(occupations.map((o) => o.code)).toEqual(['47-2111.00', '15-2051.00', '99-9999.99']);
+    expect(occupations[0].quests[0].occupation).toEqual({ code: '47-2111.00', title: 'Electricians' });
+    expect(occupations[1].quests.length).toBeGreaterThanOrEqual(1);
+    expect(occupations[2].quests).toEqual([]);
+    expect((await call(url('/quests/signature?codes=nurse'))).status).toBe(400);
+    expect((await call(url('/quests/signature'))).status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OccupationChoice } from './quests';
+import { OccupationChoice, OccupationRef, OnetCode } from './quests';
 
 /** GET /api/occupations/search?q=: the typeahead behind every job field. */
 export const OccupationSearchQuery = z.object({
@@ -34,3 +34,58 @@ export const ONET_ATTRIBUTION_TEXT =
   'Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET is a trademark of USDOL/ETA. ' +
   'SideQuest has modified all or some of this information; USDOL/ETA has not approved, endorsed, or tested these ' +
   'modifications.';
+
+/** An O*NET-SOC code in a path (`/api/occupations/15-1252.00`). */
+export const OccupationCodeParam = OnetCode;
+
+/** The six RIASEC interests, each 1 (low) to 7 (high) as O*NET scores them. */
+export const InterestScores = z.object(
+  Object.fromEntries(
+    (['R', 'I', 'A', 'S', 'E', 'C'] as const).map((key) => [
+      key,
+      z
+        .number({ error: `${key} must be a number from 1 to 7.` })
+        .min(1, `${key} must be a number from 1 to 7.`)
+        .max(7, `${key} must be a number from 1 to 7.`),
+    ]),
+  ) as Record<'R' | 'I' | 'A' | 'S' | 'E' | 'C', z.ZodNumber>,
+);
+export type InterestScores = z.infer<typeof InterestScores>;
+
+/** GET /api/occupations/:code: what an occupation's page shows (O*NET 29.3). */
+export const OccupationDetail = z.object({
+  code: OnetCode,
+  title: z.string(),
+  description: z.string(),
+  /** Up to five of its core tasks. */
+  tasks: z.array(z.string()).max(5),
+  job_zone: z
+    .object({
+      zone: z.number().int().min(1).max(5),
+      name: z.string(),
+      experience: z.string(),
+      education: z.string(),
+      training: z.string(),
+    })
+    .nullable(),
+  interests: z.object({ scores: InterestScores, high_points: z.string() }).nullable(),
+  related: z.array(OccupationRef).max(8),
+});
+export type OccupationDetail = z.infer<typeof OccupationDetail>;
+
+/** POST /api/occupations/by-interests: occupations ranked by how well their interest profile fits a person's. */
+export const OccupationsByInterestsBody = z.object({
+  interests: InterestScores,
+  /** Only these job zones (how much preparation the person wants); all when absent. */
+  zones: z
+    .array(z.number().int('A job zone is 1 to 5.').min(1, 'A job zone is 1 to 5.').max(5, 'A job zone is 1 to 5.'))
+    .max(5)
+    .optional(),
+  limit: z.number().int().min(1).max(50).optional(),
+});
+export type OccupationsByInterestsBody = z.infer<typeof OccupationsByInterestsBody>;
+
+export const OccupationsByInterestsResponse = z.object({
+  results: z.array(OccupationRef.extend({ fit: z.number().min(-1).max(1), job_zone: z.number().int().nullable() })),
+});
+export type OccupationsByInterestsResponse = z.infer<typeof OccupationsByInterestsResponse>;

@@ -113,3 +113,19 @@ export const DashboardResponse = z.object({
   others: z.array(OtherQuest),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
+
+/** GET /api/quests/signature?codes=a,b: the signature quests of up to 20 occupations (pages, profiler, try next). */
+export const SignatureQuestsQuery = z.object({
+  codes: z
+    .string({ error: 'codes lists one to 20 O*NET-SOC codes, separated by commas.' })
+    .regex(
+      /^\d{2}-\d{4}\.\d{2}(,\d{2}-\d{4}\.\d{2}){0,19}$/,
+      'codes lists one to 20 O*NET-SOC codes, separated by commas.',
+    ),
+});
+export type SignatureQuestsQuery = z.infer<typeof SignatureQuestsQuery>;
+
+export const SignatureQuestsResponse = z.object({
+  occupations: z.array(z.object({ code: OnetCode, quests: z.array(GeneratedQuest).max(2) })).max(20),
+});
+export type SignatureQuestsResponse = z.infer<typeof SignatureQuestsResponse>;

@@ -25,6 +25,7 @@ const REVIEWED: Record<string, Access> = {
   'GET /api/health/ready': 'public',
   'POST /api/client-log/not-found': 'public',
   'POST /api/billing/webhook': 'public',
+  'GET /metrics': 'public',
   'GET /dev/mail': 'public',
   'GET /dev/mail/{file}': 'public',
   // The dev clock of the browser journey: loopback only, absent in production.
@@ -43,6 +44,9 @@ const REVIEWED: Record<string, Access> = {
   'POST /api/quests/generate': 'optional-user',
   'POST /api/quests/generate-one': 'optional-user',
   'GET /api/occupations/search': 'public',
+  'GET /api/occupations/{code}': 'public',
+  'POST /api/occupations/by-interests': 'public',
+  'GET /api/quests/signature': 'public',
   'POST /api/quests/start': 'user',
   'PATCH /api/quests/current/plan': 'user',
   'PUT /api/quests/current/milestones/{index}': 'user',

@@ -8,3 +8,5 @@ export * from './search/words';
 export * from './use-cases/search-occupations.use-case';
 export * from './occupations-use-cases';
 export { REVIEWED_WORDS } from './data/reviewed-words';
+export * from './catalogue/occupation-profile';
+export * from './use-cases/show-occupation.use-case';

@@ -1,5 +1,6 @@
 import type { OccupationSearch } from './search/occupation-search.port';
 import { SearchOccupations } from './use-cases/search-occupations.use-case';
+import { RankOccupationsByInterests, ShowOccupation } from './use-cases/show-occupation.use-case';
 
 /** Every port the context's use cases need, by name; libs/occupations/nest provides each. */
 export interface OccupationsPorts {
@@ -8,9 +9,15 @@ export interface OccupationsPorts {
 
 export interface OccupationsUseCases {
   searchOccupations: SearchOccupations;
+  showOccupation: ShowOccupation;
+  rankOccupationsByInterests: RankOccupationsByInterests;
 }
 
 /** The context's composition: a named object of ports in, a named object of use cases out. */
 export function buildOccupationsUseCases(ports: OccupationsPorts): OccupationsUseCases {
-  return { searchOccupations: new SearchOccupations(ports) };
+  return {
+    searchOccupations: new SearchOccupations(ports),
+    showOccupation: new ShowOccupation(),
+    rankOccupationsByInterests: new RankOccupationsByInterests(),
+  };
 }

@@ -2,7 +2,9 @@ import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import {
   buildOccupationsUseCases,
   catalogueSearch,
+  RankOccupationsByInterests,
   SearchOccupations,
+  ShowOccupation,
   type OccupationSearch,
 } from '@sidequest/occupations-domain';
 import { contextModule } from '@sidequest/platform-db';
@@ -29,7 +31,11 @@ export class OccupationsModule implements OnModuleInit {
       ports: {},
       constants: { search },
       build: buildOccupationsUseCases,
-      expose: { searchOccupations: SearchOccupations },
+      expose: {
+        searchOccupations: SearchOccupations,
+        showOccupation: ShowOccupation,
+        rankOccupationsByInterests: RankOccupationsByInterests,
+      },
       exports: [SearchOccupations],
     });
   }

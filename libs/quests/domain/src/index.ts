@@ -8,6 +8,7 @@ export {
   generateQuestDrafts,
   generateQuestForOccupation,
   generateQuestSet,
+  signatureQuestsFor,
   type GeneratorSources,
 } from './generator/built-in-quest-generator';
 export { isSignatureQuestId, parseSignatureQuestId, signaturePlanSteps } from './generator/signature-ids';
@@ -33,3 +34,4 @@ export * from './community/community-catalogue.port';
 export * from './community/read-community-catalogue.use-case';
 export * from './quests-use-cases';
 export * from './taste/quest-taste';
+export * from './use-cases/find-signature-quests.use-case';

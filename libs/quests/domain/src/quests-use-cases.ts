@@ -13,6 +13,7 @@ import { DeleteGeneratedQuest } from './use-cases/delete-generated-quest.use-cas
 import { FindCurrentQuest, FindCurrentQuests, FindStartedQuest } from './use-cases/find-current-quest.use-case';
 import type { QuestTaste } from './taste/quest-taste';
 import { GenerateOneQuest } from './use-cases/generate-one-quest.use-case';
+import { FindSignatureQuests } from './use-cases/find-signature-quests.use-case';
 import { GenerateQuests } from './use-cases/generate-quests.use-case';
 import { StartGeneratedQuest } from './use-cases/start-generated-quest.use-case';
 import { UpdatePlan } from './use-cases/update-plan.use-case';
@@ -38,6 +39,8 @@ export interface QuestsPorts {
 export interface QuestsUseCases {
   generateQuests: GenerateQuests;
   generateOneQuest: GenerateOneQuest;
+  /** The signature quests of a few occupations: their pages, the interest profiler, "Try next". */
+  findSignatureQuests: FindSignatureQuests;
   completeOnboarding: CompleteOnboarding;
   deleteGeneratedQuest: DeleteGeneratedQuest;
   startGeneratedQuest: StartGeneratedQuest;
@@ -58,6 +61,7 @@ export function buildQuestsUseCases(ports: QuestsPorts): QuestsUseCases {
   return {
     generateQuests: new GenerateQuests(generator ?? undefined, taste),
     generateOneQuest: new GenerateOneQuest(),
+    findSignatureQuests: new FindSignatureQuests(),
     completeOnboarding: new CompleteOnboarding({ uow, status, responses, generated, selections, clock, ids }),
     deleteGeneratedQuest: new DeleteGeneratedQuest({ generated }),
     startGeneratedQuest: new StartGeneratedQuest({ uow, generated, selections, clock, ids }),

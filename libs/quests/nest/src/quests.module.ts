@@ -11,6 +11,7 @@ import {
   FindCurrentQuests,
   FindStartedQuest,
   GenerateOneQuest,
+  FindSignatureQuests,
   neutralQuestTaste,
   QuestTaste,
   GenerateQuests,
@@ -24,6 +25,7 @@ import {
 import { AccountsOnboardingStatus } from './accounts/accounts-onboarding-status';
 import { DashboardController } from './http/dashboard.controller';
 import { QuestsController } from './http/quests.controller';
+import { SignatureQuestsController } from './http/signature-quests.controller';
 import { LlmQuestGenerator } from './llm/llm-quest.generator';
 import { MikroOrmCommunityQuestRepository } from './persistence/mikro-orm-community-quest.repository';
 import { MikroOrmGeneratedQuestRepository } from './persistence/mikro-orm-generated-quest.repository';
@@ -56,6 +58,7 @@ const ports: PortTokens<Omit<QuestsPorts, 'clock' | 'ids'>> = {
 const expose = {
   generateQuests: GenerateQuests,
   generateOneQuest: GenerateOneQuest,
+  findSignatureQuests: FindSignatureQuests,
   completeOnboarding: CompleteOnboarding,
   deleteGeneratedQuest: DeleteGeneratedQuest,
   startGeneratedQuest: StartGeneratedQuest,
@@ -83,7 +86,7 @@ export class QuestsModule {
       module: QuestsModule,
       entities: questsEntitySchemas,
       imports: [PlatformAuthModule, ...(options.imports ?? [])],
-      controllers: [QuestsController, DashboardController],
+      controllers: [QuestsController, DashboardController, SignatureQuestsController],
       providers: [
         MikroOrmGeneratedQuestRepository,
         MikroOrmQuestSelectionRepository,

@@ -1,8 +1,20 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { OccupationSearchQuery, OccupationSearchResponse } from '@sidequest/contracts';
-import { SearchOccupations } from '@sidequest/occupations-domain';
+import {
+  OccupationCodeParam,
+  OccupationDetail,
+  OccupationSearchQuery,
+  OccupationSearchResponse,
+  OccupationsByInterestsBody,
+  OccupationsByInterestsResponse,
+} from '@sidequest/contracts';
+import {
+  RankOccupationsByInterests,
+  SearchOccupations,
+  ShowOccupation,
+  type OccupationProfile,
+} from '@sidequest/occupations-domain';
 import {
   Answers,
   ApiResponses,
@@ -10,12 +22,28 @@ import {
   Public,
   RateLimited,
   unwrap,
+  ZodBody,
+  ZodPipe,
   ZodQuery,
 } from '@sidequest/platform-http';
 
 /** A type alias, not the schema's name: a parameter typed by a name that is also a value would give Swagger the schema as its class. */
 type Query = OccupationSearchQuery;
 type Response = OccupationSearchResponse;
+type Detail = OccupationDetail;
+type ByInterests = OccupationsByInterestsBody;
+type Ranked = OccupationsByInterestsResponse;
+
+/** An occupation's page as the api answers it. */
+const detailDto = ({ occupation, tasks, jobZone, interests, related }: OccupationProfile): Detail => ({
+  code: occupation.code,
+  title: occupation.title,
+  description: occupation.description,
+  tasks: [...tasks],
+  job_zone: jobZone && { ...jobZone },
+  interests: interests && { scores: { ...interests.scores }, high_points: interests.highPoints },
+  related: related.map(({ code, title }) => ({ code, title })),
+});
 
 const QUERY = { q: 'What is typed so far (1–100 characters)', limit: 'How many occupations, 1–10 (default 6)' };
 
@@ -23,7 +51,11 @@ const QUERY = { q: 'What is typed so far (1–100 characters)', limit: 'How many
 @Public()
 @Controller('occupations')
 export class OccupationsController {
-  constructor(private readonly searchOccupations: SearchOccupations) {}
+  constructor(
+    private readonly searchOccupations: SearchOccupations,
+    private readonly showOccupation: ShowOccupation,
+    private readonly rankByInterests: RankOccupationsByInterests,
+  ) {}
 
   @Get('search')
   @RateLimited(ENDPOINT_LIMITS.occupationSearch)
@@ -42,5 +74,46 @@ export class OccupationsController {
     // The same words find the same jobs for everyone until the next release: browsers and proxies may keep it.
     res.header('cache-control', 'public, max-age=3600');
     return { query: query.q, results: hits.map((hit) => ({ ...hit })) };
+  }
+
+  @Post('by-interests')
+  @RateLimited(ENDPOINT_LIMITS.occupationSearch)
+  @ApiOperation({ summary: 'The interest profiler: occupations ranked by how well their RIASEC profile fits a person' })
+  @Answers(
+    200,
+    'Best fit first (Pearson correlation, -1 to 1), optionally only some job zones',
+    OccupationsByInterestsResponse,
+  )
+  @ApiResponses({
+    status: 400,
+    description: 'An interest outside 1–7, a job zone outside 1–5, or a limit outside 1–50',
+  })
+  byInterests(@ZodBody(OccupationsByInterestsBody) body: ByInterests): Ranked {
+    const ranked = this.rankByInterests.execute({ interests: body.interests, zones: body.zones, limit: body.limit });
+    return {
+      results: ranked.map(({ occupation, fit }) => ({
+        code: occupation.code,
+        title: occupation.title,
+        fit: Math.round(fit * 1000) / 1000,
+        job_zone: occupation.jobZone,
+      })),
+    };
+  }
+
+  @Get(':code')
+  @RateLimited(ENDPOINT_LIMITS.occupationSearch)
+  @ApiOperation({ summary: "An occupation's page: description, core tasks, job zone, interests, related occupations" })
+  @Answers(200, 'The occupation (a 2010 code answers its 2019 successor); Cache-Control: public', OccupationDetail)
+  @ApiResponses(
+    { status: 400, description: 'Not shaped like an O*NET-SOC code' },
+    { status: 404, description: 'A code O*NET never had' },
+  )
+  detail(
+    @Param('code', new ZodPipe(OccupationCodeParam)) code: string,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Detail {
+    const profile = unwrap(this.showOccupation.execute({ code }));
+    res.header('cache-control', 'public, max-age=3600');
+    return detailDto(profile);
   }
 }

@@ -341,3 +341,17 @@ export function generateQuestForOccupation(
     job,
   );
 }
+
+/**
+ * Every signature quest of an occupation, as cards (its page, the interest profiler's results, "Try next"); a
+ * 2010 code finds its successor's, and a code the catalogue does not know has none.
+ */
+export function signatureQuestsFor(code: string, entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES): QuestDraft[] {
+  const occupation = occupationByCode(code);
+  const entry = occupation && signatureIndex(entries).entries.get(occupation.code);
+  if (!occupation || !entry) return [];
+  const job: Job = { key: `occ:${occupation.code}`, field: occupation.field, topic: '', who: '', occupation };
+  return entry.quests.map((quest, which) =>
+    draft(signatureQuestId(occupation.field, occupation.code, which), quest.title, quest.description, job),
+  );
+}
