@@ -17,7 +17,7 @@ type Owner = string;
  */
 const TABLES_OF: Record<Owner, string[]> = {
   accounts: ['users', 'profiles', 'refresh_sessions', 'verification_tokens', 'rate_limit_counters'],
-  quests: ['onboarding_responses', 'generated_quests', 'quest_selections', 'community_quests'],
+  quests: ['onboarding_responses', 'generated_quests', 'quest_selections', 'community_quests', 'catalogue_versions'],
   plans: ['quest_plans'],
   progress: ['milestone_progress', 'check_ins', 'quest_progress'],
   billing: ['entitlements', 'processed_events'],

@@ -1,6 +1,7 @@
 export { QuestsModule, type QuestsModuleOptions } from './quests.module';
 export { questsContext } from './quests.context';
-export { questsMigrations, seedCommunityQuestsSql } from './persistence/quests.migrations';
+export { questsMigrations } from './persistence/quests.migrations';
+export { seedCommunityQuestsSql, CommunityCatalogueSync } from './persistence/community-catalogue.sync';
 export { questsEntitySchemas } from './persistence/quests.schemas';
 export { DASHBOARD_STATEMENT, toDashboard } from './read/dashboard.query';
 export { LlmQuestGenerator } from './llm/llm-quest.generator';

@@ -28,6 +28,7 @@ import { QuestsController } from './http/quests.controller';
 import { SignatureQuestsController } from './http/signature-quests.controller';
 import { LlmQuestGenerator } from './llm/llm-quest.generator';
 import { MikroOrmCommunityQuestRepository } from './persistence/mikro-orm-community-quest.repository';
+import { CommunityCatalogueSync } from './persistence/community-catalogue.sync';
 import { MikroOrmGeneratedQuestRepository } from './persistence/mikro-orm-generated-quest.repository';
 import { MikroOrmOnboardingResponseRepository } from './persistence/mikro-orm-onboarding-response.repository';
 import { MikroOrmQuestSelectionRepository } from './persistence/mikro-orm-quest-selection.repository';
@@ -93,6 +94,7 @@ export class QuestsModule {
         MikroOrmOnboardingResponseRepository,
         AccountsOnboardingStatus,
         MikroOrmCommunityQuestRepository,
+        CommunityCatalogueSync,
         DashboardReader,
         {
           // The optional LLM sits in front of the built-in generator, which answers whenever it fails (null: the built-in one alone).

@@ -20,7 +20,8 @@ import { MikroOrmCommunityQuestRepository } from './mikro-orm-community-quest.re
 import { MikroOrmGeneratedQuestRepository } from './mikro-orm-generated-quest.repository';
 import { MikroOrmOnboardingResponseRepository } from './mikro-orm-onboarding-response.repository';
 import { MikroOrmQuestSelectionRepository } from './mikro-orm-quest-selection.repository';
-import { questsMigrations, seedCommunityQuestsSql } from './quests.migrations';
+import { questsMigrations } from './quests.migrations';
+import { CommunityCatalogueSync } from './community-catalogue.sync';
 import { questsEntitySchemas } from './quests.schemas';
 
 /** Other contexts' tables, each in its shape as far as quests' writes and reads reach it. */
@@ -279,23 +280,28 @@ describe('repositories and the dashboard reader, scoped by user', () => {
   });
 });
 
-describe('the seeded community catalogue', () => {
-  it('holds every catalogue quest after the migration, in the catalogue order', async () => {
+describe('the community catalogue', () => {
+  it('holds every catalogue quest once the sync at start has run, in the catalogue order', async () => {
+    await new CommunityCatalogueSync(em()).sync();
     const quests = await new MikroOrmCommunityQuestRepository(em(), reads()).all();
     const catalogue = communityQuestCatalogue();
     expect(quests).toHaveLength(catalogue.length);
     expect(quests.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())).toEqual(catalogue);
   });
 
-  it('can be run again: still one row per quest, edited wording taken over', async () => {
+  it('syncs a new version of the code once: edited wording and a new quest taken over, the same version left alone', async () => {
+    const sync = new CommunityCatalogueSync(em());
     const catalogue = communityQuestCatalogue();
-    const edited = catalogue.map((q, i) => (i === 0 ? { ...q, title: `${q.title} (revised)` } : q));
-    await em().getConnection().execute(seedCommunityQuestsSql(edited));
-    await em().getConnection().execute(seedCommunityQuestsSql(edited));
+    const edited = [
+      ...catalogue.map((q, i) => (i === 0 ? { ...q, title: `${q.title} (revised)` } : q)),
+      { ...catalogue[1], questId: 'a-quest-added-later', title: 'A quest added later' },
+    ];
+    expect(await sync.sync(edited)).toBe(true);
+    expect(await sync.sync(edited)).toBe(false);
     const repo = new MikroOrmCommunityQuestRepository(em(), reads());
-    expect(await repo.all()).toHaveLength(catalogue.length);
     expect((await repo.findById(catalogue[0].questId))?.title).toBe(`${catalogue[0].title} (revised)`);
-    await em().getConnection().execute(seedCommunityQuestsSql());
+    expect((await repo.findById('a-quest-added-later'))?.title).toBe('A quest added later');
+    expect(await sync.sync()).toBe(true);
     expect((await repo.findById(catalogue[0].questId))?.title).toBe(catalogue[0].title);
     expect(await repo.findById('no-such-quest')).toBeNull();
   });

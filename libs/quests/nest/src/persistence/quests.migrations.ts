@@ -1,25 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { communityQuestCatalogue, type CommunityQuest } from '@sidequest/quests-domain';
-
-const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
-
-/**
- * The catalogue as one upsert on quest_id: a fresh database gets every quest, and running it again
- * (or after editing a quest's wording) leaves one row per quest with the current text.
- */
-export function seedCommunityQuestsSql(quests: readonly CommunityQuest[] = communityQuestCatalogue()): string {
-  const rows = quests.map(
-    (q) =>
-      `(${[q.questId, q.title, q.description, q.category, q.difficulty, q.timeInvestment].map(text).join(', ')}, ${text(JSON.stringify(q.steps))}::jsonb, ${text(q.createdAt.toISOString())}::timestamptz)`,
-  );
-  return `
-    insert into "community_quests" ("quest_id", "title", "description", "category", "difficulty", "time_investment", "steps", "created_at")
-    values ${rows.join(',\n      ')}
-    on conflict ("quest_id") do update set
-      "title" = excluded."title", "description" = excluded."description", "category" = excluded."category",
-      "difficulty" = excluded."difficulty", "time_investment" = excluded."time_investment",
-      "steps" = excluded."steps", "created_at" = excluded."created_at";`;
-}
+import { COMMUNITY_SEED_2026_11_25 } from './community-seed-2026-11-25';
 
 class Migration20261122031500_quests extends Migration {
   override up(): void {
@@ -83,11 +63,30 @@ class Migration20261125200100_quests_community extends Migration {
         "steps" jsonb not null,
         "created_at" timestamptz not null
       );`);
-    this.addSql(seedCommunityQuestsSql());
+    this.addSql(COMMUNITY_SEED_2026_11_25);
   }
 
   override down(): void {
     this.addSql('drop table if exists "community_quests";');
+  }
+}
+
+/**
+ * Which version of each piece of shipped content (today the community catalogue) a database holds: the sync at
+ * start (community-catalogue.sync.ts) brings it up to the code's version once, whichever replica starts first.
+ */
+class Migration20261127200000_quests_catalogue_versions extends Migration {
+  override up(): void {
+    this.addSql(`
+      create table "catalogue_versions" (
+        "name" varchar(60) primary key,
+        "version" varchar(64) not null,
+        "synced_at" timestamptz not null
+      );`);
+  }
+
+  override down(): void {
+    this.addSql('drop table if exists "catalogue_versions";');
   }
 }
 
@@ -108,5 +107,9 @@ export const questsMigrations = [
   {
     name: 'Migration20261125200300_quests_plan_data_nullable',
     class: Migration20261125200300_quests_plan_data_nullable,
+  },
+  {
+    name: 'Migration20261127200000_quests_catalogue_versions',
+    class: Migration20261127200000_quests_catalogue_versions,
   },
 ];

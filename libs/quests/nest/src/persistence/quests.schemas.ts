@@ -65,9 +65,20 @@ export const CommunityQuestRecordSchema = defineTable({
 });
 export type CommunityQuestRecord = InferEntity<typeof CommunityQuestRecordSchema>;
 
+/** Which version of a piece of shipped content (the community catalogue) the database holds; see community-catalogue.sync.ts. */
+export const CatalogueVersionRecordSchema = defineTable({
+  tableName: 'catalogue_versions',
+  properties: {
+    name: p.string().length(60).primary(),
+    version: p.string().length(64),
+    syncedAt: p.datetime(),
+  },
+});
+
 export const questsEntitySchemas = [
   OnboardingResponseRowSchema,
   GeneratedQuestRowSchema,
   QuestSelectionRowSchema,
   CommunityQuestRecordSchema,
+  CatalogueVersionRecordSchema,
 ];
