@@ -117,6 +117,27 @@ describe('reminder settings', () => {
     expect((await me('/progress/time-zone?timeZone=Not/AZone')).status).toBe(400);
     expect((await call(`${api.url}/api/progress/reminder?timeZone=UTC`)).status).toBe(401);
   });
+
+  it('accepts only canonical IANA names, saves their canonical spelling and refuses offsets with a 400 that says so', async () => {
+    const { me } = await withQuest();
+    const saveZone = (time_zone: string) => me('/progress/time-zone', { method: 'PUT', body: { time_zone } });
+    const spelled = await saveZone('europe/BERLIN');
+    expect(spelled.status).toBe(200);
+    expect(TimeZoneResponse.parse(await spelled.json())).toEqual({ time_zone: 'Europe/Berlin', saved: true });
+    expect((await (await me('/progress/daily?timeZone=UTC')).json()).time_zone).toBe('Europe/Berlin');
+    const linked = await me('/progress/reminder', {
+      method: 'PUT',
+      body: { enabled: false, time: '18:00', days: ['mon'], time_zone: 'US/Eastern' },
+    });
+    expect(ReminderResponse.parse(await linked.json()).time_zone).toBe('America/New_York');
+    for (const zone of ['+01:00', '-05:30', '+14:00', 'Europe/Berlin ', 'Factory']) {
+      const res = await saveZone(zone);
+      expect(res.status, zone).toBe(400);
+      expect((await res.json()).error).toMatch(/canonical IANA zone/);
+      const read = await me(`/progress/daily?timeZone=${encodeURIComponent(zone)}`);
+      expect(read.status, zone).toBe(400);
+    }
+  });
 });
 
 describe('the reminder tick', () => {

@@ -1,4 +1,4 @@
-import { DomainError, err, isTimeZone, ok, type Clock, type Result } from '@sidequest/kernel';
+import { canonicalTimeZone, DomainError, TIME_ZONE_HINT, err, ok, type Clock, type Result } from '@sidequest/kernel';
 import { canUndo, decideCheckIn, localDateOf, undoDeadline, type CheckIn } from '../daily/check-in';
 import { buildHeatmap, type Heatmap } from '../daily/heatmap';
 import { weeklyGoal } from '../daily/weekly-goal';
@@ -34,11 +34,14 @@ interface Deps {
 /** The saved zone, else the browser's. */
 async function zoneOf(deps: Deps, userId: string, browserZone: string): Promise<string> {
   if (!deps.reminders) return browserZone;
-  return (await deps.reminders.find(userId))?.timeZone ?? browserZone;
+  const saved = (await deps.reminders.find(userId))?.timeZone;
+  return (saved && canonicalTimeZone(saved)) || browserZone;
 }
 
 function invalidZone(zone: string): DomainError {
-  return new DomainError('invalid', `Unknown time zone: ${zone}. Send an IANA zone such as Europe/Berlin.`, { zone });
+  return new DomainError('invalid', `Unknown time zone: ${zone.slice(0, 64)}. ${TIME_ZONE_HINT}`, {
+    zone: zone.slice(0, 64),
+  });
 }
 
 /** The check-in of the person's current local day that can still be undone, if any. */
@@ -52,7 +55,9 @@ export class GetDailyLoop {
   constructor(private readonly deps: Deps) {}
 
   async execute(input: { userId: string; timeZone: string }): Promise<Result<DailyLoop>> {
-    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const zone = canonicalTimeZone(input.timeZone);
+    if (!zone) return err(invalidZone(input.timeZone));
+    input = { ...input, timeZone: zone };
     input = { ...input, timeZone: await zoneOf(this.deps, input.userId, input.timeZone) };
     const now = this.deps.clock.now();
     const [current, checkIns] = await Promise.all([
@@ -87,7 +92,9 @@ abstract class TodaysCheckInChange {
   ) {}
 
   async execute(input: DayInput): Promise<Result<DailyLoop & { changed: boolean }>> {
-    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const zone = canonicalTimeZone(input.timeZone);
+    if (!zone) return err(invalidZone(input.timeZone));
+    input = { ...input, timeZone: zone };
     input = { ...input, timeZone: await zoneOf(this.deps, input.userId, input.timeZone) };
     const changed = await this.change(input);
     if (!changed.ok) return changed;
