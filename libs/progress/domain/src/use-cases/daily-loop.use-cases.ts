@@ -1,5 +1,5 @@
 import { canonicalTimeZone, DomainError, TIME_ZONE_HINT, err, ok, type Clock, type Result } from '@sidequest/kernel';
-import { canUndo, decideCheckIn, localDateOf, undoDeadline, type CheckIn } from '../daily/check-in';
+import { canUndo, checkInDayZone, decideCheckIn, localDateOf, undoDeadline, type CheckIn } from '../daily/check-in';
 import { buildHeatmap, type Heatmap } from '../daily/heatmap';
 import { weeklyGoal } from '../daily/weekly-goal';
 import type { CheckInRepository } from '../ports/check-in-repository.port';
@@ -46,7 +46,7 @@ function invalidZone(zone: string): DomainError {
 
 /** The check-in of the person's current local day that can still be undone, if any. */
 function todays(checkIns: readonly CheckIn[], now: Date, zone: string): CheckIn | null {
-  const today = localDateOf(now, zone);
+  const today = localDateOf(now, checkInDayZone(checkIns, now, zone));
   return checkIns.find((c) => c.localDate === today && canUndo(c, now)) ?? null;
 }
 
@@ -64,7 +64,8 @@ export class GetDailyLoop {
       this.deps.currentQuest.current(input.userId),
       this.deps.checkIns.listByUser(input.userId),
     ]);
-    const today = localDateOf(now, input.timeZone);
+    // "Today" is the day a check-in now would count for (a changed zone counts from the latest check-in's midnight).
+    const today = localDateOf(now, checkInDayZone(checkIns, now, input.timeZone));
     const goal = weeklyGoal({ weeklyPlan: current?.weeklyPlan ?? null });
     const checkIn = todays(checkIns, now, input.timeZone);
     return ok({
@@ -111,7 +112,7 @@ export class CheckInToday extends TodaysCheckInChange {
   protected async change(input: DayInput): Promise<Result<boolean>> {
     const current = await this.deps.currentQuest.current(input.userId);
     if (!current) return err(new DomainError('conflict', NO_CURRENT_QUEST));
-    const existing = await this.deps.checkIns.listByUser(input.userId);
+    const existing = await this.deps.checkIns.listByUserLocked(input.userId);
     const decision = decideCheckIn(existing, this.deps.clock.now(), input.timeZone, {
       userId: input.userId,
       questId: current.questId,
