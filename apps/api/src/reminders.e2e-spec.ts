@@ -333,3 +333,42 @@ describe('the dev reminder clock', () => {
     expect((await bad.json()).error).toMatch(/ISO instant/);
   });
 });
+
+describe('a reminder link clicked while the account is being deleted', () => {
+  it.each(['unsubscribe', 'done'])(
+    '%s: waits for the deletion and answers 410, writing no row back for the deleted user',
+    async (action) => {
+      const { me, email, userId } = await withQuest(`deleting-${action}`);
+      await enable(me);
+      await dueNow(userId);
+      expect(await tick(new Date())).toEqual({ stored: 1, handled: 1 });
+      const token = tokenIn(await reminderTo(email), action);
+      // The deletion, held open on purpose: it has locked the account and removed progress's first row.
+      const deletion = await api.sql.connect();
+      try {
+        await deletion.query('begin');
+        await deletion.query('select 1 from users where id = $1 for update', [userId]);
+        await deletion.query('delete from daily_settings where user_id = $1', [userId]);
+        let answered = false;
+        const click = useLink(action, token).finally(() => (answered = true));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        for (const table of ['reminder_links_used', 'check_ins'])
+          await deletion.query(`delete from ${table} where user_id = $1`, [userId]);
+        // The rest of the account goes too (other contexts' rows are not this test's concern).
+        await deletion.query('set local session_replication_role = replica');
+        await deletion.query('delete from users where id = $1', [userId]);
+        expect(answered).toBe(false);
+        await deletion.query('commit');
+        const res = await click;
+        expect(res.status).toBe(410);
+        expect((await res.json()).error).toMatch(/no longer works/);
+      } finally {
+        deletion.release();
+      }
+      for (const table of ['daily_settings', 'reminder_links_used', 'check_ins']) {
+        const { rows } = await api.sql.query(`select count(*)::int as n from ${table} where user_id = $1`, [userId]);
+        expect(rows[0].n, table).toBe(0);
+      }
+    },
+  );
+});
