@@ -69,3 +69,23 @@ describe('every cookie and storage key the code sets is in the registry, and the
     expect(html).toContain('deleted after 30 days');
   });
 });
+
+const policyText = () =>
+  renderToString(createElement(MemoryRouter, null, createElement(PrivacyPolicy)))
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('the privacy policy says how to ask for your data', () => {
+  it('sends data requests through the signed-in account page, never the support form alone', () => {
+    const policy = policyText();
+    expect(policy).toContain('Data requests go through your signed-in Account page');
+    expect(policy).toContain('we never export, change or delete an account because of a support message');
+    expect(policy).toContain('To export or delete your data, use your Account page while signed in.');
+    expect(policy).not.toMatch(/request, including deletion, write to us through the Support page/);
+  });
+
+  it('says the owner’s support mail tells a signed-in sender from an unverified address', () => {
+    expect(policyText()).toContain('says whether you were signed in');
+  });
+});

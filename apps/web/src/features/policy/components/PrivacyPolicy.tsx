@@ -46,7 +46,8 @@ export function PrivacyPolicy() {
         </li>
         <li>
           <strong>Support messages:</strong> the name, e-mail address and message you enter. They are mailed to the
-          owner too.
+          owner too, with a line that says whether you were signed in (then with your account's address) or not (then
+          the address you typed is not verified).
         </li>
         <li>
           <strong>Subscription status:</strong> whether you have premium, the plan and its renewal or end date. We never
@@ -180,6 +181,12 @@ export function PrivacyPolicy() {
         processing based on legitimate interest. You may also complain to your local data protection authority. We
         answer every request within 30 days.
       </p>
+      <p>
+        Data requests go through your signed-in <Link to={paths.account}>Account</Link> page: the export and the
+        deletion there act at once, for the account you proved is yours. The support form cannot show who wrote it, so
+        we never export, change or delete an account because of a support message; for any other data request, write to
+        us through the Support page while signed in, and we answer only at your account's address.
+      </p>
 
       <h2>Children</h2>
       <p>SideQuest is not meant for children under 16, and we do not knowingly collect their data.</p>
@@ -189,8 +196,9 @@ export function PrivacyPolicy() {
 
       <h2>Contact</h2>
       <p>
-        For any privacy question or request, including deletion, write to us through the{' '}
-        <Link to={paths.support}>Support</Link> page.
+        To export or delete your data, use your <Link to={paths.account}>Account</Link> page while signed in. For any
+        other privacy question, write to us through the <Link to={paths.support}>Support</Link> page, signed in if it is
+        about your account.
       </p>
     </article>
   );
