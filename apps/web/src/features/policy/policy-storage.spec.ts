@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { COOKIES, STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
+import { COOKIES, LIBRARY_STORAGE_KEYS, STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
 import { PrivacyPolicy } from './components/PrivacyPolicy';
 
 const ROOT = resolve(import.meta.dirname, '../../../../..');
@@ -56,7 +56,11 @@ describe('every cookie and storage key the code sets is in the registry, and the
       .replace(/<[^>]+>/g, '')
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>');
-    for (const name of [...Object.values(COOKIES), ...Object.values(STORAGE_KEYS)])
+    for (const name of [
+      ...Object.values(COOKIES),
+      ...Object.values(STORAGE_KEYS),
+      ...Object.values(LIBRARY_STORAGE_KEYS),
+    ])
       expect(policy, name).toContain(name);
   });
 
@@ -87,5 +91,17 @@ describe('the privacy policy says how to ask for your data', () => {
 
   it('says the owner’s support mail tells a signed-in sender from an unverified address', () => {
     expect(policyText()).toContain('says whether you were signed in');
+  });
+});
+
+describe('the privacy policy names what the code stores', () => {
+  it('names reflections and that they order quest suggestions', () => {
+    const policy = policyText();
+    expect(policy).toContain('Reflections:');
+    expect(policy).toContain('they order the quests we suggest to you next');
+  });
+
+  it('names the session-storage key React Router writes', () => {
+    expect(policyText()).toContain('react-router-scroll-positions');
   });
 });

@@ -41,6 +41,12 @@ export function PrivacyPolicy() {
           that works once.
         </li>
         <li>
+          <strong>Reflections:</strong> when you finish or leave a quest you may rate it from 1 to 5, say whether you
+          want more like it or something different, and add a line of up to 280 characters. They make your quest log on
+          the dashboard, and they order the quests we suggest to you next: fields you liked come first, those you did
+          not come last.
+        </li>
+        <li>
           <strong>Feedback:</strong> your text, and any screenshot or voice note you attach. The files are stored with
           your feedback and mailed to the owner's mailbox.
         </li>
@@ -137,6 +143,14 @@ export function PrivacyPolicy() {
           you change it or clear your browser's site data.
         </li>
       </ul>
+      <p>Session storage in your browser, which ends when you close the tab, holds:</p>
+      <ul>
+        <li>
+          <code>react-router-scroll-positions</code>: written by React Router, the library that runs our pages. It
+          remembers how far you scrolled on each page you opened in this tab, so Back returns you to the same place. It
+          holds only positions, keyed by the library's own id for each visit.
+        </li>
+      </ul>
       <p>
         Logging out or deleting your account clears every <code>sq.</code> key from this browser.
       </p>
@@ -163,8 +177,8 @@ export function PrivacyPolicy() {
         <li>
           <strong>Deletion:</strong> on the same page, enter your password and type your e-mail address. Deletion is
           immediate. It cancels your subscription, deletes your Stripe customer record, and removes your account,
-          answers, quests, plans, progress, daily rhythm and reminders, feedback and support messages. We send one
-          goodbye mail.
+          answers, quests, plans, progress, daily rhythm and reminders, reflections, feedback and support messages. We
+          send one goodbye mail.
         </li>
         <li>
           <strong>Limits:</strong> to prevent abuse, expensive actions have rate limits per account and per network
