@@ -104,4 +104,10 @@ describe('the privacy policy names what the code stores', () => {
   it('names the session-storage key React Router writes', () => {
     expect(policyText()).toContain('react-router-scroll-positions');
   });
+
+  it('says the export leaves out support messages sent signed out, and that deletion removes them', () => {
+    const policy = policyText();
+    expect(policy).toContain('Support messages you sent while signed out are not in it');
+    expect(policy).toContain('They are deleted with your account');
+  });
 });

@@ -172,7 +172,9 @@ export function PrivacyPolicy() {
       <ul>
         <li>
           <strong>Export:</strong> on your <Link to={paths.account}>Account</Link> page you can download everything we
-          keep about you as a JSON file. Your feedback files are in it as links.
+          keep about you as a JSON file. Your feedback files are in it as links. Support messages you sent while signed
+          out are not in it: their address was typed, not verified, so we cannot tell they are yours. They are deleted
+          with your account (those sent from your account's address) and after 180 days in any case.
         </li>
         <li>
           <strong>Deletion:</strong> on the same page, enter your password and type your e-mail address. Deletion is
