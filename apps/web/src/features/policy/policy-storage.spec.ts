@@ -71,6 +71,7 @@ describe('every cookie and storage key the code sets is in the registry, and the
     expect(html).toContain('Deletion is immediate');
     expect(html).toContain('deleted after 180 days');
     expect(html).toContain('deleted after 30 days');
+    expect(html).toContain('A mail that could not be delivered keeps its content for 7 days');
   });
 });
 

@@ -162,7 +162,8 @@ export function PrivacyPolicy() {
           Mail we send is stored until it is delivered. On delivery its subject, body and files are cleared, and the
           rest of the record is deleted after 30 days. A reminder's text, which names a quest and its next milestone but
           no person, is stored once for everyone it says the same to, and is deleted within seven hours after the last
-          of those mails is delivered.
+          of those mails is delivered. A mail that could not be delivered keeps its content for 7 days, so we can send
+          it again; then its subject, body and files are cleared, and only the record that it failed stays.
         </li>
         <li>Feedback, with its screenshots and voice notes, and support messages are deleted after 180 days.</li>
         <li>A background job deletes both on schedule. Server logs are kept for a short time only.</li>
