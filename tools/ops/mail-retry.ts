@@ -26,7 +26,8 @@ export async function retryFailedMail(options: RetryOptions): Promise<{ queued: 
     // updated_at in the past: if queueing fails below, the sweeper still finds the row.
     const { rows } = await client.query<{ id: string }>(
       `update mail_messages set status = 'pending', last_error = null, updated_at = now() - interval '1 hour'
-        where status = 'failed' and ($1::uuid[] is null or id = any($1::uuid[])) returning id`,
+        where status = 'failed' and ($1::uuid[] is null or id = any($1::uuid[]))
+          and (text <> '' or body_id is not null) returning id`,
       [ids],
     );
     queued = rows.map((r) => r.id);

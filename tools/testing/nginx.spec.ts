@@ -18,7 +18,9 @@ describe('renderNginxServer', () => {
     expect(conf).not.toContain('api:3000');
     // Everything else is the shipped file: the same lines, headers included.
     const untouched = (text: string) =>
-      text.split('\n').filter((line) => !/^\s*(server (api:3000|127\.0\.0\.1:\d+);|listen |root )/.test(line));
+      text
+        .split('\n')
+        .filter((line) => !/^\s*(server (api:3000|127\.0\.0\.1:\d+);|listen |root |access_log )/.test(line));
     expect(untouched(conf)).toEqual(untouched(shipped));
   });
 

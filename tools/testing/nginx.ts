@@ -11,6 +11,8 @@ export interface RunningNginx {
   url: string;
   /** Each proxied request so far, in order: its path, status and the upstream `host:port` that answered. */
   proxied(): Promise<{ upstream: string; path: string; status: number }[]>;
+  /** The access log as the shipped config writes it (docker/nginx.conf's `sidequest` format). */
+  accessLog(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -21,17 +23,24 @@ export interface RunningNginx {
  */
 export function renderNginxServer(
   shipped: string,
-  options: { port: number; upstreams: string[]; webRoot: string },
+  options: { port: number; upstreams: string[]; webRoot: string; logDir?: string },
 ): string {
+  const logDir = options.logDir ?? '/tmp';
   const swaps: [RegExp, string][] = [
     [/^( *)server api:3000;$/m, options.upstreams.map((u) => `$1server ${u};`).join('\n')],
     [/^( *)listen 80;$/m, `$1listen 127.0.0.1:${options.port};`],
     [/^( *)root \/usr\/share\/nginx\/html;$/m, `$1root ${options.webRoot};`],
   ];
-  return swaps.reduce((conf, [pattern, replacement]) => {
+  const rendered = swaps.reduce((conf, [pattern, replacement]) => {
     if (!pattern.test(conf)) throw new Error(`docker/nginx.conf no longer has ${pattern}: update renderNginxServer`);
     return conf.replace(pattern, replacement);
   }, shipped);
+  // The shipped access log goes to a file of our own, with the harness's own format beside it (see proxied()).
+  // Without one, the http block's default (nginx's `combined`, as the image's) applies.
+  return rendered.replace(
+    /^( *)access_log \/var\/log\/nginx\/access\.log (\w+);$/m,
+    `$1access_log ${logDir}/shipped-access.log $2;\n$1access_log ${logDir}/access.log upstreams;`,
+  );
 }
 
 /** The nginx binary; its absence fails the test that needs it (never a skip). */
@@ -44,6 +53,12 @@ export function requireNginx(): string {
     );
   }
   return nginxPath;
+}
+
+/** Debian's mime.types, or the one beside a relocated nginx (NGINX_PATH=<dir>/usr/sbin/nginx, <dir>/etc/nginx). */
+function mimeTypes(nginxPath: string): string {
+  const beside = resolve(nginxPath, '../../../etc/nginx/mime.types');
+  return existsSync('/etc/nginx/mime.types') || !existsSync(beside) ? '/etc/nginx/mime.types' : beside;
 }
 
 /** Debian's nginx as an unprivileged process with its own prefix in a temp dir, round-robin over `upstreams`. */
@@ -59,16 +74,18 @@ export async function startNginx(options: {
     port: options.port,
     upstreams: options.upstreams,
     webRoot: options.webRoot ?? join(dir, 'html'),
+    logDir: dir,
   });
   await writeFile(
     join(dir, 'nginx.conf'),
     `worker_processes 1;
 events { worker_connections 256; }
 http {
-  include /etc/nginx/mime.types;
+  include ${mimeTypes(nginxPath)};
   default_type application/octet-stream;
   log_format upstreams '$status $request_uri $upstream_addr';
   access_log ${dir}/access.log upstreams;
+  access_log ${dir}/shipped-access.log combined;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -102,6 +119,7 @@ ${server}
   }
   return {
     url,
+    accessLog: () => readFile(join(dir, 'shipped-access.log'), 'utf8'),
     async proxied() {
       const lines = (await readFile(join(dir, 'access.log'), 'utf8')).split('\n').filter(Boolean);
       return lines

@@ -75,9 +75,10 @@ describe('rate limits', () => {
     expect((await login(PASSWORD)).status).toBe(200);
   });
 
-  it('limits forgot-password per account and refresh per IP', async () => {
+  it('limits forgot-password per address and client, and refresh per IP', async () => {
     const email = unique('forgetful');
-    const forgot = () => call(url('/auth/password/forgot'), { body: { email }, headers: fromIp() });
+    const client = fromIp();
+    const forgot = () => call(url('/auth/password/forgot'), { body: { email }, headers: client });
     expect((await untilLimited(5, forgot, 202)).passed).toBeGreaterThanOrEqual(5);
 
     const ip = fromIp();
@@ -85,6 +86,20 @@ describe('rate limits', () => {
     const limited = await untilLimited(60, refresh, 401);
     expect(limited.passed).toBeGreaterThanOrEqual(60);
     expect(Number(limited.res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('a stranger cannot hold back a reset mail', () => {
+  it('spending an address’s forgot count from one client leaves the owner’s client its own count, and the mail goes out', async () => {
+    const { email } = await confirmedUser(unique('victim'));
+    const stranger = fromIp();
+    const spend = () => call(url('/auth/password/forgot'), { body: { email }, headers: stranger });
+    expect((await untilLimited(5, spend, 202)).res.status).toBe(429);
+    const resets = () => api.mail.received.filter((m) => m.to.includes(email) && /reset/i.test(m.subject)).length;
+    await expect.poll(resets).toBe(5);
+    const owner = await call(url('/auth/password/forgot'), { body: { email }, headers: fromIp() });
+    expect(owner.status).toBe(202);
+    await expect.poll(resets).toBe(6);
   });
 });
 

@@ -121,3 +121,43 @@ describe('done for today', () => {
     await expectDeletedWithAccount(api, { me, email, userId }, 'check_ins');
   });
 });
+
+describe('a zone change cannot forge a streak day (dev clock)', () => {
+  const clock = (at: string | null) =>
+    call(`${api.url}/dev/clock`, at ? { method: 'PUT', body: { at } } : { method: 'DELETE' });
+
+  it('three zones within one second give one check-in; the new zone counts from the midnight ending that day', async () => {
+    // 27 Nov 11:30 UTC is 26 Nov in Etc/GMT+12, 28 Nov in Kiritimati and 27 Nov in Pago Pago.
+    expect((await clock('2026-11-27T11:30:00Z')).status).toBe(200);
+    try {
+      const { me, userId } = await withQuest('forger');
+      const dates: string[] = [];
+      for (const zone of ['Etc/GMT+12', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        expect((await me('/progress/time-zone', { method: 'PUT', body: { time_zone: zone } })).status).toBe(200);
+        // The zone sent with the check-in counts for nothing either.
+        const res = await checkIn(me, zone);
+        expect(res.status).toBe(201);
+        dates.push(CheckInResponse.parse(await res.json()).check_in?.local_date ?? '');
+      }
+      expect(dates).toEqual(['2026-11-26', '2026-11-26', '2026-11-26']);
+      const stored = async () =>
+        (
+          await api.sql.query(
+            `select to_char(local_date, 'YYYY-MM-DD') as d from check_ins where user_id = $1 order by 1`,
+            [userId],
+          )
+        ).rows.map((r) => r.d as string);
+      expect(await stored()).toEqual(['2026-11-26']);
+      // Midnight in Etc/GMT+12 (12:00 UTC): the saved zone, Pago Pago, now counts: 27 Nov there.
+      expect((await clock('2026-11-27T12:00:01Z')).status).toBe(200);
+      const next = await checkIn(me, 'Pacific/Pago_Pago');
+      expect(CheckInResponse.parse(await next.json())).toMatchObject({
+        changed: true,
+        check_in: { local_date: '2026-11-27', zone: 'Pacific/Pago_Pago' },
+      });
+      expect(await stored()).toEqual(['2026-11-26', '2026-11-27']);
+    } finally {
+      await clock(null);
+    }
+  });
+});

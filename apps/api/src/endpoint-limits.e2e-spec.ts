@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINT_LIMITS } from '@sidequest/platform-http';
 import { authFlows, fromIp, untilLimited } from './testing/auth-flows';
 import { call } from './testing/auth-http';
+import { as } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
 // RATE_LIMIT_SCALE stays at its default of 1: these are the production limits.
@@ -92,6 +93,71 @@ describe('expensive endpoints are limited per user, with 429 and Retry-After', (
       (await call(url('/billing/checkout'), { bearer: token, method: 'POST', headers: fromIp() })).status,
     ).not.toBe(429);
     expect((await portal()).status).toBe(429);
+  });
+});
+
+/** The cheap signed-in writes share one per-user count: each answers as it would until the count is used up. */
+const cheapWrites: [string, number, (me: ReturnType<typeof as>) => Promise<Response>][] = [
+  [
+    'PUT /api/progress/time-zone',
+    200,
+    (me) => me('/progress/time-zone', { method: 'PUT', body: { time_zone: 'UTC' }, headers: fromIp() }),
+  ],
+  [
+    'PUT /api/progress/reminder',
+    200,
+    (me) =>
+      me('/progress/reminder', {
+        method: 'PUT',
+        body: { enabled: false, time: '18:00', days: ['mon'], time_zone: 'UTC' },
+        headers: fromIp(),
+      }),
+  ],
+  [
+    'POST /api/progress/check-ins/today',
+    409,
+    (me) => me('/progress/check-ins/today', { body: { timeZone: 'UTC' }, headers: fromIp() }),
+  ],
+  [
+    'DELETE /api/progress/check-ins/today',
+    200,
+    (me) => me('/progress/check-ins/today?timeZone=UTC', { method: 'DELETE', headers: fromIp() }),
+  ],
+  [
+    'PUT /api/quests/current/milestones/:index',
+    404,
+    (me) =>
+      me('/quests/current/milestones/0', {
+        method: 'PUT',
+        body: { questId: 'none', completed: true },
+        headers: fromIp(),
+      }),
+  ],
+  [
+    'POST /api/quest-progress/:id/toggle',
+    404,
+    (me) => me(`/quest-progress/${crypto.randomUUID()}/toggle`, { body: { step_index: 0 }, headers: fromIp() }),
+  ],
+  [
+    'POST /api/progress/reflections',
+    404,
+    (me) =>
+      me('/progress/reflections', {
+        body: { quest_id: crypto.randomUUID(), rating: 3, direction: 'more', ended: 'finished' },
+        headers: fromIp(),
+      }),
+  ],
+];
+
+describe('cheap signed-in writes are limited per user', () => {
+  it.each(cheapWrites)('%s: up to the shared per-user limit, then 429', async (_name, allowed, send) => {
+    const { perUser } = ENDPOINT_LIMITS.personalWrites;
+    const me = as(api, await newUser());
+    const { res, passed } = await untilLimited(perUser.points, () => send(me), allowed);
+    expect(passed).toBeGreaterThanOrEqual(perUser.points);
+    expect(res.status).toBe(429);
+    expect((await res.json()).error).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect((await send(as(api, await newUser()))).status).toBe(allowed);
   });
 });
 

@@ -115,6 +115,10 @@ describe("feedback in the user's data rights", () => {
     });
     expect(anonymous.status).toBe(202);
     const supportId = (await anonymous.json()).id as string;
+    // Kept out of the export: its address was typed, not verified (the policy says so).
+    const exported = await (await as(api, user.token)('/me/export')).text();
+    expect(exported).not.toContain(supportId);
+    expect(exported).not.toContain('Help before I signed in');
     const res = await as(api, user.token)('/me', {
       method: 'DELETE',
       body: { password: PASSWORD, confirm: user.email },

@@ -117,6 +117,27 @@ describe('reminder settings', () => {
     expect((await me('/progress/time-zone?timeZone=Not/AZone')).status).toBe(400);
     expect((await call(`${api.url}/api/progress/reminder?timeZone=UTC`)).status).toBe(401);
   });
+
+  it('accepts only canonical IANA names, saves their canonical spelling and refuses offsets with a 400 that says so', async () => {
+    const { me } = await withQuest();
+    const saveZone = (time_zone: string) => me('/progress/time-zone', { method: 'PUT', body: { time_zone } });
+    const spelled = await saveZone('europe/BERLIN');
+    expect(spelled.status).toBe(200);
+    expect(TimeZoneResponse.parse(await spelled.json())).toEqual({ time_zone: 'Europe/Berlin', saved: true });
+    expect((await (await me('/progress/daily?timeZone=UTC')).json()).time_zone).toBe('Europe/Berlin');
+    const linked = await me('/progress/reminder', {
+      method: 'PUT',
+      body: { enabled: false, time: '18:00', days: ['mon'], time_zone: 'US/Eastern' },
+    });
+    expect(ReminderResponse.parse(await linked.json()).time_zone).toBe('America/New_York');
+    for (const zone of ['+01:00', '-05:30', '+14:00', 'Europe/Berlin ', 'Factory']) {
+      const res = await saveZone(zone);
+      expect(res.status, zone).toBe(400);
+      expect((await res.json()).error).toMatch(/canonical IANA zone/);
+      const read = await me(`/progress/daily?timeZone=${encodeURIComponent(zone)}`);
+      expect(read.status, zone).toBe(400);
+    }
+  });
 });
 
 describe('the reminder tick', () => {
@@ -311,4 +332,43 @@ describe('the dev reminder clock', () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toMatch(/ISO instant/);
   });
+});
+
+describe('a reminder link clicked while the account is being deleted', () => {
+  it.each(['unsubscribe', 'done'])(
+    '%s: waits for the deletion and answers 410, writing no row back for the deleted user',
+    async (action) => {
+      const { me, email, userId } = await withQuest(`deleting-${action}`);
+      await enable(me);
+      await dueNow(userId);
+      expect(await tick(new Date())).toEqual({ stored: 1, handled: 1 });
+      const token = tokenIn(await reminderTo(email), action);
+      // The deletion, held open on purpose: it has locked the account and removed progress's first row.
+      const deletion = await api.sql.connect();
+      try {
+        await deletion.query('begin');
+        await deletion.query('select 1 from users where id = $1 for update', [userId]);
+        await deletion.query('delete from daily_settings where user_id = $1', [userId]);
+        let answered = false;
+        const click = useLink(action, token).finally(() => (answered = true));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        for (const table of ['reminder_links_used', 'check_ins'])
+          await deletion.query(`delete from ${table} where user_id = $1`, [userId]);
+        // The rest of the account goes too (other contexts' rows are not this test's concern).
+        await deletion.query('set local session_replication_role = replica');
+        await deletion.query('delete from users where id = $1', [userId]);
+        expect(answered).toBe(false);
+        await deletion.query('commit');
+        const res = await click;
+        expect(res.status).toBe(410);
+        expect((await res.json()).error).toMatch(/no longer works/);
+      } finally {
+        deletion.release();
+      }
+      for (const table of ['daily_settings', 'reminder_links_used', 'check_ins']) {
+        const { rows } = await api.sql.query(`select count(*)::int as n from ${table} where user_id = $1`, [userId]);
+        expect(rows[0].n, table).toBe(0);
+      }
+    },
+  );
 });

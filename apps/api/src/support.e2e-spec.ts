@@ -1,10 +1,10 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { fromIp } from './testing/auth-flows';
+import { fromIp, PASSWORD, uniqueEmail } from './testing/auth-flows';
 import { call } from './testing/auth-http';
 import { useTestApi } from './testing/test-api';
 
-const api = useTestApi({ env: { OWNER_EMAIL: 'owner@sidequest.test' } });
+const api = useTestApi({ env: { OWNER_EMAIL: 'owner@sidequest.test', AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
 const support = (body: unknown, headers: Record<string, string> = fromIp()) =>
   call(`${api.url}/api/support`, { body, headers });
@@ -17,10 +17,25 @@ describe('POST /api/support', () => {
     const { id } = await res.json();
     const parsed = await ownerMail('Support: Ada');
     expect(parsed.replyTo?.text).toBe('ada@example.com');
-    expect(parsed.text).toContain('From: Ada <ada@example.com>');
+    expect(parsed.text).toContain('From: Ada <ada@example.com>\nNot signed in: address not verified\n');
     expect(parsed.text).toContain('Where is my plan?');
     const { rows } = await api.sql.query('select name, email, message from support_messages where id = $1', [id]);
     expect(rows).toEqual([{ name: 'Ada', email: 'ada@example.com', message: 'Where is my plan?' }]);
+  });
+
+  it('says who a signed-in sender is, whatever address they typed, and replies go to that account', async () => {
+    const email = uniqueEmail('signedin');
+    const signup = await call(`${api.url}/api/auth/signup`, { body: { email, password: PASSWORD }, headers: fromIp() });
+    const { access_token } = (await signup.json()) as { access_token: string };
+    const res = await call(`${api.url}/api/support`, {
+      body: { name: 'Grace', email: 'someone-else@example.com', message: 'Please delete my data' },
+      bearer: access_token,
+      headers: fromIp(),
+    });
+    expect(res.status).toBe(202);
+    const parsed = await ownerMail('Support: Grace');
+    expect(parsed.text).toContain(`From: Grace <someone-else@example.com>\nSigned in as ${email}\n`);
+    expect(parsed.replyTo?.text).toBe(email);
   });
 
   it.each([

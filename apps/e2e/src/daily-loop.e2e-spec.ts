@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectToast, questCards, signedInThroughUi, withStackAndBrowser } from './support/journeys';
 import { screenshot, VIEWPORTS, type Stack } from './support/stack';
+import { expectStorageInPolicy } from './support/storage-census';
 
 /**
  * The daily loop as a person lives it, on the api's dev clock: a quest started with a reminder at a
@@ -136,6 +137,8 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       await expect.poll(() => cards.count()).toBe(3);
       expect(await title(0)).toBe(carpenterTitle);
       await shot('steered');
+      // Whatever this journey left in the browser (React Router's scroll positions included) is in the policy.
+      await expectStorageInPolicy(context, page);
       await context.close();
     }, 240_000);
   }

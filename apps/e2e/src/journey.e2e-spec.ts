@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import ical, { type CalendarComponent, type VEvent } from 'node-ical';
 import { axeViolations } from './support/axe';
 import { asOwnClient, DESKTOP, newPage, PHONE, screenshot, type Stack, VIEWPORTS } from './support/stack';
+import { expectStorageInPolicy } from './support/storage-census';
 import {
   expectToast,
   signedInThroughUi,
@@ -217,6 +218,7 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
       await others.getByRole('heading', { name: chosenTitle }).waitFor();
 
       expect(found).toEqual({});
+      await expectStorageInPolicy(context, page);
       await context.close();
     }, 240_000);
   }

@@ -28,5 +28,14 @@ export const STORAGE_KEYS = {
   theme: 'sq-theme',
 } as const;
 
+/**
+ * Keys that libraries write on their own (not our call sites), named in the privacy policy too; the
+ * browser journeys read storage afterwards and fail on any key that is neither here nor ours.
+ */
+export const LIBRARY_STORAGE_KEYS = {
+  /** sessionStorage: React Router's <ScrollRestoration>, each visited page's scroll position in this tab. */
+  scrollPositions: 'react-router-scroll-positions',
+} as const;
+
 /** What sign-out and deletion remove from localStorage and sessionStorage: every key we set. */
 export const OWN_STORAGE_PREFIX = 'sq.';

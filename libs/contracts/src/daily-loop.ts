@@ -1,20 +1,33 @@
 import { z } from 'zod';
 
+const ZONE_REQUIRED = 'timeZone is required: an IANA zone such as Europe/Berlin';
+let known: Set<string> | undefined;
+/**
+ * A zone name on Intl's canonical IANA list (or UTC, or Etc/GMT±N), in any case; an alias such as
+ * US/Eastern resolves to its listed zone. Raw offsets such as +01:00 are refused. The server spells
+ * what it stores canonically (kernel's canonicalTimeZone).
+ */
 function knownZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    known ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'].map((z) => z.toLowerCase()));
+    if (known.has(zone.toLowerCase()) || /^etc\/gmt[+-]\d{1,2}$/i.test(zone)) return true;
+    if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return known.has(resolved.toLowerCase());
   } catch {
     return false;
   }
 }
 
-/** An IANA time zone the server's Intl knows, such as Europe/Berlin. */
+/** A canonical IANA time zone, such as Europe/Berlin. */
 export const TimeZoneName = z
-  .string({ error: 'timeZone is required: an IANA zone such as Europe/Berlin' })
-  .min(1, 'timeZone is required: an IANA zone such as Europe/Berlin')
+  .string({ error: ZONE_REQUIRED })
+  .min(1, ZONE_REQUIRED)
   .max(64, 'timeZone is too long')
-  .refine(knownZone, { message: 'Unknown time zone: send an IANA zone such as Europe/Berlin' });
+  .refine(knownZone, {
+    message:
+      'Unknown time zone: send a canonical IANA zone such as Europe/Berlin or UTC (offsets such as +01:00 are not accepted)',
+  });
 
 /** POST /api/progress/check-ins/today; DELETE and GET take the same as a query. */
 export const DailyLoopZone = z.object({ timeZone: TimeZoneName });

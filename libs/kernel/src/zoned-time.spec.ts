@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as zoned from './zoned-time';
 import { addDays, isTimeZone, localParts, weekdayOf, zonedInstant } from './zoned-time';
 
 describe('zoned time', () => {
@@ -36,5 +37,31 @@ describe('zoned time', () => {
     // New York: 2026-03-08 02:00 → 03:00.
     expect(zonedInstant('2026-03-08', 18 * 60, 'America/New_York').toISOString()).toBe('2026-03-08T22:00:00.000Z');
     expect(zonedInstant('2026-03-07', 18 * 60, 'America/New_York').toISOString()).toBe('2026-03-07T23:00:00.000Z');
+  });
+
+  it('accepts only canonical IANA names (any case, links resolved) and refuses raw offsets', () => {
+    const canonical = zoned.canonicalTimeZone;
+    expect(canonical('europe/BERLIN')).toBe('Europe/Berlin');
+    expect(canonical('US/Eastern')).toBe('America/New_York');
+    expect(canonical('Etc/UTC')).toBe('UTC');
+    expect(canonical('etc/gmt+1')).toBe('Etc/GMT+1');
+    for (const zone of ['+01:00', '-05:30', '+0100', 'Europe/Berlin ', '', 'x'.repeat(65)]) {
+      expect(canonical(zone), zone).toBeUndefined();
+      expect(isTimeZone(zone), zone).toBe(false);
+    }
+  });
+
+  it('keeps one cached formatter per canonical zone, however many spellings and offsets are asked for', () => {
+    const instant = new Date('2026-11-23T12:00:00Z');
+    localParts(instant, 'Europe/Berlin');
+    const before = zoned.zoneCacheSize();
+    for (let i = 0; i < 2000; i++) {
+      const spelling = [...'europe/berlin'].map((c, j) => ((i >> j) & 1 ? c.toUpperCase() : c)).join('');
+      expect(localParts(instant, spelling).date).toBe('2026-11-23');
+      const offset = `+${String(i % 14).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`;
+      expect(() => localParts(instant, offset)).toThrow(RangeError);
+    }
+    expect(zoned.zoneCacheSize()).toBe(before);
+    expect(before).toBeLessThanOrEqual(zoned.ZONE_CACHE_LIMIT);
   });
 });

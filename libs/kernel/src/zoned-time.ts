@@ -14,33 +14,82 @@ export interface LocalParts {
   minutes: number;
 }
 
+/**
+ * The zone names accepted: Intl's canonical IANA list, `UTC` and the fixed `Etc/GMT±N` zones, keyed by
+ * lower case. Anything else Intl would take (raw `±HH:MM` offsets, case variants kept as sent) is
+ * refused or spelled canonically, so the names in use, and the formatters cached for them, stay a
+ * bounded set of a few hundred.
+ */
+let canonicalNames: Map<string, string> | undefined;
+function canonicalByLowerCase(): Map<string, string> {
+  if (!canonicalNames) {
+    const fixed = Array.from({ length: 27 }, (_, i) => i - 14)
+      .filter((h) => h !== 0)
+      .map((h) => `Etc/GMT${h > 0 ? '+' : '-'}${Math.abs(h)}`);
+    const names = [...Intl.supportedValuesOf('timeZone'), 'UTC', ...fixed];
+    canonicalNames = new Map(names.map((name) => [name.toLowerCase(), name]));
+  }
+  return canonicalNames;
+}
+
+/** What a refused zone's message adds. */
+export const TIME_ZONE_HINT =
+  'Send a canonical IANA zone name such as Europe/Berlin or UTC (offsets such as +01:00 are not accepted).';
+
+/** At most this many formatters are kept (more than the accepted names, so in practice none is dropped). */
+export const ZONE_CACHE_LIMIT = 600;
+
+/**
+ * The canonical spelling of a zone: `europe/BERLIN` → `Europe/Berlin`, a link such as `US/Eastern` →
+ * `America/New_York`; undefined for an offset (`+01:00`), an unknown name or anything else.
+ */
+export function canonicalTimeZone(zone: string): string | undefined {
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return undefined;
+  const names = canonicalByLowerCase();
+  const known = names.get(zone.toLowerCase());
+  if (known) return known;
+  // A link (alias) Intl resolves to a listed zone; only name-shaped text is tried.
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return undefined;
+  try {
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return names.get(resolved.toLowerCase());
+  } catch {
+    return undefined;
+  }
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, f);
-  }
+  if (f) return f;
+  const canonical = canonicalTimeZone(zone);
+  if (!canonical) throw new RangeError(`Unknown time zone: ${zone}`);
+  f = formatters.get(canonical);
+  if (f) return f;
+  f = new Intl.DateTimeFormat('en-US', {
+    timeZone: canonical,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  // Keyed by the canonical name only: other spellings are looked up, never stored.
+  if (formatters.size >= ZONE_CACHE_LIMIT) formatters.delete(formatters.keys().next().value as string);
+  formatters.set(canonical, f);
   return f;
 }
 
-/** True for a zone name Intl knows (`Europe/Berlin`, `UTC`); false for anything else. */
+/** How many formatters are cached (for the spec that holds the cache bounded). */
+export function zoneCacheSize(): number {
+  return formatters.size;
+}
+
+/** True for a zone name accepted by canonicalTimeZone (`Europe/Berlin`, `UTC`); false for anything else. */
 export function isTimeZone(zone: string): boolean {
-  try {
-    formatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(zone) !== undefined;
 }
 
 function fields(instant: Date, zone: string) {

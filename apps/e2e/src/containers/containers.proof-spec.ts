@@ -121,6 +121,13 @@ describe('the product through nginx on :8080', () => {
     expect(signup.status).toBe(201);
     const mail = await waitForMail((m) => m.to.includes(email) && /confirm/i.test(m.subject));
     expect((await call(firstLink(mail), { redirect: 'manual' })).status).toBe(302);
+    // The confirmation link went through nginx: its access log names the path, never the token.
+    const confirmToken = new URL(firstLink(mail)).searchParams.get('token')!;
+    const webLogs = spawnSync('podman', ['logs', containersOf('web')[0]], { encoding: 'utf8' });
+    const accessLog = `${webLogs.stdout}${webLogs.stderr}`;
+    expect(accessLog).toContain('/api/auth/confirm');
+    expect(accessLog).not.toContain(confirmToken);
+    expect(accessLog).not.toContain('token=');
     const login = await call(`${BASE_URL}/api/auth/login`, {
       method: 'POST',
       headers: json,

@@ -1,4 +1,4 @@
-import { HandleWebhookEvent, type BillingEvent } from '@sidequest/billing-domain';
+import { HandleWebhookEvent, type BillingEvent, type PaymentGateway } from '@sidequest/billing-domain';
 import { billingRepositoriesContract, everyAccountLive } from '@sidequest/billing-domain/testing';
 import { systemClock } from '@sidequest/kernel';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
@@ -47,9 +47,9 @@ const repos = () => ({
 
 billingRepositoriesContract('MikroORM on Postgres', async () => repos());
 
-function kit() {
+function kit(wrap: (gateway: StripePaymentGateway) => PaymentGateway = (g) => g) {
   const { entitlements, processedEvents } = repos();
-  const gateway = new StripePaymentGateway(stripe, { priceId: 'price_1', appUrl: 'http://localhost:3000' });
+  const gateway = wrap(new StripePaymentGateway(stripe, { priceId: 'price_1', appUrl: 'http://localhost:3000' }));
   const handler = new HandleWebhookEvent({
     gateway,
     entitlements,
@@ -192,5 +192,47 @@ describe('webhook handling against the Stripe fake', () => {
       ok: true,
       value: 'ignored',
     });
+  });
+});
+
+describe('two deliveries for one customer, interleaved on purpose', () => {
+  it('are applied one at a time: the later delivery reads after the earlier one commits, so no stale snapshot lands', async () => {
+    const s = subscription();
+    await kit().receive('customer.subscription.created', subObject(s));
+    // Delivery A reads the subscription while it is still active, then stalls before it writes.
+    let reached!: () => void;
+    const readUnderLock = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    let fetches = 0;
+    const slow = kit((gateway) =>
+      Object.assign(Object.create(gateway) as PaymentGateway, {
+        fetchSubscription: async (id: string) => {
+          const snapshot = await gateway.fetchSubscription(id);
+          // The first fetch finds the owner; the second is the one under the lock.
+          if (++fetches === 2) {
+            reached();
+            await stalled;
+          }
+          return snapshot;
+        },
+      }),
+    );
+    const a = slow.receive('invoice.paid', { object: 'invoice', id: 'in_a', subscription: s.id, customer: s.customer });
+    await readUnderLock;
+    // Meanwhile the customer cancels, and Stripe sends delivery B.
+    fake.setSubscription({ ...s, status: 'canceled' });
+    let bDone = false;
+    const b = kit()
+      .receive('customer.subscription.deleted', subObject(s))
+      .finally(() => (bDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // B waits for A's lock instead of committing first and being overwritten by A's stale read.
+    expect(bDone).toBe(false);
+    release();
+    expect((await a)?.ok).toBe(true);
+    expect((await b)?.ok).toBe(true);
+    const { entitlements } = kit();
+    expect((await entitlements.findByUser(s.userId!))?.snapshot()).toMatchObject({ status: 'canceled' });
   });
 });

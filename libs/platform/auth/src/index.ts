@@ -10,3 +10,4 @@ export { ACCOUNT_DELETED, SignedInRoutes, UNAUTHENTICATED } from './signed-in-an
 export { LiveAccountInterceptor } from './live-account.interceptor';
 export { ACCOUNT_WRITE_GATE, type AccountWriteGate } from './account-write-gate';
 export * from './signed-in-user.decorator';
+export { REVOCATION_TTL_MS, SessionRevocations } from './session-revocations';

@@ -5,6 +5,7 @@ import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { LiveAccountInterceptor } from './live-account.interceptor';
 import { LiveAccountWrites } from './live-account-writes';
+import { SessionRevocations } from './session-revocations';
 
 /**
  * Bearer authentication for every context: the api installs AccessGuard globally (every route needs a
@@ -15,7 +16,15 @@ import { LiveAccountWrites } from './live-account-writes';
  */
 @Module({
   imports: [PassportModule],
-  providers: [JwtStrategy, JwtAuthGuard, AccessGuard, LiveAccountWrites, LiveAccountInterceptor],
-  exports: [PassportModule, JwtStrategy, JwtAuthGuard, AccessGuard, LiveAccountWrites, LiveAccountInterceptor],
+  providers: [SessionRevocations, JwtStrategy, JwtAuthGuard, AccessGuard, LiveAccountWrites, LiveAccountInterceptor],
+  exports: [
+    PassportModule,
+    SessionRevocations,
+    JwtStrategy,
+    JwtAuthGuard,
+    AccessGuard,
+    LiveAccountWrites,
+    LiveAccountInterceptor,
+  ],
 })
 export class PlatformAuthModule {}

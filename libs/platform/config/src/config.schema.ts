@@ -36,7 +36,7 @@ export const EnvSchema = z.object({
     .string()
     .regex(
       /^(true|false|\d+|[\d.:/a-f, ]+|loopback|linklocal|uniquelocal)$/i,
-      'must be true, false, a hop count or a list of proxy addresses',
+      'must be false, a hop count or a list of proxy addresses',
     )
     .default('false'),
   APP_URL: z.string().url().optional(),

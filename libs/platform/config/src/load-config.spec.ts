@@ -50,6 +50,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).http.trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).http.trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: 'everyone!' })).toThrow(/TRUST_PROXY/);
+    // true would trust every hop: any client could name its own address in X-Forwarded-For.
+    for (const value of ['true', 'TRUE', '0.0.0.0/0', '10.0.0.1, ::/0'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: true .*is refused.*number of proxies/,
+      );
   });
 
   it('reads real adapters when configured', () => {

@@ -79,6 +79,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `ALLOW_DEV_ON_NETWORK: set to true to listen on HOST (${host}) beyond loopback outside production (development tools are on)`,
     );
   }
+  // `true` trusts every hop, so any client names its own address (rate limits, logs) by sending X-Forwarded-For.
+  if (/^true$/i.test(e.TRUST_PROXY) || /(^|[ ,])(0\.0\.0\.0|::)\/0($|[ ,])/.test(e.TRUST_PROXY))
+    problems.push(
+      'TRUST_PROXY: true (or every address) is refused (any client could choose its own address through X-Forwarded-For); set the number of proxies in front of the api (e.g. 1) or their addresses',
+    );
   if (isProduction && !e.APP_URL)
     problems.push('APP_URL: required in production (mail links and OAuth callbacks use it)');
   if (isProduction && !e.SMTP_URL)

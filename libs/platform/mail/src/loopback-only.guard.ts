@@ -3,14 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import { isLoopback } from '@sidequest/platform-config';
 
 /**
- * Only this machine may read the dev outbox (it holds sign-in links). request.ip is the socket's
- * address, or the forwarded client's when TRUST_PROXY trusts the proxy in front. Anyone else: 404.
+ * Only this machine may reach the dev tools (the outbox holds sign-in links; the clock moves streaks).
+ * The socket's own peer must be loopback: request.ip is never read, since TRUST_PROXY lets a forwarded
+ * header set it. A request a proxy passed on (X-Forwarded-For or Forwarded) is refused as well, as the
+ * client behind that proxy may be anywhere. Anyone else: 404.
  */
 @Injectable()
 export class LoopbackOnlyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const ip = context.switchToHttp().getRequest<FastifyRequest>().ip;
-    if (!ip || !isLoopback(ip)) throw new NotFoundException();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const peer = req.raw.socket?.remoteAddress;
+    const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+    if (!peer || !isLoopback(peer) || forwarded) throw new NotFoundException();
     return true;
   }
 }

@@ -278,4 +278,52 @@ describe('what stays of a mail', () => {
     expect(left).toEqual([recent, oldPending, oldFailed].sort());
     expect(await ctx.em.fork().count(MailAttachmentSchema, { mailId: old })).toBe(0);
   });
+
+  it('clears the content of mail that failed over 7 days ago, keeping what shows it failed; a recent failure keeps all', async () => {
+    const em = ctx.em.fork();
+    const now = new Date('2026-11-23T12:00:00Z');
+    const failed = (daysAgo: number) => ({
+      id: crypto.randomUUID(),
+      kind: 'password_reset',
+      to: 'ada@example.com',
+      subject: 'Reset your SideQuest password',
+      text: 'https://sidequest.test/auth?mode=reset&token=secret',
+      html: '<a href="https://sidequest.test/auth?mode=reset&token=secret">Reset</a>',
+      replyTo: 'owner@example.com',
+      headers: { 'X-Test': '1' },
+      status: 'failed' as const,
+      attempts: 5,
+      lastError: '550 mailbox unavailable',
+      createdAt: new Date(now.getTime() - daysAgo * DAY),
+      updatedAt: new Date(now.getTime() - daysAgo * DAY),
+    });
+    const [old, recent] = [failed(8), failed(6)];
+    await em.insertMany(MailMessageSchema, [old, recent]);
+    for (const mailId of [old.id, recent.id])
+      await em.insert(MailAttachmentSchema, {
+        id: crypto.randomUUID(),
+        mailId,
+        position: 0,
+        filename: 'screenshot.png',
+        contentType: 'image/png',
+        content: Buffer.from('x'),
+      });
+    await purge.process(undefined, undefined, now);
+    const read = (id: string) => ctx.em.fork().findOneOrFail(MailMessageSchema, { id });
+    expect(await read(old.id)).toMatchObject({
+      kind: 'password_reset',
+      to: 'ada@example.com',
+      subject: 'password_reset',
+      text: '',
+      html: null,
+      replyTo: null,
+      headers: null,
+      status: 'failed',
+      attempts: 5,
+      lastError: '550 mailbox unavailable',
+    });
+    expect(await ctx.em.fork().count(MailAttachmentSchema, { mailId: old.id })).toBe(0);
+    expect(await read(recent.id)).toMatchObject({ subject: 'Reset your SideQuest password', text: recent.text });
+    expect(await ctx.em.fork().count(MailAttachmentSchema, { mailId: recent.id })).toBe(1);
+  });
 });

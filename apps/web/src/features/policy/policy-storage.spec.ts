@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { COOKIES, STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
+import { COOKIES, LIBRARY_STORAGE_KEYS, STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
 import { PrivacyPolicy } from './components/PrivacyPolicy';
 
 const ROOT = resolve(import.meta.dirname, '../../../../..');
@@ -56,7 +56,11 @@ describe('every cookie and storage key the code sets is in the registry, and the
       .replace(/<[^>]+>/g, '')
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>');
-    for (const name of [...Object.values(COOKIES), ...Object.values(STORAGE_KEYS)])
+    for (const name of [
+      ...Object.values(COOKIES),
+      ...Object.values(STORAGE_KEYS),
+      ...Object.values(LIBRARY_STORAGE_KEYS),
+    ])
       expect(policy, name).toContain(name);
   });
 
@@ -67,5 +71,44 @@ describe('every cookie and storage key the code sets is in the registry, and the
     expect(html).toContain('Deletion is immediate');
     expect(html).toContain('deleted after 180 days');
     expect(html).toContain('deleted after 30 days');
+    expect(html).toContain('A mail that could not be delivered keeps its content for 7 days');
+  });
+});
+
+const policyText = () =>
+  renderToString(createElement(MemoryRouter, null, createElement(PrivacyPolicy)))
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('the privacy policy says how to ask for your data', () => {
+  it('sends data requests through the signed-in account page, never the support form alone', () => {
+    const policy = policyText();
+    expect(policy).toContain('Data requests go through your signed-in Account page');
+    expect(policy).toContain('we never export, change or delete an account because of a support message');
+    expect(policy).toContain('To export or delete your data, use your Account page while signed in.');
+    expect(policy).not.toMatch(/request, including deletion, write to us through the Support page/);
+  });
+
+  it('says the owner’s support mail tells a signed-in sender from an unverified address', () => {
+    expect(policyText()).toContain('says whether you were signed in');
+  });
+});
+
+describe('the privacy policy names what the code stores', () => {
+  it('names reflections and that they order quest suggestions', () => {
+    const policy = policyText();
+    expect(policy).toContain('Reflections:');
+    expect(policy).toContain('they order the quests we suggest to you next');
+  });
+
+  it('names the session-storage key React Router writes', () => {
+    expect(policyText()).toContain('react-router-scroll-positions');
+  });
+
+  it('says the export leaves out support messages sent signed out, and that deletion removes them', () => {
+    const policy = policyText();
+    expect(policy).toContain('Support messages you sent while signed out are not in it');
+    expect(policy).toContain('They are deleted with your account');
   });
 });

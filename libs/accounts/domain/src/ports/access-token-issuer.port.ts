@@ -1,6 +1,8 @@
 export interface AccessTokenClaims {
   userId: string;
   email: string;
+  /** The sign-in (refresh family) the token belongs to: revoking it ends the token too. */
+  sessionId: string;
 }
 
 export interface IssuedAccessToken {

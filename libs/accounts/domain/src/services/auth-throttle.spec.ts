@@ -36,3 +36,26 @@ describe('AuthThrottle', () => {
     expect((await throttle.check('login', { account: 'a@x.test' })).ok).toBe(true);
   });
 });
+
+const forgot = (throttle: AuthThrottle, account: string, ip: string) => throttle.check('forgot', { account, ip });
+
+describe('AuthThrottle: forgot password', () => {
+  it('counts per address and client: a stranger using up the address from one client leaves the owner’s client free', async () => {
+    const throttle = new AuthThrottle(new InMemoryRateLimiter(new FixedClock(new Date('2026-11-27T08:00:00Z'))));
+    for (let i = 0; i < 5; i++) expect((await forgot(throttle, 'ada@example.com', '203.0.113.9')).ok).toBe(true);
+    expect((await forgot(throttle, 'ada@example.com', '203.0.113.9')).ok).toBe(false);
+    expect((await forgot(throttle, 'Ada@Example.com ', '198.51.100.4')).ok).toBe(true);
+  });
+
+  it('caps one client at 50 a day across addresses, though each hour allows 20', async () => {
+    const clock = new FixedClock(new Date('2026-11-27T08:00:00Z'));
+    const throttle = new AuthThrottle(new InMemoryRateLimiter(clock));
+    let allowed = 0;
+    // Three hours of 20 requests each: the third hour stops at the daily 50.
+    for (let hour = 0; hour < 3; hour++, clock.advance(3_600_000)) {
+      for (let i = 0; i < 20; i++)
+        if ((await forgot(throttle, `p${hour}-${i}@example.com`, '203.0.113.9')).ok) allowed++;
+    }
+    expect(allowed).toBe(50);
+  });
+});

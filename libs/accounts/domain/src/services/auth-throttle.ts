@@ -8,7 +8,18 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-export type AuthRateLimits = Record<ThrottledAction, { perIp?: RateRule; perAccount?: RateRule }>;
+export type AuthRateLimits = Record<
+  ThrottledAction,
+  {
+    perIp?: RateRule;
+    /** Counted for one account from anywhere: only for actions a stranger cannot spend (the signed-in user's own). */
+    perAccount?: RateRule;
+    /** Counted for one account from one client address, as failed sign-ins are. */
+    perAccountAndIp?: RateRule;
+    /** All of a client address's requests of this action in a day. */
+    perIpDaily?: RateRule;
+  }
+>;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -20,7 +31,13 @@ const HOUR = 60 * MINUTE;
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   login: { perIp: { limit: 30, windowSeconds: 15 * MINUTE } },
   signup: { perAccount: { limit: 5, windowSeconds: HOUR }, perIp: { limit: 10, windowSeconds: HOUR } },
-  forgot: { perAccount: { limit: 5, windowSeconds: HOUR }, perIp: { limit: 20, windowSeconds: HOUR } },
+  // Keyed per (address, client) with a daily cap per client: a stranger spending an address's count from
+  // their own client no longer holds back the owner's reset mail.
+  forgot: {
+    perAccountAndIp: { limit: 5, windowSeconds: HOUR },
+    perIp: { limit: 20, windowSeconds: HOUR },
+    perIpDaily: { limit: 50, windowSeconds: 24 * HOUR },
+  },
   reset: { perIp: { limit: 20, windowSeconds: HOUR } },
   refresh: { perAccount: { limit: 30, windowSeconds: MINUTE }, perIp: { limit: 60, windowSeconds: MINUTE } },
   // The account here is the signed-in user's id: only they can spend it.
@@ -98,6 +115,15 @@ export class AuthThrottle {
       checks.push(
         this.limiter.hit(`${action}:account:${account}`, rules.perAccount.limit, rules.perAccount.windowSeconds),
       );
+    }
+    if (rules.perAccountAndIp && subject.account) {
+      const pair = `${subject.account.trim().toLowerCase()}|${subject.ip ?? 'unknown'}`;
+      const rule = rules.perAccountAndIp;
+      checks.push(this.limiter.hit(`${action}:pair:${pair}`, rule.limit, rule.windowSeconds));
+    }
+    if (rules.perIpDaily && subject.ip) {
+      const rule = rules.perIpDaily;
+      checks.push(this.limiter.hit(`${action}:ip-day:${subject.ip}`, rule.limit, rule.windowSeconds));
     }
     const refused = (await Promise.all(checks)).filter((decision) => !decision.allowed);
     if (refused.length === 0) return ok(undefined);

@@ -44,7 +44,7 @@ export class SessionStarter {
       userAgent: client.userAgent,
     });
     await this.sessions.add(session);
-    return this.issue(user, refreshToken, session.expiresAt);
+    return this.issue(user, refreshToken, session.expiresAt, session.familyId);
   }
 
   /**
@@ -61,8 +61,9 @@ export class SessionStarter {
     return this.tokens.generate();
   }
 
-  async issue(user: User, refreshToken: string, refreshExpiresAt: Date): Promise<IssuedSession> {
-    const access = await this.issuer.issue({ userId: user.id, email: user.email });
+  /** `sessionId`: the refresh family, named in the access token so that revoking the sign-in ends it. */
+  async issue(user: User, refreshToken: string, refreshExpiresAt: Date, sessionId: string): Promise<IssuedSession> {
+    const access = await this.issuer.issue({ userId: user.id, email: user.email, sessionId });
     return {
       accessToken: access.token,
       expiresInSeconds: access.expiresInSeconds,

@@ -51,7 +51,7 @@ export class RefreshAccessToken {
       });
       if (!next.ok) return err(next.error);
       if (await deps.refreshSessions.rotate(current, next.value))
-        return this.issue(current.userId, successor.token, next.value.expiresAt);
+        return this.issue(current.userId, successor.token, next.value.expiresAt, current.familyId);
       // Another request spent it between our read and write: judge this one as a replay of what is stored now.
       return this.replay((await this.find(presented)) ?? current, presented, now);
     }
@@ -66,7 +66,7 @@ export class RefreshAccessToken {
       const stored = await deps.refreshSessions.findByTokenHash(successor.hash);
       const usable =
         stored && stored.succeeds(spent) && stored.state(now) !== 'revoked' && stored.state(now) !== 'expired';
-      return usable ? this.issue(spent.userId, successor.token, stored.expiresAt) : err(expired());
+      return usable ? this.issue(spent.userId, successor.token, stored.expiresAt, spent.familyId) : err(expired());
     }
     if (state === 'rotated' || state === 'revoked') await deps.refreshSessions.revokeFamily(spent.familyId, now);
     return err(expired());
@@ -76,9 +76,14 @@ export class RefreshAccessToken {
     return this.deps.refreshSessions.findByTokenHash(this.deps.tokenHasher.hash(token));
   }
 
-  private async issue(userId: string, token: string, expiresAt: Date): Promise<Result<IssuedSession>> {
+  private async issue(
+    userId: string,
+    token: string,
+    expiresAt: Date,
+    sessionId: string,
+  ): Promise<Result<IssuedSession>> {
     const user = await this.deps.users.findById(userId);
     if (!user) return err(expired());
-    return ok(await this.deps.sessions.issue(user, token, expiresAt));
+    return ok(await this.deps.sessions.issue(user, token, expiresAt, sessionId));
   }
 }

@@ -1,5 +1,6 @@
 import { RefreshSession, User } from '@sidequest/accounts-domain';
 import { accountsRepositoriesContract, rateLimiterContract } from '@sidequest/accounts-domain/testing';
+import { SessionRevocations } from '@sidequest/platform-auth';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { testEnvironment } from '@sidequest/platform-config';
 import { createRateLimitService, rateLimitMigrations, type RateLimitService } from '@sidequest/platform-http';
@@ -32,11 +33,13 @@ afterAll(async () => {
 });
 
 const em = () => ctx.em;
+const revocations = new SessionRevocations({ queue: { prefix: 'sqtest' } });
+const refreshSessions = () => new MikroOrmRefreshSessionRepository(em(), new MikroOrmUnitOfWork(em()), revocations);
 
 accountsRepositoriesContract('MikroORM on Postgres', () => ({
   users: new MikroOrmUserRepository(em()),
   profiles: new MikroOrmProfileRepository(em()),
-  refreshSessions: new MikroOrmRefreshSessionRepository(em()),
+  refreshSessions: refreshSessions(),
   verificationTokens: new MikroOrmVerificationTokenRepository(em()),
   unitOfWork: new MikroOrmUnitOfWork(em()),
 }));
@@ -70,7 +73,7 @@ describe('the mappers (a table whose columns are its entity props)', () => {
       now,
     });
     const users = new MikroOrmUserRepository(em());
-    const sessions = new MikroOrmRefreshSessionRepository(em());
+    const sessions = refreshSessions();
     await users.add(user);
     await sessions.add(session);
     expect((await users.findById(user.id))?.snapshot()).toStrictEqual(user.snapshot());
@@ -105,5 +108,42 @@ describe('SqlAccountWriteGate (platform auth asks accounts)', () => {
     expect(await uow.transaction(() => gate.lockIfLive(user.id))).toBe(false);
     expect(await gate.exists('not-a-uuid')).toBe(false);
     expect(await gate.lockIfLive('not-a-uuid')).toBe(false);
+  });
+});
+
+describe('revoking sign-ins', () => {
+  it('ends the access tokens of every revoked family once the revocation commits, and of no other user', async () => {
+    const now = new Date();
+    const user = User.register({
+      id: crypto.randomUUID(),
+      email: `${crypto.randomUUID()}@example.test`,
+      passwordHash: 'h',
+      now,
+    });
+    const start = (userId: string) =>
+      RefreshSession.start({
+        id: crypto.randomUUID(),
+        userId,
+        tokenHash: crypto.randomUUID(),
+        successorSalt: 's',
+        now,
+      });
+    const [a, b] = [start(user.id), start(user.id)];
+    await new MikroOrmUserRepository(em()).add(user);
+    const sessions = refreshSessions();
+    await sessions.add(a);
+    await sessions.add(b);
+    const uow = new MikroOrmUnitOfWork(em());
+    await expect(
+      uow.transaction(async () => {
+        await sessions.revokeAllForUser(user.id, now);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(revocations.isRevoked({ sub: user.id, sid: a.familyId })).toBe(false);
+    await uow.transaction(() => sessions.revokeAllForUser(user.id, now));
+    expect(revocations.isRevoked({ sub: user.id, sid: a.familyId })).toBe(true);
+    expect(revocations.isRevoked({ sub: user.id, sid: b.familyId })).toBe(true);
+    expect(revocations.isRevoked({ sub: 'someone-else', sid: crypto.randomUUID() })).toBe(false);
   });
 });

@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { RefreshSession, RefreshSessionRepository } from '@sidequest/accounts-domain';
+import { SessionRevocations } from '@sidequest/platform-auth';
+import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { refreshSessionMapper } from './accounts.mappers';
 import { RefreshSessionRecordSchema } from './accounts.schemas';
 
 @Injectable()
 export class MikroOrmRefreshSessionRepository implements RefreshSessionRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly uow: MikroOrmUnitOfWork,
+    private readonly revocations: SessionRevocations,
+  ) {}
 
   async add(session: RefreshSession): Promise<void> {
     await this.em.insert(RefreshSessionRecordSchema, refreshSessionMapper.toRecord(session));
@@ -31,11 +37,18 @@ export class MikroOrmRefreshSessionRepository implements RefreshSessionRepositor
     });
   }
 
+  /** The family's access tokens die with it, once the revocation is committed (a rolled-back one kills none). */
   async revokeFamily(familyId: string, now: Date): Promise<void> {
     await this.em.nativeUpdate(RefreshSessionRecordSchema, { familyId, revokedAt: null }, { revokedAt: now });
+    await this.uow.afterCommit(() => this.revocations.revokeSessions([familyId]));
   }
 
   async revokeAllForUser(userId: string, now: Date): Promise<void> {
-    await this.em.nativeUpdate(RefreshSessionRecordSchema, { userId, revokedAt: null }, { revokedAt: now });
+    const rows: { family_id: string }[] = await this.em.execute(
+      'update refresh_sessions set revoked_at = ? where user_id = ? and revoked_at is null returning family_id',
+      [now, userId],
+    );
+    const families = [...new Set(rows.map((r) => r.family_id))];
+    await this.uow.afterCommit(() => this.revocations.revokeSessions(families));
   }
 }

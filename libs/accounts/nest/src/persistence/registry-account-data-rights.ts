@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountDataRights } from '@sidequest/accounts-domain';
-import { UserDataRegistry } from '@sidequest/platform-db';
+import { SessionRevocations } from '@sidequest/platform-auth';
+import { MikroOrmUnitOfWork, UserDataRegistry } from '@sidequest/platform-db';
 import { MailService } from '@sidequest/platform-mail';
 import { signupNoticeMailId } from '../mail/signup-notice-id';
 import { isUuid } from './accounts.mappers';
@@ -14,6 +15,8 @@ export class RegistryAccountDataRights implements AccountDataRights {
     private readonly registry: UserDataRegistry,
     private readonly em: EntityManager,
     private readonly mail: MailService,
+    private readonly uow: MikroOrmUnitOfWork,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async collect(userId: string): Promise<Record<string, unknown>> {
@@ -75,6 +78,8 @@ export class RegistryAccountDataRights implements AccountDataRights {
     // LiveAccountWrites in platform-auth) commits before the deletes read, and any later one finds no account.
     await this.em.execute('select 1 from users where id = ? for update', [user.id]);
     for (const contributor of this.registry.contributors) await contributor.deleteUserData(user.id, user.email);
+    // The user's access tokens die with the account, not at their expiry.
+    await this.uow.afterCommit(() => this.revocations.revokeUser(user.id));
     await this.mail.forgetRecipient(user.email);
     // The owner's "New sign-up: <email>" notice is addressed to the owner: found by its derived id.
     await this.mail.forget(signupNoticeMailId(user.id));

@@ -108,6 +108,7 @@ export class LocalTestGateway implements PaymentGateway {
   }
 
   private event(type: string, subscriptionId: string, customerId: string | null, userId: string | null): BillingEvent {
-    return { id: `local_evt_${this.deps.ids.next()}`, type, subscriptionId, customerId, userId };
+    // Applied at once and in order: no provider time to compare.
+    return { id: `local_evt_${this.deps.ids.next()}`, type, subscriptionId, customerId, userId, createdAt: null };
   }
 }

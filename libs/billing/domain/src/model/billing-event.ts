@@ -17,6 +17,8 @@ export interface BillingEvent {
   customerId: string | null;
   /** checkout.session.completed carries client_reference_id: our user id. */
   userId: string | null;
+  /** When the provider created the event (Stripe's `created`, whole seconds); null when unknown. */
+  createdAt: Date | null;
 }
 
 export const isHandledBillingEvent = (type: string): type is HandledBillingEventType =>

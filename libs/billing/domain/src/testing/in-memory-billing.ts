@@ -30,6 +30,17 @@ export class InMemoryEntitlements implements EntitlementRepository {
   }
   async deleteByUser(userId: string) {
     this.rows.delete(userId);
+    this.eventTimes.delete(userId);
+  }
+  /** When the last applied event of each user was created. One JS turn at a time needs no lock. */
+  eventTimes = new Map<string, Date>();
+  async lockForEvents(userId: string) {
+    return this.eventTimes.get(userId) ?? null;
+  }
+  async noteEventApplied(userId: string, at: Date) {
+    if (!this.rows.has(userId)) return;
+    const before = this.eventTimes.get(userId);
+    if (!before || before < at) this.eventTimes.set(userId, at);
   }
 }
 

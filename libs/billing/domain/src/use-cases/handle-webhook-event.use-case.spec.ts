@@ -14,6 +14,7 @@ const event = (id: string, type: string, over: Partial<BillingEvent> = {}): Bill
   subscriptionId: 'sub_1',
   customerId: 'cus_1',
   userId: null,
+  createdAt: null,
   ...over,
 });
 
@@ -63,6 +64,29 @@ describe('HandleWebhookEvent', () => {
       value: 'duplicate',
     });
     expect(gateway.fetches).toBe(fetches);
+    expect(await premium.execute({ userId: 'u1' })).toBe(true);
+  });
+
+  it('ignores an event created before the last one applied, whatever the provider answers', async () => {
+    const at = (iso: string) => ({ createdAt: new Date(iso) });
+    gateway.subscriptions.set('sub_1', sub({ status: 'canceled' }));
+    expect(await handle.execute(event('evt_new', 'customer.subscription.deleted', at('2026-05-01T12:00:05Z')))).toEqual(
+      {
+        ok: true,
+        value: 'applied',
+      },
+    );
+    // A stale snapshot (say, a lagging read) comes with the older event: not applied.
+    gateway.subscriptions.set('sub_1', sub());
+    expect(await handle.execute(event('evt_old', 'customer.subscription.created', at('2026-05-01T12:00:01Z')))).toEqual(
+      {
+        ok: true,
+        value: 'ignored',
+      },
+    );
+    expect(await premium.execute({ userId: 'u1' })).toBe(false);
+    // A newer event applies the provider's state again.
+    expect((await handle.execute(event('evt_later', 'invoice.paid', at('2026-05-01T12:00:09Z')))).ok).toBe(true);
     expect(await premium.execute({ userId: 'u1' })).toBe(true);
   });
 

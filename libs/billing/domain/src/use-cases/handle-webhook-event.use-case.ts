@@ -13,7 +13,9 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
  * Only a subscription to the premium price grants premium; one to anything else ends the entitlement
  * it replaces. The event id is recorded in the same transaction as the upsert; a failure before
  * commit lets the provider's retry do the work again. An event for a deleted account is acknowledged
- * and writes nothing: no entitlement row comes back for a user who is gone.
+ * and writes nothing: no entitlement row comes back for a user who is gone. Deliveries for one user
+ * are serialized (EntitlementRepository.lockForEvents), and an event created before the last one
+ * applied is ignored.
  */
 export class HandleWebhookEvent {
   constructor(private readonly deps: BillingPorts) {}
@@ -28,30 +30,42 @@ export class HandleWebhookEvent {
     if (!userId) return this.recordOnly(event, 'unmatched');
 
     return deps.unitOfWork.transaction(async () => {
-      const now = deps.clock.now();
-      if (!(await deps.processedEvents.record(event.id, event.type, now))) return ok('duplicate' as const);
+      if (!(await deps.processedEvents.record(event.id, event.type, deps.clock.now()))) return ok('duplicate' as const);
       if (!(await deps.accounts.lockIfLive(userId))) return ok('unmatched' as const);
-      // Under the lock: a delivery that committed before us has already written what it read.
-      const fetched = await deps.gateway.fetchSubscription(subscriptionId);
-      const snapshot = fetched && isPremiumSubscription(fetched, deps.gateway.premium) ? fetched : null;
-      const current = await deps.entitlements.findByUser(userId);
-      if (!snapshot) {
-        // The provider has forgotten the subscription, or it is no longer for premium: it ended, if it is the one we hold.
-        if (current && current.subscriptionId === subscriptionId) {
-          current.markEnded(now);
-          await deps.entitlements.save(current);
-          return ok('applied' as const);
-        }
-        return ok('ignored' as const);
-      }
-      if (!current) {
-        await deps.entitlements.save(Entitlement.fromSnapshot(userId, snapshot, now));
-        return ok('applied' as const);
-      }
-      const outcome = current.applySnapshot(snapshot, now);
-      if (outcome === 'applied') await deps.entitlements.save(current);
+      // One delivery per user at a time (the account lock is shared, this one is not): a delivery that
+      // committed before us has already written what it read, and one after us reads after our write.
+      const lastApplied = await deps.entitlements.lockForEvents(userId);
+      // An event older than one already applied says nothing newer: its snapshot is not applied.
+      if (event.createdAt && lastApplied && event.createdAt < lastApplied) return ok('ignored' as const);
+      const outcome = await this.apply(userId, subscriptionId);
+      if (outcome === 'applied' && event.createdAt) await deps.entitlements.noteEventApplied(userId, event.createdAt);
       return ok(outcome);
     });
+  }
+
+  /** Under the locks: the provider's current state of the subscription, applied to the user's entitlement. */
+  private async apply(userId: string, subscriptionId: string): Promise<'applied' | 'ignored'> {
+    const { deps } = this;
+    const now = deps.clock.now();
+    const fetched = await deps.gateway.fetchSubscription(subscriptionId);
+    const snapshot = fetched && isPremiumSubscription(fetched, deps.gateway.premium) ? fetched : null;
+    const current = await deps.entitlements.findByUser(userId);
+    if (!snapshot) {
+      // The provider has forgotten the subscription, or it is no longer for premium: it ended, if it is the one we hold.
+      if (current && current.subscriptionId === subscriptionId) {
+        current.markEnded(now);
+        await deps.entitlements.save(current);
+        return 'applied';
+      }
+      return 'ignored';
+    }
+    if (!current) {
+      await deps.entitlements.save(Entitlement.fromSnapshot(userId, snapshot, now));
+      return 'applied';
+    }
+    const outcome = current.applySnapshot(snapshot, now);
+    if (outcome === 'applied') await deps.entitlements.save(current);
+    return outcome;
   }
 
   private async ownerOf(event: BillingEvent, snapshot: SubscriptionSnapshot | null): Promise<string | null> {

@@ -31,4 +31,18 @@ class Migration20261122040100_billing extends Migration {
   }
 }
 
-export const billingMigrations = [{ name: 'Migration20261122040100_billing', class: Migration20261122040100_billing }];
+/** The provider time of the last webhook event applied to each entitlement: an older one is not applied. */
+class Migration20261127190000_billing_last_event extends Migration {
+  override up(): void {
+    this.addSql('alter table "entitlements" add column "last_event_at" timestamptz null;');
+  }
+
+  override down(): void {
+    this.addSql('alter table "entitlements" drop column "last_event_at";');
+  }
+}
+
+export const billingMigrations = [
+  { name: 'Migration20261122040100_billing', class: Migration20261122040100_billing },
+  { name: 'Migration20261127190000_billing_last_event', class: Migration20261127190000_billing_last_event },
+];

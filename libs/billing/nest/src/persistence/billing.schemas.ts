@@ -20,6 +20,8 @@ export const EntitlementRecordSchema = defineTable({
     customerId: p.string().length(255).nullable(),
     subscriptionId: p.string().length(255).nullable(),
     updatedAt: p.datetime(),
+    /** When the provider created the last webhook event applied (older ones are ignored). */
+    lastEventAt: p.datetime().nullable(),
   },
 });
 export type EntitlementRecord = InferEntity<typeof EntitlementRecordSchema>;

@@ -61,6 +61,23 @@ export class MikroOrmEntitlementRepository implements EntitlementRepository {
   async deleteByUser(userId: string): Promise<void> {
     await this.em.nativeDelete(EntitlementRecordSchema, { userId });
   }
+
+  async lockForEvents(userId: string): Promise<Date | null> {
+    // A transaction-scoped advisory lock: it exists before the user's first entitlement row does.
+    await this.em.execute(`select pg_advisory_xact_lock(hashtextextended('billing-events:' || ?, 0))`, [userId]);
+    const [row] = await this.em.execute<{ last_event_at: Date | string | null }[]>(
+      'select last_event_at from entitlements where user_id = ?',
+      [userId],
+    );
+    return date(row?.last_event_at ?? null);
+  }
+
+  async noteEventApplied(userId: string, at: Date): Promise<void> {
+    await this.em.execute(
+      'update entitlements set last_event_at = greatest(coalesce(last_event_at, ?), ?) where user_id = ?',
+      [at, at, userId],
+    );
+  }
 }
 
 @Injectable()

@@ -15,7 +15,7 @@ export function verifyStripeEvent(
   signature: string,
   secret: string,
 ): BillingEvent | null {
-  let event: { id: string; type: string; data: { object: Record<string, unknown> } };
+  let event: { id: string; type: string; created?: unknown; data: { object: Record<string, unknown> } };
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature, secret) as unknown as typeof event;
   } catch {
@@ -35,5 +35,6 @@ export function verifyStripeEvent(
     customerId: idOf(object.customer),
     userId:
       kind === 'checkout.session' && typeof object.client_reference_id === 'string' ? object.client_reference_id : null,
+    createdAt: typeof event.created === 'number' ? new Date(event.created * 1000) : null,
   };
 }

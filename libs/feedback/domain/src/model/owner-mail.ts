@@ -51,7 +51,14 @@ export function renderFeedbackMail(message: FeedbackMessage): OwnerMail {
   };
 }
 
-export function renderSupportMail(message: SupportMessage): OwnerMail {
+export const NOT_SIGNED_IN = 'Not signed in: address not verified';
+
+/**
+ * The support form's mail. `verifiedEmail`: the signed-in sender's account address, the only one we
+ * know belongs to them; the typed name and address are whatever anyone wrote. A signed-in sender's
+ * mail says so and replies go to the account's address.
+ */
+export function renderSupportMail(message: SupportMessage, verifiedEmail: string | null = null): OwnerMail {
   return {
     messageId: message.id,
     source: 'support',
@@ -59,11 +66,12 @@ export function renderSupportMail(message: SupportMessage): OwnerMail {
     subject: `Support: ${oneLine(message.name)}`,
     text: [
       `From: ${message.name} <${message.email}>`,
+      verifiedEmail ? `Signed in as ${verifiedEmail}` : NOT_SIGNED_IN,
       `Sent: ${message.createdAt.toISOString()}`,
       '',
       message.message,
     ].join('\n'),
-    replyTo: message.email,
+    replyTo: verifiedEmail ?? message.email,
     attachments: [],
   };
 }

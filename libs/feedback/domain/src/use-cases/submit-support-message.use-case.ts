@@ -25,6 +25,8 @@ export class SubmitSupportMessage {
     message: string;
     clientAddress: string;
     senderUserId?: string | null;
+    /** The signed-in sender's account address (from their session), or null when signed out. */
+    senderEmail?: string | null;
   }): Promise<Result<{ id: string }>> {
     const { deps } = this;
     const message = SupportMessage.create({
@@ -41,7 +43,9 @@ export class SubmitSupportMessage {
 
     await deps.unitOfWork.transaction(async () => {
       await deps.messages.add(message.value);
-      await deps.outbox.enqueue(renderSupportMail(message.value));
+      await deps.outbox.enqueue(
+        renderSupportMail(message.value, input.senderUserId ? (input.senderEmail ?? null) : null),
+      );
     });
     return ok({ id: message.value.id });
   }

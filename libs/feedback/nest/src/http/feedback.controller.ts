@@ -110,7 +110,10 @@ export class FeedbackController {
   }
 
   @Post('support')
-  @ApiOperation({ summary: 'The support form: mailed to the owner with Reply-To the sender' })
+  @ApiOperation({
+    summary:
+      'The support form: mailed to the owner, saying whether the sender was signed in (Reply-To their account address then, else the typed one)',
+  })
   @Answers(202, ACCEPTED)
   @ApiResponses(
     { status: 400, description: 'The first failing rule, with the texts the form shows' },
@@ -125,6 +128,7 @@ export class FeedbackController {
       this.submitSupport.execute({
         ...body,
         senderUserId: req.user?.userId ?? null,
+        senderEmail: req.user?.email ?? null,
         clientAddress: addressBucket(clientAddress(req)),
       });
     return unwrap(await this.asSender(req.user, submit));

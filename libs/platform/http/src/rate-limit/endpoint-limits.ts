@@ -24,6 +24,9 @@ export const ENDPOINT_LIMITS = {
   billing: { name: 'billing', perUser: perMinute(10), perAddress: perMinute(60) },
   dataExport: { name: 'data-export', perUser: perHour(10), perAddress: perHour(60) },
   attachmentDownload: { name: 'attachment-download', perUser: perHour(100), perAddress: perHour(300) },
+  // Cheap signed-in writes (zone, reminder, check-in, ticks, steps, reflections): one shared count per
+  // person, far above clicking speed, so a script cannot turn them into a flood of rows or work.
+  personalWrites: { name: 'personal-writes', perUser: perMinute(120), perAddress: perMinute(1200) },
   // The reminder mails' links need no session: counted per address (a signed token names no caller).
   reminderLinks: { name: 'reminder-links', perUser: perMinute(30), perAddress: perMinute(60) },
   // The typeahead asks as someone types (debounced): a few a second, for a household behind one address.

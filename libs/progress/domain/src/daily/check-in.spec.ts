@@ -20,6 +20,28 @@ describe('localDateOf', () => {
 });
 
 describe('decideCheckIn', () => {
+  it('cannot be moved to another day by changing the zone: the latest check-in’s zone counts until its midnight', () => {
+    // 27 Nov 11:30 UTC is 26 Nov in Etc/GMT+12, 27 Nov in Pago Pago and 28 Nov in Kiritimati.
+    const now = new Date('2026-11-27T11:30:00Z');
+    const made: CheckIn[] = [];
+    for (const zone of ['Etc/GMT+12', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const decision = decideCheckIn(made, now, zone, ada);
+      if (!decision.ok) throw new Error(decision.error.message);
+      if (decision.value.changed) made.push(decision.value.checkIn);
+    }
+    expect(made.map((c) => c.localDate)).toEqual(['2026-11-26']);
+    // From the midnight that ends 26 Nov in Etc/GMT+12 (12:00 UTC), the zone now sent counts.
+    const next = decideCheckIn(made, new Date('2026-11-27T12:00:01Z'), 'Pacific/Pago_Pago', ada);
+    expect(next.ok && next.value).toMatchObject({ changed: true, checkIn: { localDate: '2026-11-27' } });
+  });
+
+  it('never lands on a day before the latest check-in', () => {
+    const ahead = checkIn('2026-11-27T11:30:00Z', 'Pacific/Kiritimati'); // 28 Nov
+    // After Kiritimati's midnight, a zone a day behind reads 27 Nov: nothing changes.
+    const behind = decideCheckIn([ahead], new Date('2026-11-28T10:00:01Z'), 'Etc/GMT+12', ada);
+    expect(behind.ok && behind.value).toEqual({ changed: false, checkIn: ahead });
+  });
+
   it('makes a check-in on the person’s own day, in their zone, for the current quest', () => {
     const result = decideCheckIn([], new Date('2026-11-23T23:30:00Z'), 'Europe/Berlin', ada);
     expect(result).toEqual({
@@ -67,8 +89,12 @@ describe('decideCheckIn', () => {
       ok: true,
       value: { changed: false, checkIn: inBerlin },
     });
-    // Flying west to east: Wednesday in Tokyo is a new day.
-    const inTokyo = decideCheckIn([inBerlin], new Date('2026-11-24T16:00:00Z'), 'Asia/Tokyo', ada);
+    // Flying west to east: Wednesday in Tokyo counts once Tuesday has ended in Berlin, where the last check-in was.
+    expect(decideCheckIn([inBerlin], new Date('2026-11-24T16:00:00Z'), 'Asia/Tokyo', ada)).toEqual({
+      ok: true,
+      value: { changed: false, checkIn: inBerlin },
+    });
+    const inTokyo = decideCheckIn([inBerlin], new Date('2026-11-24T23:00:00Z'), 'Asia/Tokyo', ada);
     expect(inTokyo.ok && inTokyo.value.changed && inTokyo.value.checkIn).toMatchObject({
       localDate: '2026-11-25',
       zone: 'Asia/Tokyo',

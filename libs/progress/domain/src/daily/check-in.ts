@@ -31,6 +31,12 @@ export type CheckInDecision =
  * What marking today as done does, given the person's existing check-ins (any of them; only theirs
  * on today's local date matter). A second mark on the same local day changes nothing, whichever
  * quest it names. A zone Intl does not know is refused.
+ *
+ * A zone change cannot forge a day: until the day of the person's latest check-in has ended (its
+ * midnight, in the zone it was made in) "today" is read in that zone, whatever zone is sent or
+ * saved; a changed zone counts from that midnight on. And a check-in never lands on a day before
+ * the latest one. So changing zones back and forth yields no second check-in for the same
+ * moment; it can only skip days, never add them.
  */
 export function decideCheckIn(
   existing: readonly CheckIn[],
@@ -39,10 +45,30 @@ export function decideCheckIn(
   who: { userId: string; questId: string },
 ): Result<CheckInDecision, DomainError> {
   if (!isTimeZone(zone)) return err(new DomainError('invalid', `Unknown time zone: ${zone}`, { zone }));
-  const localDate = localDateOf(now, zone);
-  const already = existing.find((c) => c.userId === who.userId && c.localDate === localDate);
+  const mine = existing.filter((c) => c.userId === who.userId);
+  const latest = latestOf(mine);
+  const dayZone = checkInDayZone(mine, now, zone);
+  const localDate = localDateOf(now, dayZone);
+  const already = mine.find((c) => c.localDate === localDate);
   if (already) return ok({ changed: false, checkIn: already });
-  return ok({ changed: true, checkIn: { userId: who.userId, questId: who.questId, localDate, zone, at: now } });
+  if (latest && localDate < latest.localDate) return ok({ changed: false, checkIn: latest });
+  return ok({
+    changed: true,
+    checkIn: { userId: who.userId, questId: who.questId, localDate, zone: dayZone, at: now },
+  });
+}
+
+function latestOf(checkIns: readonly CheckIn[]): CheckIn | null {
+  return checkIns.reduce<CheckIn | null>((a, c) => (!a || c.localDate > a.localDate ? c : a), null);
+}
+
+/**
+ * The zone "today" is read in for a check-in at `now`: the latest check-in's zone until its day has
+ * ended there, then the person's zone (`zone`). See decideCheckIn.
+ */
+export function checkInDayZone(checkIns: readonly CheckIn[], now: Date, zone: string): string {
+  const latest = latestOf(checkIns);
+  return latest && canUndo(latest, now) ? latest.zone : zone;
 }
 
 /**

@@ -5,6 +5,11 @@ export interface CheckInRepository {
   /** The user's check-ins, oldest local date first. */
   listByUser(userId: string): Promise<CheckIn[]>;
   /**
+   * Inside the caller's transaction: the user's check-ins, as listByUser, with the user's check-ins
+   * held until commit, so two concurrent marks (say, sent with different zones) are decided one after the other.
+   */
+  listByUserLocked(userId: string): Promise<CheckIn[]>;
+  /**
    * Which of these (user, local date) pairs have a check-in, as `userId/localDate` keys: the
    * scheduler's one read per batch.
    */

@@ -11,6 +11,11 @@ export class InMemoryCheckInRepository implements CheckInRepository {
       .map((c) => ({ ...c, at: new Date(c.at) }));
   }
 
+  /** One JS turn decides at a time: nothing to lock. */
+  listByUserLocked(userId: string): Promise<CheckIn[]> {
+    return this.listByUser(userId);
+  }
+
   async checkedInOn(pairs: readonly { userId: string; localDate: string }[]): Promise<Set<string>> {
     const keys = pairs.map((p) => `${p.userId}/${p.localDate}`);
     return new Set(keys.filter((k) => this.rows.has(k)));

@@ -1,5 +1,5 @@
-import { DomainError, err, isTimeZone, ok, type Clock, type Result } from '@sidequest/kernel';
-import { canUndo, decideCheckIn, localDateOf, undoDeadline, type CheckIn } from '../daily/check-in';
+import { canonicalTimeZone, DomainError, TIME_ZONE_HINT, err, ok, type Clock, type Result } from '@sidequest/kernel';
+import { canUndo, checkInDayZone, decideCheckIn, localDateOf, undoDeadline, type CheckIn } from '../daily/check-in';
 import { buildHeatmap, type Heatmap } from '../daily/heatmap';
 import { weeklyGoal } from '../daily/weekly-goal';
 import type { CheckInRepository } from '../ports/check-in-repository.port';
@@ -34,16 +34,19 @@ interface Deps {
 /** The saved zone, else the browser's. */
 async function zoneOf(deps: Deps, userId: string, browserZone: string): Promise<string> {
   if (!deps.reminders) return browserZone;
-  return (await deps.reminders.find(userId))?.timeZone ?? browserZone;
+  const saved = (await deps.reminders.find(userId))?.timeZone;
+  return (saved && canonicalTimeZone(saved)) || browserZone;
 }
 
 function invalidZone(zone: string): DomainError {
-  return new DomainError('invalid', `Unknown time zone: ${zone}. Send an IANA zone such as Europe/Berlin.`, { zone });
+  return new DomainError('invalid', `Unknown time zone: ${zone.slice(0, 64)}. ${TIME_ZONE_HINT}`, {
+    zone: zone.slice(0, 64),
+  });
 }
 
 /** The check-in of the person's current local day that can still be undone, if any. */
 function todays(checkIns: readonly CheckIn[], now: Date, zone: string): CheckIn | null {
-  const today = localDateOf(now, zone);
+  const today = localDateOf(now, checkInDayZone(checkIns, now, zone));
   return checkIns.find((c) => c.localDate === today && canUndo(c, now)) ?? null;
 }
 
@@ -52,14 +55,17 @@ export class GetDailyLoop {
   constructor(private readonly deps: Deps) {}
 
   async execute(input: { userId: string; timeZone: string }): Promise<Result<DailyLoop>> {
-    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const zone = canonicalTimeZone(input.timeZone);
+    if (!zone) return err(invalidZone(input.timeZone));
+    input = { ...input, timeZone: zone };
     input = { ...input, timeZone: await zoneOf(this.deps, input.userId, input.timeZone) };
     const now = this.deps.clock.now();
     const [current, checkIns] = await Promise.all([
       this.deps.currentQuest.current(input.userId),
       this.deps.checkIns.listByUser(input.userId),
     ]);
-    const today = localDateOf(now, input.timeZone);
+    // "Today" is the day a check-in now would count for (a changed zone counts from the latest check-in's midnight).
+    const today = localDateOf(now, checkInDayZone(checkIns, now, input.timeZone));
     const goal = weeklyGoal({ weeklyPlan: current?.weeklyPlan ?? null });
     const checkIn = todays(checkIns, now, input.timeZone);
     return ok({
@@ -87,7 +93,9 @@ abstract class TodaysCheckInChange {
   ) {}
 
   async execute(input: DayInput): Promise<Result<DailyLoop & { changed: boolean }>> {
-    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const zone = canonicalTimeZone(input.timeZone);
+    if (!zone) return err(invalidZone(input.timeZone));
+    input = { ...input, timeZone: zone };
     input = { ...input, timeZone: await zoneOf(this.deps, input.userId, input.timeZone) };
     const changed = await this.change(input);
     if (!changed.ok) return changed;
@@ -104,7 +112,7 @@ export class CheckInToday extends TodaysCheckInChange {
   protected async change(input: DayInput): Promise<Result<boolean>> {
     const current = await this.deps.currentQuest.current(input.userId);
     if (!current) return err(new DomainError('conflict', NO_CURRENT_QUEST));
-    const existing = await this.deps.checkIns.listByUser(input.userId);
+    const existing = await this.deps.checkIns.listByUserLocked(input.userId);
     const decision = decideCheckIn(existing, this.deps.clock.now(), input.timeZone, {
       userId: input.userId,
       questId: current.questId,

@@ -1,4 +1,13 @@
-import { DomainError, err, isTimeZone, ok, type Clock, type Result, type Weekday } from '@sidequest/kernel';
+import {
+  canonicalTimeZone,
+  DomainError,
+  TIME_ZONE_HINT,
+  err,
+  ok,
+  type Clock,
+  type Result,
+  type Weekday,
+} from '@sidequest/kernel';
 import { weekdaysFromText } from '../daily/weekly-goal';
 import type { CurrentQuestPort } from '../ports/current-quest.port';
 import type { ReminderRepository, ReminderSettings } from '../ports/reminder-repository.port';
@@ -29,7 +38,9 @@ async function planDaysOf(deps: SettingsDeps, userId: string): Promise<Weekday[]
 }
 
 function invalidZone(zone: string): DomainError {
-  return new DomainError('invalid', `Unknown time zone: ${zone}. Send an IANA zone such as Europe/Berlin.`, { zone });
+  return new DomainError('invalid', `Unknown time zone: ${zone.slice(0, 64)}. ${TIME_ZONE_HINT}`, {
+    zone: zone.slice(0, 64),
+  });
 }
 
 /** A fresh row: nothing saved, reminders off. */
@@ -66,7 +77,9 @@ export class GetReminder {
   constructor(private readonly deps: SettingsDeps) {}
 
   async execute(input: { userId: string; timeZone: string }): Promise<Result<ReminderView>> {
-    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const zone = canonicalTimeZone(input.timeZone);
+    if (!zone) return err(invalidZone(input.timeZone));
+    input = { ...input, timeZone: zone };
     const saved = await this.deps.reminders.find(input.userId);
     const planDays = await planDaysOf(this.deps, input.userId);
     if (saved?.reminderSaved) return ok(view(saved, input.timeZone, planDays));
@@ -99,7 +112,9 @@ export class SaveReminder {
     days: Weekday[];
     timeZone: string;
   }): Promise<Result<ReminderView>> {
-    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const zone = canonicalTimeZone(input.timeZone);
+    if (!zone) return err(invalidZone(input.timeZone));
+    input = { ...input, timeZone: zone };
     if (input.days.length === 0) return err(new DomainError('invalid', 'Choose at least one day'));
     const now = this.deps.clock.now();
     const before = (await this.deps.reminders.findForUpdate(input.userId)) ?? blank(input.userId, now);
@@ -126,7 +141,9 @@ export class GetTimeZone {
   constructor(private readonly deps: SettingsDeps) {}
 
   async execute(input: { userId: string; timeZone: string }): Promise<Result<{ timeZone: string; saved: boolean }>> {
-    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const zone = canonicalTimeZone(input.timeZone);
+    if (!zone) return err(invalidZone(input.timeZone));
+    input = { ...input, timeZone: zone };
     const saved = await this.deps.reminders.find(input.userId);
     return ok({ timeZone: saved?.timeZone ?? input.timeZone, saved: Boolean(saved?.timeZone) });
   }
@@ -137,7 +154,9 @@ export class SaveTimeZone {
   constructor(private readonly deps: SettingsDeps) {}
 
   async execute(input: { userId: string; timeZone: string }): Promise<Result<{ timeZone: string; saved: boolean }>> {
-    if (!isTimeZone(input.timeZone)) return err(invalidZone(input.timeZone));
+    const zone = canonicalTimeZone(input.timeZone);
+    if (!zone) return err(invalidZone(input.timeZone));
+    input = { ...input, timeZone: zone };
     const now = this.deps.clock.now();
     const before = (await this.deps.reminders.findForUpdate(input.userId)) ?? blank(input.userId, now);
     const next: ReminderSettings = { ...before, timeZone: input.timeZone, updatedAt: now };

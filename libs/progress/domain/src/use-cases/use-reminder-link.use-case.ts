@@ -37,33 +37,37 @@ export class UseReminderLink {
     const claims = this.deps.links.verify(input.token);
     if (!claims || claims.action !== input.action) return err(new DomainError('invalid', BAD_LINK));
     const now = this.deps.clock.now();
-    // A reminder was mailed, so its person had settings; none now means the account was deleted.
-    const settings = await this.deps.reminders.find(claims.userId);
-    if (!settings) return err(new DomainError('gone', GONE_LINK));
-    const zone = settings.timeZone ?? 'UTC';
-    const current = await this.deps.currentQuest.current(claims.userId);
-    const questTitle = current?.title ?? null;
-    if (claims.action === 'done' && localDateOf(now, zone) !== claims.localDate)
-      return err(
-        new DomainError(
-          'gone',
-          `This link was for ${claims.localDate}; today is ${localDateOf(now, zone)}. Mark today from your dashboard.`,
-        ),
-      );
-    // Turning reminders off works every time (a mail client may send its one click twice); it spends nothing.
-    if (claims.action === 'unsubscribe') {
-      if (settings.enabled)
-        await this.deps.reminders.save({ ...settings, enabled: false, nextReminderAt: null, updatedAt: now });
-      return ok({
-        action: 'unsubscribe',
-        message: 'Reminders are off. You can turn them on again on your account page.',
-        questTitle,
-      });
-    }
-    // A done link with no quest to check in to stays unspent, so it still works once a quest is picked that day.
-    if (claims.action === 'done' && !current) return err(new DomainError('conflict', NO_CURRENT_QUEST));
-    // Spending the link and what it does commit together: a failed check-in leaves the link unspent.
+    // One transaction from the first read: the person's settings row is read locked. Account deletion
+    // removes that row first (under its own lock on the account), so a link clicked meanwhile either
+    // finishes before the deletion reads its rows, or waits and finds the row gone: it never writes a
+    // row back for a deleted user.
     return transactionResult(this.deps.unitOfWork, async (): Promise<Result<ReminderLinkOutcome>> => {
+      // A reminder was mailed, so its person had settings; none now means the account was deleted.
+      const settings = await this.deps.reminders.findForUpdate(claims.userId);
+      if (!settings) return err(new DomainError('gone', GONE_LINK));
+      const zone = settings.timeZone ?? 'UTC';
+      const current = await this.deps.currentQuest.current(claims.userId);
+      const questTitle = current?.title ?? null;
+      if (claims.action === 'done' && localDateOf(now, zone) !== claims.localDate)
+        return err(
+          new DomainError(
+            'gone',
+            `This link was for ${claims.localDate}; today is ${localDateOf(now, zone)}. Mark today from your dashboard.`,
+          ),
+        );
+      // Turning reminders off works every time (a mail client may send its one click twice); it spends nothing.
+      if (claims.action === 'unsubscribe') {
+        if (settings.enabled)
+          await this.deps.reminders.save({ ...settings, enabled: false, nextReminderAt: null, updatedAt: now });
+        return ok({
+          action: 'unsubscribe',
+          message: 'Reminders are off. You can turn them on again on your account page.',
+          questTitle,
+        });
+      }
+      // A done link with no quest to check in to stays unspent, so it still works once a quest is picked that day.
+      if (claims.action === 'done' && !current) return err(new DomainError('conflict', NO_CURRENT_QUEST));
+      // Spending the link and what it does commit together: a failed check-in leaves the link unspent.
       if (!(await this.deps.reminders.useLink(claims.id, claims.userId, now)))
         return err(new DomainError('gone', USED_LINK));
       if (claims.action === 'done') {
@@ -72,8 +76,7 @@ export class UseReminderLink {
       }
       // "Keep reminding me" is a request to be reminded: on, unpaused, from the next chosen day.
       const resumed: ReminderSettings = {
-        // Read again, locked: a tick that holds the row has its write kept.
-        ...((await this.deps.reminders.findForUpdate(claims.userId)) ?? settings),
+        ...settings,
         enabled: true,
         paused: false,
         unansweredInRow: 0,

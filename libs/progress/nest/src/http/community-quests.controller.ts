@@ -110,6 +110,7 @@ export class CommunityQuestsController {
   }
 
   @Post('quest-progress/:questId/toggle')
+  @RateLimited(ENDPOINT_LIMITS.personalWrites)
   @ApiParam({ name: 'questId' })
   @ApiOperation({ summary: 'Tick or un-tick one step; the last step completes the quest, un-ticking reopens it' })
   @Answers(200, 'The progress after the change', CommunityQuestProgress)

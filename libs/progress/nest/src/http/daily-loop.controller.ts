@@ -2,7 +2,15 @@ import { Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CheckInResponse, DailyLoopResponse, DailyLoopZone } from '@sidequest/contracts';
 import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { Answers, ApiResponses, unwrap, ZodBody, ZodQuery } from '@sidequest/platform-http';
+import {
+  Answers,
+  ApiResponses,
+  ENDPOINT_LIMITS,
+  RateLimited,
+  unwrap,
+  ZodBody,
+  ZodQuery,
+} from '@sidequest/platform-http';
 import { CheckInToday, GetDailyLoop, UndoCheckInToday } from '@sidequest/progress-domain';
 import { checkInDto, dailyLoopDto } from './daily-loop.presenter';
 
@@ -35,6 +43,7 @@ export class DailyLoopController {
   }
 
   @Post('check-ins/today')
+  @RateLimited(ENDPOINT_LIMITS.personalWrites)
   @ApiOperation({
     summary: 'Mark today as done for the current quest; a second mark the same local day changes nothing',
   })
@@ -49,6 +58,7 @@ export class DailyLoopController {
   }
 
   @Delete('check-ins/today')
+  @RateLimited(ENDPOINT_LIMITS.personalWrites)
   @ApiOperation({ summary: 'Undo today’s check-in, until midnight of its day, the person’s time' })
   @Answers(200, 'The daily loop after the undo; changed is false when there was nothing to undo', CheckInResponse)
   @ApiResponse(BAD_ZONE)

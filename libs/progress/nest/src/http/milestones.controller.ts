@@ -2,7 +2,15 @@ import { Controller, Param, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MilestoneIndexParam, MilestoneProgressResponse, ToggleMilestoneBody } from '@sidequest/contracts';
 import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { Answers, ApiResponses, unwrap, ZodBody, ZodPipe } from '@sidequest/platform-http';
+import {
+  Answers,
+  ApiResponses,
+  ENDPOINT_LIMITS,
+  RateLimited,
+  unwrap,
+  ZodBody,
+  ZodPipe,
+} from '@sidequest/platform-http';
 import { ToggleMilestone } from '@sidequest/progress-domain';
 
 /** Milestone ticks of the current quest. The path stays under /quests/current, where the web app calls it. */
@@ -16,6 +24,7 @@ export class MilestonesController {
   ) {}
 
   @Put('current/milestones/:index')
+  @RateLimited(ENDPOINT_LIMITS.personalWrites)
   @ApiOperation({ summary: 'Mark a milestone of the current quest completed or reopened (saved on the server)' })
   @Answers(200, 'Completed milestone indexes and the percent progress', MilestoneProgressResponse)
   @ApiResponses(

@@ -2,7 +2,7 @@ import { Controller, Get, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QuestLogResponse, ReflectionEntry, SaveReflectionRequest } from '@sidequest/contracts';
 import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { Answers, ApiResponses, unwrap, ZodBody } from '@sidequest/platform-http';
+import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 import { ListQuestLog, SaveReflection } from '@sidequest/progress-domain';
 import { reflectionDto } from '../reflection-json';
 
@@ -18,6 +18,7 @@ export class ReflectionsController {
   ) {}
 
   @Post()
+  @RateLimited(ENDPOINT_LIMITS.personalWrites)
   @ApiOperation({
     summary:
       'How a finished or left quest felt: rating, more or different, an optional line. A second answer replaces the first',

@@ -8,7 +8,7 @@ import {
   TimeZoneResponse,
 } from '@sidequest/contracts';
 import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { Answers, unwrap, ZodBody, ZodQuery } from '@sidequest/platform-http';
+import { Answers, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody, ZodQuery } from '@sidequest/platform-http';
 import { GetReminder, GetTimeZone, SaveReminder, SaveTimeZone } from '@sidequest/progress-domain';
 import { minutesOf, reminderDto, timeZoneDto } from './reminders.presenter';
 
@@ -41,6 +41,7 @@ export class RemindersController {
   }
 
   @Put('reminder')
+  @RateLimited(ENDPOINT_LIMITS.personalWrites)
   @ApiOperation({ summary: 'Turn reminders on or off, at a local time on chosen days; saves the zone too' })
   @Answers(200, 'The saved reminder, with when the next one goes out', ReminderResponse)
   async save(
@@ -68,6 +69,7 @@ export class RemindersController {
   }
 
   @Put('time-zone')
+  @RateLimited(ENDPOINT_LIMITS.personalWrites)
   @ApiOperation({ summary: 'Save the zone: check-ins, the streak and reminders count days there from now on' })
   @Answers(200, 'The saved zone', TimeZoneResponse)
   async saveZone(

@@ -15,6 +15,13 @@ interface Row {
 export class MikroOrmCheckInRepository implements CheckInRepository {
   constructor(private readonly em: EntityManager) {}
 
+  async listByUserLocked(userId: string): Promise<CheckIn[]> {
+    if (!isUuid(userId)) return [];
+    // A transaction-scoped advisory lock: it holds even while the user has no check-in row yet.
+    await this.em.execute(`select pg_advisory_xact_lock(hashtextextended('check-ins:' || ?, 0))`, [userId]);
+    return this.listByUser(userId);
+  }
+
   async listByUser(userId: string): Promise<CheckIn[]> {
     if (!isUuid(userId)) return [];
     // The date goes out as text, so no driver or server zone shifts the person's calendar day.

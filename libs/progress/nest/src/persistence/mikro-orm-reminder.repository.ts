@@ -153,7 +153,9 @@ export class MikroOrmReminderRepository implements ReminderRepository {
 
   async deleteByUser(userId: string): Promise<void> {
     if (!isUuid(userId)) return;
-    await this.em.execute('delete from reminder_links_used where user_id = ?', [userId]);
+    // The settings row first: a reminder link in flight holds it (UseReminderLink), so this waits for
+    // the link to commit, and every delete after it sees what the link wrote.
     await this.em.execute('delete from daily_settings where user_id = ?', [userId]);
+    await this.em.execute('delete from reminder_links_used where user_id = ?', [userId]);
   }
 }

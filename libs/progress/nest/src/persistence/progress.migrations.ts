@@ -140,6 +140,24 @@ class Migration20261126020000_progress_reminder_last_sent extends Migration {
   }
 }
 
+/**
+ * Only canonical IANA names are accepted now. A raw offset saved before (`+01:00`) is forgotten (the
+ * browser's zone counts until the person saves one again); a check-in made in one counts in UTC.
+ * Other spellings Intl took (case variants, links) are read through their canonical name.
+ */
+class Migration20261127180000_progress_offset_zones extends Migration {
+  override up(): void {
+    this.addSql(
+      `update "daily_settings" set "time_zone" = null, "next_reminder_at" = null where "time_zone" ~ '^[+-]';`,
+    );
+    this.addSql(`update "check_ins" set "zone" = 'UTC' where "zone" ~ '^[+-]';`);
+  }
+
+  override down(): void {
+    // Nothing to restore: the offsets are gone.
+  }
+}
+
 export const progressMigrations = [
   { name: 'Migration20261122040000_progress', class: Migration20261122040000_progress },
   { name: 'Migration20261125200000_progress_milestones', class: Migration20261125200000_progress_milestones },
@@ -150,6 +168,7 @@ export const progressMigrations = [
     name: 'Migration20261126020000_progress_reminder_last_sent',
     class: Migration20261126020000_progress_reminder_last_sent,
   },
+  { name: 'Migration20261127180000_progress_offset_zones', class: Migration20261127180000_progress_offset_zones },
   {
     name: 'Migration20261127190000_progress_reflections_onet_2019',
     class: Migration20261127190000_progress_reflections_onet_2019,

@@ -41,12 +41,19 @@ export function PrivacyPolicy() {
           that works once.
         </li>
         <li>
+          <strong>Reflections:</strong> when you finish or leave a quest you may rate it from 1 to 5, say whether you
+          want more like it or something different, and add a line of up to 280 characters. They make your quest log on
+          the dashboard, and they order the quests we suggest to you next: fields you liked come first, those you did
+          not come last.
+        </li>
+        <li>
           <strong>Feedback:</strong> your text, and any screenshot or voice note you attach. The files are stored with
           your feedback and mailed to the owner's mailbox.
         </li>
         <li>
           <strong>Support messages:</strong> the name, e-mail address and message you enter. They are mailed to the
-          owner too.
+          owner too, with a line that says whether you were signed in (then with your account's address) or not (then
+          the address you typed is not verified).
         </li>
         <li>
           <strong>Subscription status:</strong> whether you have premium, the plan and its renewal or end date. We never
@@ -136,6 +143,14 @@ export function PrivacyPolicy() {
           you change it or clear your browser's site data.
         </li>
       </ul>
+      <p>Session storage in your browser, which ends when you close the tab, holds:</p>
+      <ul>
+        <li>
+          <code>react-router-scroll-positions</code>: written by React Router, the library that runs our pages. It
+          remembers how far you scrolled on each page you opened in this tab, so Back returns you to the same place. It
+          holds only positions, keyed by the library's own id for each visit.
+        </li>
+      </ul>
       <p>
         Logging out or deleting your account clears every <code>sq.</code> key from this browser.
       </p>
@@ -147,7 +162,8 @@ export function PrivacyPolicy() {
           Mail we send is stored until it is delivered. On delivery its subject, body and files are cleared, and the
           rest of the record is deleted after 30 days. A reminder's text, which names a quest and its next milestone but
           no person, is stored once for everyone it says the same to, and is deleted within seven hours after the last
-          of those mails is delivered.
+          of those mails is delivered. A mail that could not be delivered keeps its content for 7 days, so we can send
+          it again; then its subject, body and files are cleared, and only the record that it failed stays.
         </li>
         <li>Feedback, with its screenshots and voice notes, and support messages are deleted after 180 days.</li>
         <li>A background job deletes both on schedule. Server logs are kept for a short time only.</li>
@@ -157,13 +173,15 @@ export function PrivacyPolicy() {
       <ul>
         <li>
           <strong>Export:</strong> on your <Link to={paths.account}>Account</Link> page you can download everything we
-          keep about you as a JSON file. Your feedback files are in it as links.
+          keep about you as a JSON file. Your feedback files are in it as links. Support messages you sent while signed
+          out are not in it: their address was typed, not verified, so we cannot tell they are yours. They are deleted
+          with your account (those sent from your account's address) and after 180 days in any case.
         </li>
         <li>
           <strong>Deletion:</strong> on the same page, enter your password and type your e-mail address. Deletion is
           immediate. It cancels your subscription, deletes your Stripe customer record, and removes your account,
-          answers, quests, plans, progress, daily rhythm and reminders, feedback and support messages. We send one
-          goodbye mail.
+          answers, quests, plans, progress, daily rhythm and reminders, reflections, feedback and support messages. We
+          send one goodbye mail.
         </li>
         <li>
           <strong>Limits:</strong> to prevent abuse, expensive actions have rate limits per account and per network
@@ -180,6 +198,12 @@ export function PrivacyPolicy() {
         processing based on legitimate interest. You may also complain to your local data protection authority. We
         answer every request within 30 days.
       </p>
+      <p>
+        Data requests go through your signed-in <Link to={paths.account}>Account</Link> page: the export and the
+        deletion there act at once, for the account you proved is yours. The support form cannot show who wrote it, so
+        we never export, change or delete an account because of a support message; for any other data request, write to
+        us through the Support page while signed in, and we answer only at your account's address.
+      </p>
 
       <h2>Children</h2>
       <p>SideQuest is not meant for children under 16, and we do not knowingly collect their data.</p>
@@ -189,8 +213,9 @@ export function PrivacyPolicy() {
 
       <h2>Contact</h2>
       <p>
-        For any privacy question or request, including deletion, write to us through the{' '}
-        <Link to={paths.support}>Support</Link> page.
+        To export or delete your data, use your <Link to={paths.account}>Account</Link> page while signed in. For any
+        other privacy question, write to us through the <Link to={paths.support}>Support</Link> page, signed in if it is
+        about your account.
       </p>
     </article>
   );
