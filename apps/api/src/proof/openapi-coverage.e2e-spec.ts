@@ -16,7 +16,10 @@ const NOT_IN_OPENAPI: { pattern: RegExp; why: string }[] = [
   { pattern: /^\/dev\/reminders\/tick$/, why: 'the browser journey’s dev clock, loopback only, never in production' },
   { pattern: /^\/dev\/clock$/, why: 'the dev clock a journey sets, loopback only, never in production' },
   { pattern: /^\/(\*)?$/, why: 'the SPA and its client-route fallback' },
-  { pattern: /^\/metrics$/, why: "Prometheus's scrape, loopback only: its format is Prometheus's, not a JSON operation" },
+  {
+    pattern: /^\/metrics$/,
+    why: "Prometheus's scrape, loopback only: its format is Prometheus's, not a JSON operation",
+  },
 ];
 
 describe('OpenAPI coverage', () => {
