@@ -43,7 +43,7 @@ describe('the daily rhythm form', () => {
     expect(rhythmProblem({ ...valid, time: '' })).toBe('time must be HH:MM, 24-hour, such as 18:00');
     expect(rhythmProblem({ ...valid, time: '24:00' })).toBe('time must be HH:MM, 24-hour, such as 18:00');
     expect(rhythmProblem({ ...valid, time_zone: 'Mars/Olympus' })).toBe(
-      'Unknown time zone: send an IANA zone such as Europe/Berlin',
+      'Unknown time zone: send a canonical IANA zone such as Europe/Berlin or UTC (offsets such as +01:00 are not accepted)',
     );
   });
 
