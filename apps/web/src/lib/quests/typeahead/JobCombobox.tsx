@@ -1,0 +1,128 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { cx } from '@sidequest/web-ui';
+import { useDebouncedValue } from '../../useDebouncedValue';
+import { useSearchOccupationsQuery, type OccupationSearchHit } from '../occupations-api';
+import { replaceSegment, segmentAt, wholeValue } from './job-segment';
+import type { JobTypeaheadProps } from './typeahead-props';
+import './typeahead.css';
+
+const MIN_CHARS = 2;
+const DEBOUNCE_MS = 150;
+const { stateChangeTypes: T } = useCombobox;
+const PICKS: readonly string[] = [T.ItemClick, T.InputKeyDownEnter];
+
+function selectionIfFocused(input: HTMLInputElement | null | undefined): [number, number] | null {
+  if (!input || document.activeElement !== input) return null;
+  return [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
+}
+
+export interface JobComboboxProps extends JobTypeaheadProps {
+  /** The plain input this takes the place of: its focus and selection carry over. */
+  takeOverFrom?: RefObject<HTMLInputElement | null>;
+}
+
+/** The job field's combobox (ARIA 1.2, by downshift): the occupations matching the job at the caret. */
+export function JobCombobox({
+  id,
+  value,
+  onValueChange,
+  multiple = false,
+  listLabel,
+  invalid,
+  takeOverFrom,
+  ref,
+  className,
+  ...rest
+}: JobComboboxProps) {
+  const input = useRef<HTMLInputElement | null>(null);
+  // Read while rendering, before the commit removes it: keys typed while this loaded have reached it.
+  const [placeCaret, setPlaceCaret] = useState(() => selectionIfFocused(takeOverFrom?.current));
+  const [caret, setCaret] = useState(placeCaret?.[1] ?? value.length);
+  const segment = multiple ? segmentAt(value, caret) : wholeValue(value);
+  const term = useDebouncedValue(segment.text, DEBOUNCE_MS);
+  const skip = term.length < MIN_CHARS || segment.text.length < MIN_CHARS;
+  const { data } = useSearchOccupationsQuery({ q: term }, { skip });
+  const items = skip ? [] : (data?.results ?? []);
+
+  // Focus and caret after the swap from the plain input, and after a pick.
+  useLayoutEffect(() => {
+    if (!placeCaret || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(...placeCaret);
+    setPlaceCaret(null);
+  }, [placeCaret]);
+
+  const stateReducer = (
+    state: UseComboboxState<OccupationSearchHit>,
+    { type, changes }: UseComboboxStateChangeOptions<OccupationSearchHit>,
+  ): Partial<UseComboboxState<OccupationSearchHit>> => {
+    if (PICKS.includes(type) && changes.selectedItem)
+      return { ...changes, inputValue: replaceSegment(value, segment, changes.selectedItem.title).value };
+    // Escape and leaving the field close the list; neither clears nor replaces what was typed.
+    if (type === T.InputKeyDownEscape || type === T.InputBlur)
+      return { ...changes, inputValue: state.inputValue, selectedItem: null };
+    return changes;
+  };
+
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<OccupationSearchHit>({
+    id: `${id}-jobs`,
+    inputId: id,
+    items,
+    inputValue: value,
+    selectedItem: null,
+    itemToString: (item) => item?.title ?? '',
+    itemToKey: (item) => item?.code,
+    stateReducer,
+    onInputValueChange: ({ inputValue, type, selectedItem }) => {
+      onValueChange(inputValue ?? '');
+      if (!PICKS.includes(type) || !selectedItem) return;
+      // A pick: the caret goes after the title, ready for the next job.
+      const { caret: after } = replaceSegment(value, segment, selectedItem.title);
+      setCaret(after);
+      setPlaceCaret([after, after]);
+    },
+  });
+  const open = isOpen && items.length > 0;
+  const trackCaret = (el: HTMLInputElement) => setCaret(el.selectionStart ?? el.value.length);
+
+  return (
+    <div className="job-typeahead">
+      <input
+        {...getInputProps({
+          ...rest,
+          ref: (node: HTMLInputElement | null) => {
+            input.current = node;
+            if (typeof ref === 'function') return ref(node);
+            if (ref) ref.current = node;
+          },
+          className: cx('sq-input', className),
+          'aria-invalid': invalid || undefined,
+          'aria-labelledby': undefined,
+          onChange: (e) => trackCaret(e.currentTarget),
+          onSelect: (e) => trackCaret(e.currentTarget),
+        })}
+      />
+      <ul {...getMenuProps({ 'aria-label': listLabel, className: 'job-typeahead__list', hidden: !open })}>
+        {open &&
+          items.map((item, index) => (
+            <li
+              key={item.code}
+              className={cx('job-typeahead__option', highlightedIndex === index && 'job-typeahead__option--active')}
+              {...getItemProps({ item, index })}
+            >
+              <span className="job-typeahead__title">{item.title}</span>
+              {item.matched.toLowerCase() !== item.title.toLowerCase() && (
+                <span className="job-typeahead__matched">
+                  <span className="sq-visually-hidden">, </span>matches “{item.matched}”
+                </span>
+              )}
+            </li>
+          ))}
+      </ul>
+      <p className="sq-visually-hidden" role="status">
+        {open ? `${items.length} ${items.length === 1 ? 'job' : 'jobs'} found, use the arrow keys to choose` : ''}
+      </p>
+    </div>
+  );
+}
