@@ -29,7 +29,7 @@ const contexts = readdirSync(new URL('./libs', import.meta.url), { withFileTypes
  */
 const contextReaches = {
   progress: ['billing', 'quests', 'accounts'],
-  quests: ['plans', 'accounts'],
+  quests: ['plans', 'accounts', 'occupations'],
   accounts: ['feedback'],
 };
 

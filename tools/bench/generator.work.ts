@@ -1,10 +1,9 @@
 import { generatePlan } from '@sidequest/plans-domain';
+import { catalogueSearch } from '@sidequest/occupations-domain';
 import {
-  answerTokens as tokens,
   CATALOGUE_OCCUPATIONS,
   generateQuestDrafts,
   recognise,
-  recogniseOccupation,
   SIGNATURE_ENTRIES,
   signaturePlanSteps,
   templateMisfits,
@@ -121,7 +120,7 @@ function signatures(): void {
   for (const entry of SIGNATURE_ENTRIES) {
     for (const alias of entry.aliases) {
       aliases++;
-      if (recogniseOccupation(tokens(alias))?.occupation.code === entry.code) home++;
+      if (catalogueSearch().search(alias, 1)[0]?.code === entry.code) home++;
     }
   }
   const misfits = templateMisfits();

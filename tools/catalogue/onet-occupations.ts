@@ -5,7 +5,7 @@
  * O*NET release, or after editing the 2010→2019 mapping (tools/catalogue/soc-2010-2019.ts):
  *   node tools/catalogue/onet-occupations.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const onet = resolve(import.meta.dirname, '../../../shared/data/onet');
@@ -54,4 +54,23 @@ writeFileSync(
     [...titles].map(([code, list]) => line([code, list.map((t) => t.replace(/\|/g, '/')).join('|')])),
   ),
 );
+// The 2010 codes that changed, to their 2019 successors, from the reviewed mapping (soc-2010-2019.ts writes it).
+const mapping = resolve(out, 'soc-2010-to-2019.tsv');
+const moved = existsSync(mapping)
+  ? readFileSync(mapping, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split('\t'))
+      .filter(([from, , to]) => from !== to)
+  : [];
+writeFileSync(
+  resolve(out, 'successors.data.ts'),
+  module(
+    'SUCCESSORS_TSV',
+    'Each 2010 code that changed, then its 2019 successor.',
+    moved.map(([from, , to]) => line([from, to])),
+  ),
+);
+console.log(`${moved.length} changed 2010 codes`);
 console.log(`${occupations.length} occupations, ${[...titles.values()].reduce((n, l) => n + l.length, 0)} titles`);

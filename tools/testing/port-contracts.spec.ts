@@ -83,6 +83,8 @@ const IN_PROCESS: Record<string, string> = {
   IdGenerator: 'makes ids in memory',
   JobHandler: 'the processors a queue calls; the queue is what faces Redis',
   PasswordHasher: 'hashes in memory (argon2 or the fake)',
+  OccupationSearch:
+    'searches the O*NET catalogue in memory (MiniSearch over data shipped with the code); the index runs occupationSearchContract, and the api module only defers building it',
   PremiumAccess: "asks billing's use case in the same process",
   QuestTaste:
     "weighs a person's reflections in memory (neutral, or progress's ReflectionTaste); the ReflectionRepository under it faces Postgres and runs its own suite",

@@ -5,3 +5,6 @@ export * from './search/occupation-search.port';
 export * from './search/title-index';
 export * from './search/job-match';
 export * from './search/words';
+export * from './use-cases/search-occupations.use-case';
+export * from './occupations-use-cases';
+export { REVIEWED_WORDS } from './data/reviewed-words';

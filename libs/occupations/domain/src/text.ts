@@ -2,7 +2,11 @@
 export function normalize(text: string): string {
   let lower = text.toLowerCase();
   // Most text is plain ASCII: only the rest pays for taking accents off.
-  if (/[^\x00-\x7f]/.test(lower)) lower = lower.replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (/[^\x00-\x7f]/.test(lower))
+    lower = lower
+      .replace(/ß/g, 'ss')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '');
   return lower.replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
@@ -16,16 +20,16 @@ const KEEP_AS_IS = new Set(
 );
 const IRREGULAR: ReadonlyMap<string, string> = new Map(
   Object.entries({
-  men: 'man',
-  women: 'woman',
-  people: 'person',
-  children: 'child',
-  kids: 'kid',
-  firemen: 'fireman',
-  policemen: 'policeman',
-  chairmen: 'chairman',
-  attorneys: 'attorney',
-  thieves: 'thief',
+    men: 'man',
+    women: 'woman',
+    people: 'person',
+    children: 'child',
+    kids: 'kid',
+    firemen: 'fireman',
+    policemen: 'policeman',
+    chairmen: 'chairman',
+    attorneys: 'attorney',
+    thieves: 'thief',
   }),
 );
 

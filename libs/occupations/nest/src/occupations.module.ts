@@ -1,28 +1,36 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { systemClock, uuidGenerator } from '@sidequest/kernel';
+import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import {
+  buildOccupationsUseCases,
+  catalogueSearch,
+  SearchOccupations,
+  type OccupationSearch,
+} from '@sidequest/occupations-domain';
 import { contextModule } from '@sidequest/platform-db';
-import { AddOccupationsItem, buildOccupationsUseCases } from '@sidequest/occupations-domain';
-import { MikroOrmOccupationsItemRepository } from './persistence/mikro-orm-occupations-item.repository';
-import { occupationsEntitySchemas } from './persistence/occupations.schemas';
-import { OCCUPATIONS_PORTS } from './occupations.tokens';
+import { OccupationsController } from './http/occupations.controller';
 
 /**
- * Occupations: its adapters under the port tokens, and its use cases built once by the domain's
- * buildOccupationsUseCases. Controllers go in `controllers` (import PlatformAuthModule for the user),
- * and a UserDataContributor in `userData` once it stores rows about a user.
+ * Occupations: the O*NET 29.3 catalogue and its search, in process (the data ships with the code, so the
+ * context has no table). The index is built when the module starts, not on the first request.
  */
+/** The catalogue's search, built on first use: the api builds it at start (below), a worker never does. */
+const search: OccupationSearch = { search: (text, limit) => catalogueSearch().search(text, limit) };
+
 @Module({})
-export class OccupationsModule {
+export class OccupationsModule implements OnModuleInit {
+  onModuleInit(): void {
+    catalogueSearch();
+  }
+
   static forRoot(): DynamicModule {
     return contextModule({
       module: OccupationsModule,
-      entities: occupationsEntitySchemas,
-      providers: [{ provide: OCCUPATIONS_PORTS.items, useClass: MikroOrmOccupationsItemRepository }],
-      ports: { items: OCCUPATIONS_PORTS.items },
-      constants: { ids: uuidGenerator, clock: systemClock },
+      entities: [],
+      controllers: [OccupationsController],
+      ports: {},
+      constants: { search },
       build: buildOccupationsUseCases,
-      expose: { addItem: AddOccupationsItem },
-      exports: [AddOccupationsItem],
+      expose: { searchOccupations: SearchOccupations },
+      exports: [SearchOccupations],
     });
   }
 }

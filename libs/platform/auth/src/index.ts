@@ -9,3 +9,4 @@ export { ACCOUNT_GONE, LiveAccountWrites } from './live-account-writes';
 export { ACCOUNT_DELETED, SignedInRoutes, UNAUTHENTICATED } from './signed-in-answers';
 export { LiveAccountInterceptor } from './live-account.interceptor';
 export { ACCOUNT_WRITE_GATE, type AccountWriteGate } from './account-write-gate';
+export * from './signed-in-user.decorator';

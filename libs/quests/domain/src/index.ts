@@ -1,16 +1,17 @@
 export * from './catalogue/fields';
 export { recognise, type Recognition } from './catalogue/catalogue';
-export { CATALOGUE_OCCUPATIONS, type Occupation } from './catalogue/occupation-fields';
+export { CATALOGUE_OCCUPATIONS, occupationByCode, type Occupation } from './catalogue/occupation-fields';
 export * from './generator/quest-draft';
 export * from './generator/interests';
 export {
   BuiltInQuestGenerator,
   generateQuestDrafts,
   generateQuestForOccupation,
+  generateQuestSet,
+  type GeneratorSources,
 } from './generator/built-in-quest-generator';
 export { isSignatureQuestId, parseSignatureQuestId, signaturePlanSteps } from './generator/signature-ids';
-export { recogniseOccupation, occupationIndex, occupationByCode, type OccupationMatch } from './catalogue/occupations';
-export { AMBIGUOUS_WORDS } from './catalogue/ambiguous';
+export { signatureIndex, signatureEntry, type SignatureIndex } from './catalogue/occupations';
 export { SIGNATURE_ENTRIES } from './catalogue/signatures/signatures';
 export type { SignatureEntry, SignatureQuest, SignatureMilestone } from './catalogue/signatures/signature';
 export * from './model/quest-records';

@@ -29,10 +29,10 @@ const answer = 'nurse, pilot, chef';
 describe('buildQuestsUseCases', () => {
   it('uses the built-in generator when none is passed, and the passed one otherwise', async () => {
     const builtIn = await build(null).useCases.generateQuests.execute({ answer });
-    expect(builtIn.ok && builtIn.value).toEqual(generateQuestDrafts(answer));
+    expect(builtIn.ok && builtIn.value).toEqual({ quests: generateQuestDrafts(answer), questions: [] });
     const drafts = generateQuestDrafts('teacher, painter, baker').map((q) => ({ ...q, title: `LLM ${q.title}` }));
     const llm = await build({ generate: async () => drafts }).useCases.generateQuests.execute({ answer });
-    expect(llm.ok && llm.value.map((q) => q.title)).toEqual(drafts.slice(0, 3).map((q) => q.title));
+    expect(llm.ok && llm.value.quests.map((q) => q.title)).toEqual(drafts.slice(0, 3).map((q) => q.title));
   });
 
   it('shares one set of ports: the quest onboarding saves is the current quest, and the catalogue is the one passed', async () => {

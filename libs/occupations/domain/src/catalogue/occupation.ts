@@ -1,5 +1,6 @@
 import { OCCUPATIONS_TSV } from '../data/occupations.data';
 import { ALTERNATE_TITLES_TSV } from '../data/alternate-titles.data';
+import { SUCCESSORS_TSV } from '../data/successors.data';
 
 /** One O*NET-SOC 2019 occupation, as O*NET 29.3 describes it. */
 export interface Occupation {
@@ -34,3 +35,21 @@ export function alternateTitles(): ReadonlyMap<string, readonly string[]> {
   alternates ??= new Map(lines(ALTERNATE_TITLES_TSV).map(([code, titles]) => [code, titles.split('|')]));
   return alternates;
 }
+
+let successors: ReadonlyMap<string, string> | undefined;
+
+/**
+ * The 2019 code an O*NET-SOC code stands for today: a 2010 code that changed maps to its successor
+ * (data/soc-2010-to-2019.tsv, checked by tools/catalogue/soc-2010-2019.spec.ts); any other code is itself.
+ */
+export function currentCode(code: string): string {
+  successors ??= new Map(SUCCESSORS_TSV ? lines(SUCCESSORS_TSV).map(([from, to]) => [from, to]) : []);
+  return successors.get(code) ?? code;
+}
+
+/** An occupation by its code, 2010 codes included; undefined for a code O*NET never had. */
+export function occupationByCode(code: string): Occupation | undefined {
+  byCode ??= new Map(allOccupations().map((o) => [o.code, o]));
+  return byCode.get(currentCode(code));
+}
+let byCode: ReadonlyMap<string, Occupation> | undefined;

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
+import { editDistance } from '../text';
 import type { OccupationHit, OccupationSearch } from './occupation-search.port';
 import { indexWords, typedWords } from './words';
 
@@ -24,10 +25,18 @@ const CANDIDATES = 60;
 /** How many completions of a last word cut short are searched. */
 const COMPLETIONS = 3;
 
+/** One occupation a phrase names, its best source and the text as written there (an array, not a Map: 47,000 of them). */
+interface Named {
+  readonly code: string;
+  rank: number;
+  priority: number;
+  text: string;
+}
+
 interface Phrase {
   readonly words: readonly string[];
   /** Each occupation the phrase names, its best source and the text as written there. */
-  readonly codes: Map<string, { rank: number; priority: number; text: string }>;
+  readonly codes: Named[];
 }
 
 /**
@@ -41,6 +50,8 @@ export class TitleIndexSearch implements OccupationSearch {
   private readonly byKey = new Map<string, number>();
   private readonly bySortedKey = new Map<string, number>();
   private readonly titles: ReadonlyMap<string, string>;
+  /** Per occupation, the words of its O*NET title and of its description: which of several owners a title fits. */
+  private readonly described = new Map<string, { title: ReadonlySet<string>; text: ReadonlySet<string> }>();
   /**
    * Every word of every phrase, with how many phrases it stands in and how many it ends (the job noun of a
    * title: "electrician", not "electrical"): the dictionary typos are corrected by.
@@ -50,8 +61,13 @@ export class TitleIndexSearch implements OccupationSearch {
   private readonly support = new Map<string, Map<string, number>>();
   private readonly mini: MiniSearch<{ id: number; text: string }>;
 
-  constructor(occupations: readonly { code: string; title: string }[], names: Iterable<IndexedTitle>) {
+  constructor(
+    occupations: readonly { code: string; title: string; description?: string }[],
+    names: Iterable<IndexedTitle>,
+  ) {
     this.titles = new Map(occupations.map((o) => [o.code, o.title]));
+    for (const { code, title, description = '' } of occupations)
+      this.described.set(code, { title: new Set(indexWords(title)), text: new Set(indexWords(description)) });
     for (const name of names) this.add(name);
     this.mini = new MiniSearch<{ id: number; text: string }>({
       fields: ['text'],
@@ -78,25 +94,23 @@ export class TitleIndexSearch implements OccupationSearch {
     ] as const) {
       const exact = this.exact(words.words);
       if (exact === undefined) continue;
-      for (const hit of this.phraseHits(exact, words.words, level * words.quality)) hits.set(hit.code, hit);
-      break;
+      // A known title, typed whole: the occupations that use it are the answer, without a search.
+      return this.phraseHits(exact, words.words, level * words.quality).slice(0, limit);
     }
-    if (hits.size < limit) {
-      for (const hit of this.partial(short)) if (!hits.has(hit.code)) hits.set(hit.code, hit);
-    }
+    for (const hit of this.partial(short)) if (!hits.has(hit.code)) hits.set(hit.code, hit);
     return [...hits.values()].slice(0, limit);
   }
 
   /**
    * Typed words as the dictionary's words: a word it does not know becomes the nearest one it does, found by
-   * MiniSearch's fuzzy lookup (one typo from five letters, two from nine), the most common on a tie. Each
+   * MiniSearch's fuzzy lookup (one typo from four letters, two from seven), the most common on a tie. Each
    * word's quality is 1, less 0.15 a typo; a word with no near match stays as typed and is found by nothing.
    */
   private corrected(words: readonly string[]): Corrected {
     const out: string[] = [];
     const qualities: number[] = [];
     for (const word of words) {
-      if (this.vocabulary.has(word) || word.length < 5 || /\d/.test(word)) {
+      if (this.vocabulary.has(word) || word.length < 4 || /\d/.test(word)) {
         out.push(word);
         qualities.push(1);
         continue;
@@ -104,7 +118,11 @@ export class TitleIndexSearch implements OccupationSearch {
       // The last word is most often the job noun: among equally near words, the one that ends most titles.
       const last = out.length === words.length - 1;
       let best: { term: string; weight: number; distance: number } | undefined;
-      for (const [term, [{ count, heads }, distance]] of this.vocabulary.fuzzyGet(word, word.length >= 9 ? 2 : 1)) {
+      for (const [term, [{ count, heads }]] of this.vocabulary.fuzzyGet(word, word.length >= 7 ? 2 : 1)) {
+        // A four-letter word is corrected only by a letter it dropped ("nrse"): others are too near to anything.
+        if (word.length === 4 && term.length !== 5) continue;
+        // Two letters swapped are one slip, not two: the distance is Damerau's.
+        const distance = editDistance(word, term);
         const weight = last ? heads * 1000 + count : count;
         if (!best || distance < best.distance || (distance === best.distance && weight > best.weight))
           best = { term, weight, distance };
@@ -123,10 +141,10 @@ export class TitleIndexSearch implements OccupationSearch {
     let id = this.byKey.get(key);
     if (id === undefined) {
       id = this.phrases.length;
-      this.phrases.push({ words, codes: new Map() });
+      this.phrases.push({ words, codes: [] });
       this.byKey.set(key, id);
       const sorted = [...words].sort().join(' ');
-      if (!this.bySortedKey.has(sorted)) this.bySortedKey.set(sorted, id);
+      if (sorted !== key && !this.bySortedKey.has(sorted)) this.bySortedKey.set(sorted, id);
       for (const word of new Set(words)) {
         const known = this.vocabulary.fetch(word, () => ({ count: 0, heads: 0 }));
         known.count++;
@@ -134,10 +152,11 @@ export class TitleIndexSearch implements OccupationSearch {
       }
     }
     const codes = this.phrases[id].codes;
-    const known = codes.get(code);
-    if (!known || RANK[source] < known.rank || (RANK[source] === known.rank && priority < known.priority))
-      codes.set(code, { rank: RANK[source], priority, text: text.trim() });
+    const known = codes.find((named) => named.code === code);
+    if (known && (RANK[source] < known.rank || (RANK[source] === known.rank && priority < known.priority)))
+      Object.assign(known, { rank: RANK[source], priority, text: text.trim() });
     if (!known) {
+      codes.push({ code, rank: RANK[source], priority, text: text.trim() });
       const counts = this.support.get(code) ?? new Map<string, number>();
       for (const word of new Set(words)) counts.set(word, (counts.get(word) ?? 0) + 1);
       this.support.set(code, counts);
@@ -154,13 +173,34 @@ export class TitleIndexSearch implements OccupationSearch {
     return Math.min(...words.map((word) => counts?.get(word) ?? 0));
   }
 
-  /** Every occupation a phrase names, the reviewed and official names first, then the best supported. */
+  /**
+   * How well an occupation's own title and description speak of the words: "Art Teacher" is a title of five
+   * occupations, and the one whose description teaches art comes first.
+   */
+  private relevance(code: string, words: readonly string[]): number {
+    const described = this.described.get(code);
+    if (!described) return 0;
+    return words.reduce(
+      (sum, word) => sum + (described.title.has(word) ? 2 : 0) + (described.text.has(word) ? 1 : 0),
+      0,
+    );
+  }
+
+  /** Every occupation a phrase names: reviewed and official names first, then the best described and supported. */
   private phraseHits(id: number, words: readonly string[], score: number): OccupationHit[] {
-    return [...this.phrases[id].codes]
-      .map(([code, { rank, priority, text }]) => ({ code, rank, priority, text, support: this.supportOf(code, words) }))
+    return this.phrases[id].codes
+      .map((named) => ({
+        ...named,
+        relevance: this.relevance(named.code, words),
+        support: this.supportOf(named.code, words),
+      }))
       .sort(
         (a, b) =>
-          a.rank - b.rank || a.priority - b.priority || b.support - a.support || (a.code < b.code ? -1 : 1),
+          a.rank - b.rank ||
+          a.priority - b.priority ||
+          b.relevance - a.relevance ||
+          b.support - a.support ||
+          (a.code < b.code ? -1 : 1),
       )
       .map(({ code, rank, text }, i) => ({
         code,
@@ -185,7 +225,7 @@ export class TitleIndexSearch implements OccupationSearch {
       for (const result of results.slice(0, CANDIDATES)) {
         const phrase = this.phrases[result.id as number];
         const fit = this.fit(query, last, phrase.words, result);
-        for (const [code, { text: matched }] of phrase.codes) {
+        for (const { code, text: matched } of phrase.codes) {
           const known = best.get(code);
           if (known && (known.hit.score > fit || (known.hit.score === fit && known.raw >= result.score))) continue;
           const hit = { code, title: this.titles.get(code) as string, score: fit, matched };

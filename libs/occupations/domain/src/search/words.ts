@@ -7,43 +7,45 @@ import { normalize, singular } from '../text';
  */
 const SHORT_FORMS: ReadonlyMap<string, string> = new Map(
   Object.entries({
-  tech: 'technician',
-  techs: 'technician',
-  techn: 'technician',
-  rep: 'representative',
-  reps: 'representative',
-  administrator: 'admin',
-  administrative: 'admin',
-  administration: 'admin',
-  mgr: 'manager',
-  mngr: 'manager',
-  asst: 'assistant',
-  assist: 'assistant',
-  eng: 'engineer',
-  engr: 'engineer',
-  dev: 'developer',
-  devs: 'developer',
-  coord: 'coordinator',
-  supv: 'supervisor',
-  supvr: 'supervisor',
-  spec: 'specialist',
-  exec: 'executive',
-  prof: 'professor',
-  dir: 'director',
-  maint: 'maintenance',
-  mgmt: 'management',
-  svc: 'service',
-  acct: 'accountant',
-  assoc: 'associate',
-  ops: 'operation',
-  hr: 'human resource',
-  it: 'information technology',
+    tech: 'technician',
+    techs: 'technician',
+    techn: 'technician',
+    rep: 'representative',
+    reps: 'representative',
+    administrator: 'admin',
+    administrative: 'admin',
+    administration: 'admin',
+    mgr: 'manager',
+    mngr: 'manager',
+    asst: 'assistant',
+    assist: 'assistant',
+    eng: 'engineer',
+    engr: 'engineer',
+    dev: 'developer',
+    devs: 'developer',
+    coord: 'coordinator',
+    supv: 'supervisor',
+    supvr: 'supervisor',
+    spec: 'specialist',
+    exec: 'executive',
+    prof: 'professor',
+    dir: 'director',
+    maint: 'maintenance',
+    mgmt: 'management',
+    svc: 'service',
+    acct: 'accountant',
+    assoc: 'associate',
+    ops: 'operation',
+    hr: 'human resource',
+    it: 'information technology',
   }),
 );
 
 /** Words that say how senior a person is, not what the job is: "Senior Nurse" is a nurse. */
 export const LEVEL_WORDS: ReadonlySet<string> = new Set(
-  'junior jr senior sr snr lead trainee apprentice intern internship entry level i ii iii iv 1 2 3 experienced'.split(' '),
+  'junior jr senior sr snr lead trainee apprentice intern internship entry level i ii iii iv 1 2 3 experienced'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -72,14 +74,24 @@ const SPELLING_VARIANTS: readonly ((word: string) => string)[] = [
   (w) => w.replace(/ll(ing|ed|er|or)$/, 'l$1'),
   (w) => w.replace(/ogue$/, 'og'),
   (w) => w.replace(/ence$/, 'ense'),
-  (w) => w.replace(/^draught/, 'draft').replace(/^mould/, 'mold').replace(/^tyre/, 'tire'),
+  (w) =>
+    w
+      .replace(/^draught/, 'draft')
+      .replace(/^mould/, 'mold')
+      .replace(/^tyre/, 'tire'),
 ];
 
-/** One word as the index keeps it: singular, short form spelled out. */
-export function canonicalWord(word: string): string[] {
-  const long = SHORT_FORMS.get(word) ?? SHORT_FORMS.get(singular(word));
-  if (long) return long.split(' ');
-  return [singular(word)];
+const canonical = new Map<string, readonly string[]>();
+
+/** One word as the index keeps it: singular, short form spelled out (remembered: titles repeat their words). */
+export function canonicalWord(word: string): readonly string[] {
+  let known = canonical.get(word);
+  if (!known) {
+    const long = SHORT_FORMS.get(word) ?? SHORT_FORMS.get(singular(word));
+    known = long ? long.split(' ') : [singular(word)];
+    if (canonical.size < 100_000) canonical.set(word, known);
+  }
+  return known;
 }
 
 /** A title or alias as index words: normalised, singular, short forms spelled out. */

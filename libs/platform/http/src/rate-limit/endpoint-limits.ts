@@ -26,4 +26,6 @@ export const ENDPOINT_LIMITS = {
   attachmentDownload: { name: 'attachment-download', perUser: perHour(100), perAddress: perHour(300) },
   // The reminder mails' links need no session: counted per address (a signed token names no caller).
   reminderLinks: { name: 'reminder-links', perUser: perMinute(30), perAddress: perMinute(60) },
+  // The typeahead asks as someone types (debounced): a few a second, for a household behind one address.
+  occupationSearch: { name: 'occupation-search', perUser: perMinute(240), perAddress: perMinute(600) },
 } satisfies Record<string, EndpointLimit>;

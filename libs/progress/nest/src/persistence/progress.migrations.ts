@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { Migration20261127190000_progress_reflections_onet_2019 } from './reflections-onet-2019.migration';
 
 // The community catalogue this migration used to create and seed belongs to quests now (see its migrations).
 class Migration20261122040000_progress extends Migration {
@@ -148,5 +149,9 @@ export const progressMigrations = [
   {
     name: 'Migration20261126020000_progress_reminder_last_sent',
     class: Migration20261126020000_progress_reminder_last_sent,
+  },
+  {
+    name: 'Migration20261127190000_progress_reflections_onet_2019',
+    class: Migration20261127190000_progress_reflections_onet_2019,
   },
 ];

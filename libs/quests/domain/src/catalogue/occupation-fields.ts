@@ -1,5 +1,5 @@
 import type { Field } from './fields';
-import { MAJOR_GROUPS, OCCUPATIONS } from './data/occupations.data';
+import { allOccupations, currentCode } from '@sidequest/occupations-domain';
 
 /** Title keywords that decide the field before the SOC major group does; first match wins. */
 const TITLE_RULES: readonly (readonly [RegExp, Field])[] = [
@@ -122,6 +122,34 @@ export function fieldOfOccupation(title: string, group: string): Field {
   return GROUP_FIELDS[group] ?? 'business';
 }
 
+/** The SOC major groups, by the first two digits of a code. */
+export const MAJOR_GROUPS: Readonly<Record<string, string>> = {
+  '11': 'Management',
+  '13': 'Business and Financial Operations',
+  '15': 'Computer and Mathematical',
+  '17': 'Architecture and Engineering',
+  '19': 'Life, Physical, and Social Science',
+  '21': 'Community and Social Service',
+  '23': 'Legal',
+  '25': 'Educational Instruction and Library',
+  '27': 'Arts, Design, Entertainment, Sports, and Media',
+  '29': 'Healthcare Practitioners and Technical',
+  '31': 'Healthcare Support',
+  '33': 'Protective Service',
+  '35': 'Food Preparation and Serving Related',
+  '37': 'Building and Grounds Cleaning and Maintenance',
+  '39': 'Personal Care and Service',
+  '41': 'Sales and Related',
+  '43': 'Office and Administrative Support',
+  '45': 'Farming, Fishing, and Forestry',
+  '47': 'Construction and Extraction',
+  '49': 'Installation, Maintenance, and Repair',
+  '51': 'Production',
+  '53': 'Transportation and Material Moving',
+  '55': 'Military Specific',
+};
+
+/** An O*NET-SOC 2019 occupation with the field its quests come from. */
 export interface Occupation {
   code: string;
   title: string;
@@ -129,9 +157,13 @@ export interface Occupation {
   field: Field;
 }
 
-export const CATALOGUE_OCCUPATIONS: readonly Occupation[] = OCCUPATIONS.map(([code, group, title]) => ({
-  code,
-  title,
-  group: MAJOR_GROUPS[group],
-  field: fieldOfOccupation(title, MAJOR_GROUPS[group]),
-}));
+/** The catalogue: every occupation of O*NET 29.3 (the occupations context owns the list), with its field. */
+export const CATALOGUE_OCCUPATIONS: readonly Occupation[] = allOccupations().map(({ code, title }) => {
+  const group = MAJOR_GROUPS[code.slice(0, 2)];
+  return { code, title, group, field: fieldOfOccupation(title, group) };
+});
+
+const BY_CODE = new Map(CATALOGUE_OCCUPATIONS.map((o) => [o.code, o]));
+
+/** The catalogue occupation with this code; a 2010 code finds its 2019 successor. */
+export const occupationByCode = (code: string): Occupation | undefined => BY_CODE.get(currentCode(code));

@@ -37,7 +37,7 @@ export const WORK_SPECIFIC: readonly (readonly [words: RegExp, fits: RegExp])[] 
   [/\b(melody|song|bars of|scene)\b/i, /music|singer|compos|actor|dancer|choreograph/i],
   [/\b(experiments?)\b/i, /scien|chemist|physicist|biolog|laborator/i],
   [/\b(seeds?|crops?|cress|radish|plot)\b/i, /farm|crop|grower|greenhouse|nursery|agricultural work/i],
-  [/\b(passwords?|phishing|capture-the-flag)\b/i, /security|cyber/i],
+  [/\b(passwords?|phishing|capture-the-flag)\b/i, /security|cyber|penetration|forensics/i],
   [/\b(delivery route|parcel|on the road|stops)\b/i, /driver|courier|delivery|truck|chauffeur/i],
   [/\b(core loop|one-page game)\b/i, /game/i],
   [/\b(programs?|open-source|bugs?|automate)\b/i, /software|developer|programmer|web|computer/i],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_QUESTS } from '../catalogue/field-quests';
 import { FIELDS } from '../catalogue/fields';
-import { generateQuestDrafts as generateWithEntries } from './built-in-quest-generator';
+import { generateQuestDrafts as generateWithEntries, generateQuestSet } from './built-in-quest-generator';
 import { EXPLORATION_QUESTS, OWN_WORDS_QUESTS } from './other-quests';
 
 /**
@@ -84,11 +84,32 @@ describe('the built-in quest generator', () => {
     expect(quests[0].title).toMatch(/^Working with animals:/);
   });
 
-  it("builds an unknown job's quest on its own words without pretending to know it", () => {
-    const [quest] = generateQuestDrafts('underwater basket weaver');
-    expect(fieldOf(quest.id)).toBe('own');
-    expect(quest.title).toMatch(/^Underwater basket weaver:/);
-    expect(quest.description).toContain('underwater basket weaver');
+  it('never writes a quest about words it does not know: it asks them back', () => {
+    for (const answer of ['asdf', 'qwertyuiop', 'I like long walks on the beach']) {
+      const set = generateQuestSet(answer);
+      expect(set.questions, answer).toMatchObject([{ kind: 'unknown' }]);
+      expect(
+        set.quests.map((q) => fieldOf(q.id)),
+        answer,
+      ).toEqual(['explore', 'explore', 'explore']);
+      expect(set.quests.map((q) => `${q.title} ${q.description}`).join(' '), answer).not.toMatch(/asdf|qwerty|beach/i);
+    }
+  });
+
+  it('asks which of the nearest occupations a weak match means, and gives no quest for it', () => {
+    const set = generateQuestSet('underwater basket weaver');
+    expect(set.questions).toHaveLength(1);
+    expect(set.questions[0]).toMatchObject({ typed: 'underwater basket weaver', kind: 'choose' });
+    expect(set.questions[0].choices.length).toBeGreaterThan(0);
+    expect(set.questions[0].choices.length).toBeLessThanOrEqual(5);
+    expect(set.quests.some((q) => /weaver/i.test(q.title))).toBe(false);
+  });
+
+  it('answers each job of a mixed answer in its own way: a quest, a question, or a wish', () => {
+    const set = generateQuestSet('wind turbine tech, asdf, something with animals');
+    expect(set.quests[0].occupation?.code).toBe('49-9081.00');
+    expect(set.quests.map((q) => fieldOf(q.id))).toContain('animals');
+    expect(set.questions).toEqual([{ typed: 'asdf', kind: 'unknown', choices: [] }]);
   });
 
   it('is deterministic, and different answers give different quests', () => {

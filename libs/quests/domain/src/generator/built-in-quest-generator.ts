@@ -1,6 +1,13 @@
+import {
+  catalogueAcronyms,
+  catalogueSearch,
+  matchJob,
+  type OccupationHit,
+  type OccupationSearch,
+} from '@sidequest/occupations-domain';
 import { recogniseWords, type Recognition } from '../catalogue/catalogue';
-import { occupationIndex, recogniseOccupation, type OccupationIndex } from '../catalogue/occupations';
-import { CATALOGUE_OCCUPATIONS, type Occupation } from '../catalogue/occupation-fields';
+import { signatureIndex, type SignatureIndex } from '../catalogue/occupations';
+import { CATALOGUE_OCCUPATIONS, occupationByCode, type Occupation } from '../catalogue/occupation-fields';
 import type { SignatureEntry } from '../catalogue/signatures/signature';
 import { SIGNATURE_ENTRIES } from '../catalogue/signatures/signatures';
 import { FIELD_PERSON, FIELD_QUESTS } from '../catalogue/field-quests';
@@ -9,7 +16,7 @@ import { FILLER_WORDS, GERMAN_JOB_NAMES, NOTHING_WORDS, WISH_WORDS } from '../ca
 import { hash, normalize, singular, tokens } from '../catalogue/text';
 import type { QuestGenerator } from '../ports/quest-generator.port';
 import { EXPLORATION_QUESTS, OWN_WORDS_QUESTS } from './other-quests';
-import { MAX_TITLE_LENGTH, type OccupationRef, type QuestDraft } from './quest-draft';
+import { MAX_TITLE_LENGTH, type JobQuestion, type OccupationRef, type QuestDraft, type QuestSet } from './quest-draft';
 import { signatureQuestId } from './signature-ids';
 import { cleanWords, splitAnswer } from './split-answer';
 
@@ -48,17 +55,17 @@ const ACRONYMS = new Set([
   'lkw',
   'vj',
 ]);
-const withAcronyms = (topic: string, index: OccupationIndex) =>
-  topic
+const withAcronyms = (topic: string) => {
+  const acronyms = catalogueAcronyms();
+  return topic
     .split(' ')
     .map((word) =>
-      ACRONYMS.has(word) || index.acronyms.has(word)
+      ACRONYMS.has(word) || acronyms.has(word)
         ? word.toUpperCase()
-        : word.replace(/^([a-z]+)s$/, (all, stem: string) =>
-            index.acronyms.has(stem) ? `${stem.toUpperCase()}s` : all,
-          ),
+        : word.replace(/^([a-z]+)s$/, (all, stem: string) => (acronyms.has(stem) ? `${stem.toUpperCase()}s` : all)),
     )
     .join(' ');
+};
 
 function shorten(words: string[], max: number): string {
   const kept: string[] = [];
@@ -83,69 +90,75 @@ function ownWords(piece: string): string[] {
   return words;
 }
 
-function readJob(piece: string, entries: readonly SignatureEntry[], index: OccupationIndex): Job | null {
+/** One typed job, read: a job to write a quest for, or a question to ask back instead of guessing. */
+type Reading = { job: Job; question?: never } | { question: JobQuestion; job?: never };
+
+const choice = (hit: OccupationHit) => ({ code: hit.code, title: hit.title, score: hit.score });
+/** What a question shows back of the typed words: at most 200 characters of them. */
+const typedBack = (piece: string) => piece.replace(/\s+/g, ' ').trim().slice(0, 200);
+
+/**
+ * One piece of an answer. A wish ("something with animals") is named in its field's words; an occupation the
+ * search matches clearly gets its quest; a weak match is asked back ("Which of these did you mean?"); a job
+ * word only the field lexicon knows ("youtuber") gets its field's quest in the person's words; anything else is
+ * asked back as unknown, never written up as if it were a job.
+ */
+function readJob(piece: string, search: OccupationSearch): Reading | null {
   const words = tokens(piece);
   const meaningful = words.filter((w) => !FILLER_WORDS.has(w));
   if (meaningful.length === 0 || meaningful.every((w) => NOTHING_WORDS.has(w))) return null;
   const own = ownWords(piece);
   const recognised: Recognition | null = recogniseWords(words);
-  const match = recogniseOccupation(words, entries);
-  const width = (r: { start: number; end: number } | null) => (r ? r.end - r.start : 0);
-  // The occupation when its words are at least as specific as the field's, and the field's words are not a wish.
-  const isWish = recognised !== null && WISH_WORDS.has(recognised.phrase) && width(match) <= width(recognised);
-  if (
-    match &&
-    !isWish &&
-    width(match) >= width(recognised) &&
-    (!match.approximate || !recognised || recognised.approximate)
-  ) {
-    const field = match.occupation.field;
-    const phrase = words.slice(match.start, match.end).join(' ');
-    const spoken = own.join(' ');
-    let topic =
-      spoken.length <= MAX_TOPIC && own.length <= 3 && !match.approximate
-        ? spoken
-        : phrase.length <= MAX_TOPIC && !match.approximate
-          ? phrase
-          : shortTitle(match.occupation.title);
-    if (words.some((word) => GERMAN_JOB_NAMES.has(word))) topic = topic.split(' ').map(capitalise).join(' ');
-    topic = withAcronyms(topic, index);
+  const isWish =
+    recognised !== null &&
+    WISH_WORDS.has(recognised.phrase) &&
+    meaningful.every((w) => words.indexOf(w) >= recognised.start && words.indexOf(w) < recognised.end);
+  if (recognised && isWish) {
+    const key = `${recognised.field}:${recognised.phrase}`;
     return {
-      key: `occ:${match.occupation.code}`,
-      field,
-      topic,
-      who: article(topic),
-      occupation: match.occupation,
-      alternatives: match.alternatives,
+      job: { key, field: recognised.field, topic: FIELD_WORDS[recognised.field], who: FIELD_PERSON[recognised.field] },
     };
   }
-  if (!recognised) {
-    if (meaningful.length > 5 || own.length === 0 || !meaningful.some((w) => w.length >= 3)) return null;
-    const topic = shorten(own, MAX_TOPIC);
-    return { key: meaningful.join(' '), field: null, topic, who: article(topic) };
+  const match = matchJob(search, piece);
+  if (match.kind === 'clear') {
+    const occupation = occupationByCode(match.best.code) as Occupation;
+    const spoken = own.join(' ');
+    // The person's own words name the card when the match is exact and they are short; else O*NET's title.
+    let topic =
+      match.best.score >= 1 && spoken.length <= MAX_TOPIC && own.length <= 3 ? spoken : shortTitle(occupation.title);
+    if (words.some((word) => GERMAN_JOB_NAMES.has(word))) topic = topic.split(' ').map(capitalise).join(' ');
+    topic = withAcronyms(topic);
+    const alternatives = match.alternatives.flatMap((hit) => occupationByCode(hit.code) ?? []);
+    return {
+      job: {
+        key: `occ:${occupation.code}`,
+        field: occupation.field,
+        topic,
+        who: article(topic),
+        occupation,
+        alternatives,
+      },
+    };
   }
-  const span = recognised.phrase;
-  const key = `${recognised.field}:${span}`;
-  // A wish ("something with animals") is named in the field's words, and nobody pretends it is a job.
-  if (WISH_WORDS.has(span))
-    return { key, field: recognised.field, topic: FIELD_WORDS[recognised.field], who: FIELD_PERSON[recognised.field] };
-  const spoken = own.join(' ');
-  // The person's words when short; else the recognised words; else the field's words.
-  let topic =
-    spoken.length <= MAX_TOPIC && own.length <= 3 && !recognised.approximate
-      ? spoken
-      : span.length <= MAX_TOPIC
-        ? span
-        : FIELD_WORDS[recognised.field];
-  if (topic !== FIELD_WORDS[recognised.field] && span.split(' ').some((word) => GERMAN_JOB_NAMES.has(word)))
-    topic = topic.split(' ').map(capitalise).join(' ');
-  topic = withAcronyms(topic, index);
-  return {
-    key,
-    field: recognised.field,
-    topic,
-    who: topic === FIELD_WORDS[recognised.field] ? FIELD_PERSON[recognised.field] : article(topic),
-  };
+  // A job word of the field lexicon, typed as it is and alone ("youtuber", "Lehrerin"), is a job of its field:
+  // its quest is the field's, in the person's words. Anything else the search did not settle is asked back.
+  const lexiconJob =
+    recognised !== null &&
+    !recognised.approximate &&
+    own.length > 0 &&
+    own.length <= 3 &&
+    meaningful.every((w) => words.indexOf(w) >= recognised.start && words.indexOf(w) < recognised.end);
+  if (match.kind === 'choose' && !lexiconJob)
+    return { question: { typed: typedBack(piece), kind: 'choose', choices: match.choices.map(choice) } };
+  if (recognised && lexiconJob) {
+    const span = recognised.phrase;
+    const spoken = own.join(' ');
+    let topic = spoken.length <= MAX_TOPIC ? spoken : span.length <= MAX_TOPIC ? span : FIELD_WORDS[recognised.field];
+    if (span.split(' ').some((word) => GERMAN_JOB_NAMES.has(word))) topic = topic.split(' ').map(capitalise).join(' ');
+    topic = withAcronyms(topic);
+    return { job: { key: `${recognised.field}:${span}`, field: recognised.field, topic, who: article(topic) } };
+  }
+  return { question: { typed: typedBack(piece), kind: 'unknown', choices: match.suggestions.map(choice) } };
 }
 
 /**
@@ -201,21 +214,48 @@ const WHOLE_TITLES = new Set(
   CATALOGUE_OCCUPATIONS.filter((o) => /[,/]|\b(?:and|or)\b/i.test(o.title)).map((o) => normalize(o.title)),
 );
 
+/** What the built-in generator reads an answer with; tests pass entries (and a search) of their own. */
+export interface GeneratorSources {
+  entries?: readonly SignatureEntry[];
+  search?: OccupationSearch;
+}
+
 /**
- * The built-in generator: offline, deterministic, one quest per job, topped up to three. A job matched
- * to an occupation with a signature entry gets that entry's quest first; the entries are a parameter
- * so tests can pass a few of their own.
+ * The built-in generator: offline, deterministic, one quest per job understood, topped up to three, and one
+ * question per job that was not (a weak match to choose from, or an unknown word). A job matched to an
+ * occupation with a signature entry gets that entry's quest first.
  */
+export function generateQuestSet(answer: string, sources: GeneratorSources = {}): QuestSet {
+  const index = signatureIndex(sources.entries ?? SIGNATURE_ENTRIES);
+  const search = sources.search ?? catalogueSearch();
+  const jobs: Job[] = [];
+  const questions: JobQuestion[] = [];
+  const split = splitAnswer(answer, WHOLE_TITLES, normalize);
+  for (const piece of split.jobs) {
+    if (jobs.length + questions.length >= 3) break;
+    const reading = readJob(piece, search);
+    if (reading?.job && !jobs.some((j) => j.key === reading.job.key)) jobs.push(reading.job);
+    if (reading?.question && !questions.some((q) => q.typed === reading.question.typed))
+      questions.push(reading.question);
+  }
+  // Markup or symbols are no job either: asked back as unknown, in letters and digits only.
+  for (const piece of split.rejected) {
+    const typed = cleanWords(piece);
+    if (jobs.length + questions.length < 3 && typed && !questions.some((q) => q.typed === typed))
+      questions.push({ typed: typed.slice(0, 200), kind: 'unknown', choices: [] });
+  }
+  return { quests: questsFor(jobs, answer, index), questions };
+}
+
+/** The quests of an answer, as before questions existed (the LLM adapter and the tests read these). */
 export function generateQuestDrafts(
   answer: string,
   entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES,
 ): QuestDraft[] {
-  const index = occupationIndex(entries);
-  const jobs: Job[] = [];
-  for (const piece of splitAnswer(answer, WHOLE_TITLES, normalize).jobs) {
-    const job = readJob(piece, entries, index);
-    if (job && !jobs.some((j) => j.key === job.key) && jobs.length < 3) jobs.push(job);
-  }
+  return generateQuestSet(answer, { entries }).quests;
+}
+
+function questsFor(jobs: readonly Job[], answer: string, index: SignatureIndex): QuestDraft[] {
   const quests: QuestDraft[] = [];
   const used = new Set<string>();
   const pick = (key: string, count: number, seed: number) => {
@@ -266,31 +306,35 @@ export class BuiltInQuestGenerator implements QuestGenerator {
 }
 
 /**
- * One quest for one chosen occupation ("Did you mean"): its first signature quest, or its field's
- * quest named by its title; `null` for a code the catalogue does not know. The person's answer
- * seeds which field quest, so the same choice gives the same card.
+ * One quest for one chosen occupation ("Which of these did you mean?", "Did you mean"): its first signature
+ * quest, or its field's quest named by its title; `null` for a code the catalogue does not know (a 2010 code
+ * finds its successor). The person's answer seeds which field quest, so the same choice gives the same card.
  */
 export function generateQuestForOccupation(
   code: string,
   answer = '',
   entries: readonly SignatureEntry[] = SIGNATURE_ENTRIES,
 ): QuestDraft | null {
-  const index = occupationIndex(entries);
-  const occupation = index.byCode.get(code);
+  const occupation = occupationByCode(code);
   if (!occupation) return null;
-  const entry = index.entries.get(code);
+  const entry = signatureIndex(entries).entries.get(occupation.code);
   const job: Job = {
-    key: `occ:${code}`,
+    key: `occ:${occupation.code}`,
     field: occupation.field,
-    topic: withAcronyms(shortTitle(occupation.title), index),
+    topic: withAcronyms(shortTitle(occupation.title)),
     who: '',
     occupation,
   };
   job.who = article(job.topic);
   if (entry?.quests[0])
-    return draft(signatureQuestId(occupation.field, code, 0), entry.quests[0].title, entry.quests[0].description, job);
+    return draft(
+      signatureQuestId(occupation.field, occupation.code, 0),
+      entry.quests[0].title,
+      entry.quests[0].description,
+      job,
+    );
   const templates = FIELD_QUESTS[occupation.field];
-  const [action, text] = templates[hash(`${code}\n${normalize(answer)}`) % templates.length];
+  const [action, text] = templates[hash(`${occupation.code}\n${normalize(answer)}`) % templates.length];
   return draft(
     occupation.field,
     titled(job.topic, action),

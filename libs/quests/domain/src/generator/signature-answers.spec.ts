@@ -4,11 +4,17 @@ import { generateQuestDrafts } from './built-in-quest-generator';
 
 const firstQuestOf = new Map(SIGNATURE_ENTRIES.map((entry) => [entry.code, entry.quests[0].title]));
 
-/** Answers where every job is of one field: each job must get its own occupation's signature quest (the real data). */
+/** Answers where every job is of one field: each job must get its own occupation's signature quest (O*NET 29.3 titles). */
 const ANSWERS: [string, string[]][] = [
   ['optometrist, radiologist, midwife', ['Optometrists', 'Radiologists', 'Midwives']],
-  ['tax lawyer, court reporter, detective', ['Lawyers', 'Court Reporters', 'Detectives and Criminal Investigators']],
-  ['florist, jeweller, fashion designer', ['Floral Designers', 'Jewelers', 'Fashion Designers']],
+  [
+    'tax lawyer, court reporter, detective',
+    ['Lawyers', 'Court Reporters and Simultaneous Captioners', 'Detectives and Criminal Investigators'],
+  ],
+  [
+    'florist, jeweller, fashion designer',
+    ['Floral Designers', 'Jewelers and Precious Stone and Metal Workers', 'Fashion Designers'],
+  ],
   [
     'wind turbine technician, solar installer, forester',
     ['Wind Turbine Service Technicians', 'Solar Photovoltaic Installers', 'Foresters'],
@@ -17,11 +23,11 @@ const ANSWERS: [string, string[]][] = [
     'vet, HVAC tech, Krankenschwester',
     ['Veterinarians', 'Heating, Air Conditioning, and Refrigeration Mechanics and Installers', 'Registered Nurses'],
   ],
-  ['plumber, electrician, carpenter', ['Plumbers', 'Electricians', 'Carpenters']],
+  ['plumber, electrician, carpenter', ['Plumbers, Pipefitters, and Steamfitters', 'Electricians', 'Carpenters']],
   ['chef, baker, barista', ['Chefs and Head Cooks', 'Bakers', 'Baristas']],
   [
     'software engineer, web developer, school counselor',
-    ['Software Developers, Applications', 'Web Developers', 'Educational, Guidance, School, and Vocational Counselors'],
+    ['Software Developers', 'Web Developers', 'Educational, Guidance, and Career Counselors and Advisors'],
   ],
 ];
 

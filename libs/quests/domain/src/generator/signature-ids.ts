@@ -1,5 +1,5 @@
 import type { SignatureMilestone } from '../catalogue/signatures/signature';
-import { occupationIndex } from '../catalogue/occupations';
+import { signatureEntry } from '../catalogue/occupations';
 import type { SignatureEntry } from '../catalogue/signatures/signature';
 import { SIGNATURE_ENTRIES } from '../catalogue/signatures/signatures';
 
@@ -13,7 +13,10 @@ const SIGNATURE_ID = /^q-[a-z]+-(\d{2}-\d{4}\.\d{2})-s(\d)-/;
 /** The id's kind part (before the hash) for an occupation's signature quest. */
 export const signatureQuestId = (field: string, code: string, which: number): string => `${field}-${code}-s${which}`;
 
-/** The occupation code and quest index a signature quest id names, if it is one. */
+/**
+ * The occupation code and quest index a signature quest id names, if it is one. An id made before the move to
+ * O*NET-SOC 2019 still names its 2010 code: readers resolve it with `currentCode` (occupations).
+ */
 export function parseSignatureQuestId(id: string): { code: string; which: number } | null {
   const found = SIGNATURE_ID.exec(id);
   return found ? { code: found[1], which: Number(found[2]) } : null;
@@ -28,6 +31,6 @@ export function signaturePlanSteps(
 ): readonly SignatureMilestone[] | null {
   const parsed = parseSignatureQuestId(id);
   if (!parsed) return null;
-  const quest = occupationIndex(entries).entries.get(parsed.code)?.quests[parsed.which];
+  const quest = signatureEntry(parsed.code, entries)?.quests[parsed.which];
   return quest && quest.plan.length >= 3 ? quest.plan : null;
 }

@@ -1,18 +1,17 @@
 import { generatePlan } from '@sidequest/plans-domain';
 import { describe, expect, it } from 'vitest';
-import { AMBIGUOUS_WORDS } from '../catalogue/ambiguous';
-import { CATALOGUE_OCCUPATIONS } from '../catalogue/occupation-fields';
-import { recogniseOccupation } from '../catalogue/occupations';
+import { catalogueSearch, matchJob, REVIEWED_WORDS } from '@sidequest/occupations-domain';
 import { signatureProblems } from '../catalogue/signatures/signature-rules';
 import { FIXTURE_ENTRIES } from '../catalogue/signatures/signature-fixtures';
 import { templateMisfits } from '../catalogue/template-fit';
-import { tokens } from '../catalogue/text';
-import { generateQuestDrafts, generateQuestForOccupation } from './built-in-quest-generator';
+import { generateQuestDrafts, generateQuestForOccupation, generateQuestSet } from './built-in-quest-generator';
 import { parseSignatureQuestId, signaturePlanSteps } from './signature-ids';
 
 const NONE: readonly never[] = [];
-const occupationOf = (text: string, entries = FIXTURE_ENTRIES) =>
-  recogniseOccupation(tokens(text), entries)?.occupation.code;
+const occupationOf = (text: string) => {
+  const match = matchJob(catalogueSearch(), text);
+  return match.kind === 'clear' ? match.best.code : undefined;
+};
 const generate = (answer: string) => generateQuestDrafts(answer, FIXTURE_ENTRIES);
 const fieldOf = (id: string) => /^q-([a-z]+)-/.exec(id)?.[1];
 
@@ -22,53 +21,45 @@ describe('the fixture entries', () => {
   });
 });
 
-describe('recognition reaches the occupation', () => {
+describe('recognition reaches the occupation (through the occupations search)', () => {
   it('resolves O*NET titles, their parts, plurals and typos to the code', () => {
-    expect(occupationOf('Court Reporters', NONE)).toBe('23-2091.00');
-    expect(occupationOf('court reporter', NONE)).toBe('23-2091.00');
-    expect(occupationOf('court reportr', NONE)).toBe('23-2091.00');
-    expect(occupationOf('registered nurses', NONE)).toBe('29-1141.00');
-    expect(occupationOf('pharmacist', NONE)).toBe('29-1051.00');
-    expect(occupationOf('detective', NONE)).toBe('33-3021.00');
-    expect(occupationOf('I would love to be an electrician', NONE)).toBe('47-2111.00');
+    expect(occupationOf('Court Reporters and Simultaneous Captioners')).toBe('27-3092.00');
+    expect(occupationOf('court reporter')).toBe('27-3092.00');
+    expect(occupationOf('court reportr')).toBe('27-3092.00');
+    expect(occupationOf('registered nurses')).toBe('29-1141.00');
+    expect(occupationOf('pharmacist')).toBe('29-1051.00');
+    expect(occupationOf('detective')).toBe('33-3021.00');
+    expect(occupationOf('I would love to be an electrician')).toBe('47-2111.00');
   });
 
-  it('resolves every alias of an entry, with accents and capitals as typed', () => {
+  it('resolves aliases, with accents and capitals as typed', () => {
     expect(occupationOf('HVAC tech')).toBe('49-9021.00');
     expect(occupationOf('hvac techs')).toBe('49-9021.00');
     expect(occupationOf('Krankenschwester')).toBe('29-1141.00');
     expect(occupationOf('INFIRMIERE')).toBe('29-1141.00');
     expect(occupationOf('infirmière')).toBe('29-1141.00');
-    expect(occupationOf('stenographr')).toBe('23-2091.00');
-    expect(occupationOf('HVAC tech', NONE)).toBeUndefined();
+    expect(occupationOf('stenographr')).toBe('27-3092.00');
   });
 
-  it('sends an ambiguous bare word to its most common occupation, with up to three alternatives', () => {
-    const engineer = recogniseOccupation(tokens('engineer'), NONE);
-    expect(engineer?.occupation.code).toBe('17-2141.00');
-    expect(engineer?.alternatives.map((o) => o.code)).toEqual(['17-2051.00', '17-2071.00', '15-1132.00']);
+  it('sends a reviewed bare word to its most common occupation, with the others as alternatives', () => {
+    const engineer = matchJob(catalogueSearch(), 'engineer');
+    expect(engineer.kind === 'clear' && engineer.best.code).toBe('17-2141.00');
+    expect(engineer.kind === 'clear' && engineer.alternatives.map((o) => o.code).slice(0, 3)).toEqual([
+      '17-2051.00',
+      '17-2071.00',
+      '15-1252.00',
+    ]);
     for (const word of ['designer', 'analyst', 'technician', 'teacher', 'manager', 'nurse']) {
-      const match = recogniseOccupation(tokens(word), NONE);
-      expect(match?.occupation.code, word).toBe(AMBIGUOUS_WORDS[word][0]);
-      expect(match?.alternatives.length, word).toBeGreaterThan(0);
-      expect(match?.alternatives.length, word).toBeLessThanOrEqual(3);
+      const match = matchJob(catalogueSearch(), word);
+      expect(match.kind === 'clear' && match.best.code, word).toBe(REVIEWED_WORDS[word][0]);
+      expect(match.kind === 'clear' && match.alternatives.length, word).toBeGreaterThan(0);
+      expect(match.kind === 'clear' && match.alternatives.length, word).toBeLessThanOrEqual(5);
     }
   });
 
-  it('does not stretch an ambiguous word over a job it does not name ("sound engineer")', () => {
-    expect(occupationOf('sound engineer', NONE)).toBeUndefined();
-    expect(generateQuestDrafts('sound engineer', NONE)[0].occupation).toBeUndefined();
-  });
-
-  it('keeps the reviewed ambiguous words to catalogue codes and at most three alternatives', () => {
-    const codes = new Set(CATALOGUE_OCCUPATIONS.map((o) => o.code));
-    for (const [word, [first, ...rest]] of Object.entries(AMBIGUOUS_WORDS)) {
-      expect(
-        [first, ...rest].filter((code) => !codes.has(code)),
-        word,
-      ).toEqual([]);
-      expect(rest.length, word).toBeLessThanOrEqual(3);
-    }
+  it('reads a job that holds an ambiguous word as its own job ("sound engineer")', () => {
+    expect(occupationOf('sound engineer')).toBe('27-4014.00');
+    expect(generateQuestDrafts('sound engineer', NONE)[0].occupation?.code).toBe('27-4014.00');
   });
 });
 
@@ -82,7 +73,7 @@ describe('generation with signature quests', () => {
     expect(pharmacist.description).not.toMatch(/pulse/);
     expect([nurse, reporter, pharmacist].map((q) => parseSignatureQuestId(q.id))).toEqual([
       { code: '29-1141.00', which: 0 },
-      { code: '23-2091.00', which: 0 },
+      { code: '27-3092.00', which: 0 },
       { code: '29-1051.00', which: 0 },
     ]);
   });
@@ -125,23 +116,20 @@ describe('generation with signature quests', () => {
   });
 
   it('shows a first step two occupations share only once in one answer', () => {
-    const shared = [
-      ...FIXTURE_ENTRIES,
-      { code: '29-1171.00', aliases: ['nurse practitioner'], quests: [FIXTURE_ENTRIES[0].quests[0]] },
-    ];
+    const shared = [...FIXTURE_ENTRIES, { code: '29-1171.00', quests: [FIXTURE_ENTRIES[0].quests[0]] }];
     const quests = generateQuestDrafts('RN, nurse practitioner', shared);
     expect(new Set(quests.map((q) => q.title)).size).toBe(3);
     expect(quests[1].occupation?.code).toBe('29-1171.00');
   });
 
-  it('stays deterministic, keeps wishes as fields and unknown jobs in their own words', () => {
+  it('stays deterministic, keeps wishes as fields, and asks back a job it cannot settle instead of writing it up', () => {
     expect(generate('RN, court reporter')).toEqual(generate('RN, court reporter'));
     const wishes = generate('something with animals, helping people');
     expect(wishes.map((q) => fieldOf(q.id))).toEqual(['animals', 'social', 'animals']);
     expect(wishes[0].occupation).toBeUndefined();
-    const [own] = generate('underwater basket weaver');
-    expect(fieldOf(own.id)).toBe('own');
-    expect(own.occupation).toBeUndefined();
+    const weaver = generateQuestSet('underwater basket weaver', { entries: FIXTURE_ENTRIES });
+    expect(weaver.questions).toMatchObject([{ typed: 'underwater basket weaver', kind: 'choose' }]);
+    expect(weaver.quests.map((q) => q.title).join(' ')).not.toMatch(/weaver/i);
   });
 
   it('makes one quest for a chosen occupation ("Did you mean"), and none for an unknown code', () => {

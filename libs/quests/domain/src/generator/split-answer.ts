@@ -15,7 +15,7 @@ export function splitAnswer(
   answer: string,
   wholeTitles: ReadonlySet<string> = new Set(),
   normalizeTitle: (text: string) => string = (text) => text,
-): { jobs: string[]; junk: number } {
+): { jobs: string[]; junk: number; rejected: string[] } {
   const parts = answer.slice(0, 500).split(SEPARATOR);
   const joined: string[] = [];
   for (let i = 0; i < parts.length; i += 2) {
@@ -33,12 +33,12 @@ export function splitAnswer(
   }
   const pieces = joined.map((piece) => piece.trim()).filter((piece) => piece.length > 0);
   const jobs: string[] = [];
-  let junk = 0;
+  const rejected: string[] = [];
   for (const piece of pieces) {
-    if (CODE_LIKE.test(piece) || !/\p{L}/u.test(piece)) junk++;
+    if (CODE_LIKE.test(piece) || !/\p{L}/u.test(piece)) rejected.push(piece);
     else jobs.push(piece);
   }
-  return { jobs, junk };
+  return { jobs, junk: rejected.length, rejected };
 }
 
 /** The person's own words for a job, safe to show: letters, digits, spaces, hyphens and apostrophes only. */

@@ -1,6 +1,6 @@
 import type { Field } from '../catalogue/fields';
 import { FIELDS } from '../catalogue/fields';
-import { occupationByCode } from '../catalogue/occupations';
+import { occupationByCode } from '../catalogue/occupation-fields';
 import { generateQuestForOccupation } from '../generator/built-in-quest-generator';
 import type { QuestDraft } from '../generator/quest-draft';
 import { parseSignatureQuestId } from '../generator/signature-ids';

@@ -36,7 +36,7 @@ describe('quests use cases', () => {
     expect((await new GenerateQuests().execute({ answer: 'a'.repeat(501) })).ok).toBe(false);
     const failing = new GenerateQuests({ generate: async () => Promise.reject(new Error('down')) });
     const result = await failing.execute({ answer });
-    expect(result.ok && result.value).toEqual(quests);
+    expect(result.ok && result.value).toEqual({ quests, questions: [] });
   });
 
   it('CompleteOnboarding saves profile, response, 3 quests and the selection with its plan', async () => {

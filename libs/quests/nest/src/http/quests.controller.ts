@@ -10,8 +10,22 @@ import {
   UpdatePlanBody,
 } from '@sidequest/contracts';
 import { GenerateOneQuest, GenerateQuests, StartGeneratedQuest, UpdatePlan } from '@sidequest/quests-domain';
-import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
-import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
+import {
+  CurrentUser,
+  LiveAccountWrites,
+  SignedInRoutes,
+  SignedInUser,
+  type AuthenticatedUser,
+} from '@sidequest/platform-auth';
+import {
+  Answers,
+  ApiResponses,
+  ENDPOINT_LIMITS,
+  OptionalUser,
+  RateLimited,
+  unwrap,
+  ZodBody,
+} from '@sidequest/platform-http';
 import { DashboardReader } from '../read/dashboard.reader';
 
 const NOT_FOUND = { status: 404, description: "No such quest among the signed-in user's own" };
@@ -30,19 +44,28 @@ export class QuestsController {
   ) {}
 
   @Post('generate')
+  @OptionalUser()
   @RateLimited(ENDPOINT_LIMITS.questGeneration)
-  @ApiOperation({ summary: 'Three starter quests for an answer naming up to three jobs' })
-  @Answers(200, 'One quest per job', GenerateQuestsResponse)
+  @ApiOperation({
+    summary:
+      'Three starter quests for an answer naming up to three jobs, and a question for each job not understood; signed out too (the landing quiz)',
+  })
+  @Answers(
+    200,
+    'One quest per job understood, topped up to three; a question per job that was not',
+    GenerateQuestsResponse,
+  )
   @ApiResponses({ status: 400, description: 'Blank answer, or longer than 500 characters' })
   async generate(
-    @CurrentUser() user: AuthenticatedUser,
+    @SignedInUser() user: AuthenticatedUser | undefined,
     @ZodBody(GenerateQuestsBody) body: GenerateQuestsBody,
   ): Promise<GenerateQuestsResponse> {
-    // The person's reflections steer the order (liked fields first); their typed jobs always stay.
-    return { quests: unwrap(await this.generateQuests.execute({ answer: body.answer, userId: user.userId })) };
+    // A signed-in person's reflections steer the order (liked fields first); their typed jobs always stay.
+    return unwrap(await this.generateQuests.execute({ answer: body.answer, userId: user?.userId }));
   }
 
   @Post('generate-one')
+  @OptionalUser()
   @RateLimited(ENDPOINT_LIMITS.questGeneration)
   @ApiOperation({ summary: '"Did you mean": one quest for one chosen O*NET occupation, to replace one card' })
   @Answers(200, 'The quest, matched to that occupation', GenerateOneQuestResponse)

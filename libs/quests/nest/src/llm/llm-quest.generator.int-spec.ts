@@ -38,10 +38,10 @@ describe('LLM quest generator against a local stub', () => {
     answer(JSON.stringify({ quests: llmQuests }));
     const result = await generate();
     // A signature quest (once the data has one for these jobs) keeps its own words: its plan follows them.
-    expect(result.ok && result.value).toEqual(
+    expect(result.ok && result.value.quests).toEqual(
       builtIn.map((q, i) => (isSignatureQuestId(q.id) ? q : { ...q, ...llmQuests[i] })),
     );
-    expect(result.ok && result.value[2].title).toBe(llmQuests[2].title);
+    expect(result.ok && result.value.quests[2].title).toBe(llmQuests[2].title);
     expect(stub.requests[0].path).toBe('/v1/chat/completions');
     expect(stub.requests[0].authorization).toBe('Bearer sk-test');
     expect(stub.requests[0].maxTokens).toBe(QUESTS_MAX_TOKENS);
@@ -51,7 +51,7 @@ describe('LLM quest generator against a local stub', () => {
   it('accepts JSON wrapped in a code fence', async () => {
     answer('```json\n' + JSON.stringify({ quests: llmQuests }) + '\n```');
     const result = await generate();
-    expect(result.ok && result.value[2].title).toBe(llmQuests[2].title);
+    expect(result.ok && result.value.quests[2].title).toBe(llmQuests[2].title);
   });
 
   const failures: [string, LlmStubReply][] = [

@@ -90,10 +90,6 @@ export function signatureProblems(entry: SignatureEntry): string[] {
   if (!/^\d{2}-\d{4}\.\d{2}$/.test(entry.code)) problems.push(`${entry.code}: not an O*NET-SOC code`);
   if (entry.quests.length < 1 || entry.quests.length > 2)
     problems.push(`${entry.code}: has ${entry.quests.length} quests, not 1–2`);
-  for (const alias of entry.aliases) {
-    if (!alias.trim() || alias.length > 60 || PLACEHOLDER.test(alias))
-      problems.push(`${entry.code}: bad alias "${alias}"`);
-  }
   entry.quests.forEach((quest, i) => problems.push(...questProblems(quest, `${entry.code} quest ${i + 1}`)));
   return problems;
 }

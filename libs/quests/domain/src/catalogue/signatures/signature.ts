@@ -21,8 +21,6 @@ export interface SignatureQuest {
 export interface SignatureEntry {
   /** O*NET-SOC code, as in the catalogue (for example "29-1224.00"). */
   code: string;
-  /** What people type for this job: lay names, acronyms (capitals kept), and German, French and Spanish names. */
-  aliases: readonly string[];
   /** One or two signature quests; the first is the occupation's first quest. */
   quests: readonly SignatureQuest[];
 }

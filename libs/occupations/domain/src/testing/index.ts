@@ -1,0 +1,2 @@
+export * from './typed-titles';
+export * from './occupation-search.contract';

@@ -1,0 +1,89 @@
+import {
+  allOccupations,
+  catalogueNames,
+  matchJob,
+  TitleIndexSearch,
+  type JobMatch,
+} from '@sidequest/occupations-domain';
+import { typedTitles, type TypedTitle } from '@sidequest/occupations-domain/testing';
+
+const gc = (globalThis as { gc?: () => void }).gc;
+const heap = () => {
+  gc?.();
+  return process.memoryUsage().heapUsed;
+};
+
+/** Where a title's own occupation stands in a match: 1 for the answer, 2–6 among alternatives or choices. */
+function rank(match: JobMatch, codes: ReadonlySet<string>): number {
+  const list =
+    match.kind === 'clear' ? [match.best, ...match.alternatives] : match.kind === 'choose' ? match.choices : [];
+  const at = list.findIndex((hit) => codes.has(hit.code));
+  return at < 0 ? 0 : at + 1;
+}
+
+export function run(): void {
+  allOccupations();
+  const before = heap();
+  const started = performance.now();
+  const search = new TitleIndexSearch(allOccupations(), catalogueNames());
+  const buildMs = performance.now() - started;
+  const held = heap() - before;
+  const set = typedTitles();
+  const times: number[] = [];
+  const rows = new Map<string, { n: number; top1: number; own1: number; top5: number; ask: number; askHit: number; none: number }>();
+  const row = (key: string) => {
+    let r = rows.get(key);
+    if (!r) rows.set(key, (r = { n: 0, top1: 0, own1: 0, top5: 0, ask: 0, askHit: 0, none: 0 }));
+    return r;
+  };
+  const results: { title: TypedTitle; match: JobMatch }[] = [];
+  for (const title of set) {
+    const t = performance.now();
+    const match = matchJob(search, title.typed);
+    times.push(performance.now() - t);
+    results.push({ title, match });
+    const at = rank(match, title.codes);
+    const own = rank(match, new Set([title.code]));
+    for (const r of [row(title.change), row('all')]) {
+      r.n++;
+      if (match.kind === 'clear' && at === 1) r.top1++;
+      if (match.kind === 'clear' && own === 1) r.own1++;
+      if (at >= 1 && at <= 6) r.top5++;
+      if (match.kind === 'choose') r.ask++;
+      if (match.kind === 'choose' && at >= 1 && at <= 3) r.askHit++;
+      if (match.kind === 'unknown') r.none++;
+    }
+  }
+  times.sort((a, b) => a - b);
+  const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`.padStart(6);
+  console.log(`index: ${search.size} phrases, built in ${buildMs.toFixed(0)} ms at start, heap held ${(held / 1e6).toFixed(1)} MB`);
+  console.log(
+    `search over ${times.length} typed titles: p50 ${times[Math.floor(times.length / 2)].toFixed(3)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(3)} ms, max ${times.at(-1)?.toFixed(3)} ms`,
+  );
+  console.log('\nchange     n      top-1  own-1   top-5   asks  ask-hit  unknown   (top-1 / top-5: a code that lists the title; own-1: the sampled one)');
+  for (const [key, r] of rows)
+    console.log(
+      `${key.padEnd(9)} ${String(r.n).padStart(5)} ${pct(r.top1, r.n)} ${pct(r.own1, r.n)} ${pct(r.top5, r.n)} ${pct(r.ask, r.n)} ${pct(r.askHit, r.n)} ${pct(r.none, r.n)}`,
+    );
+  const seed = Number(process.env.BENCH_SEED ?? Date.now()) >>> 0;
+  let state = seed;
+  console.log(`\n20 random typed titles (BENCH_SEED=${seed}):`);
+  for (let i = 0; i < 20; i++) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    const { title, match } = results[state % results.length];
+    const shown =
+      match.kind === 'clear'
+        ? `${match.best.title} (${match.best.score})`
+        : match.kind === 'choose'
+          ? `asks: ${match.choices.slice(0, 3).map((c) => c.title).join(' | ')}`
+          : 'unknown';
+    const ok = rank(match, title.codes) === 1 && match.kind === 'clear' ? 'ok ' : '-- ';
+    console.log(`${ok} ${title.typed.padEnd(42)} → ${shown}   [own: ${title.code}]`);
+  }
+  if (process.env.BENCH_MISSES) {
+    console.log('\nmisses:');
+    for (const { title, match } of results)
+      if (!(match.kind === 'clear' && rank(match, title.codes) === 1))
+        console.log(`${title.change.padEnd(8)} ${title.typed.padEnd(44)} → ${match.kind === 'clear' ? match.best.title + ' [' + match.best.matched + '] ' + match.best.score : match.kind === 'choose' ? 'asks ' + match.choices.map((c) => c.title.slice(0, 30)).join(' | ') : 'unknown'}   [own: ${title.title}]`);
+  }
+}
