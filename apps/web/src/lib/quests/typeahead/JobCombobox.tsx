@@ -53,16 +53,20 @@ export function JobCombobox({
     setPlaceCaret(null);
   }, [placeCaret]);
 
+  // Typing reaches the parent from the input's own change event, at once; downshift reports its state
+  // changes after rendering, too late for a controlled value under fast typing. It only writes picks.
+  const pickCaret = useRef(0);
   const stateReducer = (
     state: UseComboboxState<OccupationSearchHit>,
     { type, changes }: UseComboboxStateChangeOptions<OccupationSearchHit>,
   ): Partial<UseComboboxState<OccupationSearchHit>> => {
-    if (PICKS.includes(type) && changes.selectedItem)
-      return { ...changes, inputValue: replaceSegment(value, segment, changes.selectedItem.title).value };
-    // Escape and leaving the field close the list; neither clears nor replaces what was typed.
-    if (type === T.InputKeyDownEscape || type === T.InputBlur)
-      return { ...changes, inputValue: state.inputValue, selectedItem: null };
-    return changes;
+    if (PICKS.includes(type) && changes.selectedItem) {
+      const next = replaceSegment(value, segment, changes.selectedItem.title);
+      pickCaret.current = next.caret;
+      return { ...changes, inputValue: next.value, selectedItem: null };
+    }
+    // Nothing else replaces what was typed: not Escape, not leaving the field.
+    return { ...changes, inputValue: state.inputValue, selectedItem: null };
   };
 
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<OccupationSearchHit>({
@@ -74,13 +78,12 @@ export function JobCombobox({
     itemToString: (item) => item?.title ?? '',
     itemToKey: (item) => item?.code,
     stateReducer,
-    onInputValueChange: ({ inputValue, type, selectedItem }) => {
+    onInputValueChange: ({ inputValue, type }) => {
+      if (!PICKS.includes(type)) return;
+      // A pick: the title in place of the job, the caret after it, ready for the next one.
       onValueChange(inputValue ?? '');
-      if (!PICKS.includes(type) || !selectedItem) return;
-      // A pick: the caret goes after the title, ready for the next job.
-      const { caret: after } = replaceSegment(value, segment, selectedItem.title);
-      setCaret(after);
-      setPlaceCaret([after, after]);
+      setCaret(pickCaret.current);
+      setPlaceCaret([pickCaret.current, pickCaret.current]);
     },
   });
   const open = isOpen && items.length > 0;
@@ -99,7 +102,10 @@ export function JobCombobox({
           className: cx('sq-input', className),
           'aria-invalid': invalid || undefined,
           'aria-labelledby': undefined,
-          onChange: (e) => trackCaret(e.currentTarget),
+          onChange: (e) => {
+            onValueChange(e.currentTarget.value);
+            trackCaret(e.currentTarget);
+          },
           onSelect: (e) => trackCaret(e.currentTarget),
         })}
       />
