@@ -1,0 +1,33 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3917';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+  const context = await browser.newContext({ viewport, colorScheme: 'dark' });
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.9.${Math.floor(Math.random()*250)}.${Math.floor(Math.random()*250)}` });
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+  page.on('pageerror', (e) => console.log('pageerror:', e.message));
+  await page.goto(base + '/');
+  await page.getByRole('button', { name: 'Take the three-universe quiz' }).click();
+  const first = page.getByLabel('In the first universe I am a…');
+  await first.click();
+  await page.keyboard.type('cdl driv', { delay: 40 });
+  const list = page.getByRole('listbox');
+  await list.getByRole('option').first().waitFor({ timeout: 5000 }).catch(() => console.log('no options'));
+  console.log(label, 'options', await list.getByRole('option').allInnerTexts());
+  console.log('input attrs', await first.evaluate((el) => [el.getAttribute('role'), el.getAttribute('aria-expanded'), el.getAttribute('aria-controls'), el.value, document.activeElement === el]));
+  await page.screenshot({ path: `/tmp/shots-web/probe-typeahead-${label}.png` });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  console.log('after pick', await first.inputValue());
+  await page.getByLabel('In the second universe I am a…').fill('nurse practitioner assistant');
+  await page.getByLabel('In the third universe I am a…').fill('asdf');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'See my quests' }).click();
+  await page.getByRole('list', { name: 'Suggested quests' }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/shots-web/probe-results-${label}.png`, fullPage: true });
+  console.log(await page.getByRole('list', { name: 'Suggested quests' }).innerText());
+  await context.close();
+}
+await browser.close();
