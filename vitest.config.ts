@@ -42,6 +42,8 @@ export default defineConfig({
           name: 'unit',
           include: ['{apps,libs,tools}/**/*.spec.{ts,tsx}'],
           environment: 'node',
+          // A file's first use of the occupation search builds its index (about a second, more on a busy machine).
+          testTimeout: 20_000,
         },
       },
       serialTier('integration', ['{apps,libs,tools}/**/*.int-spec.ts'], [], {

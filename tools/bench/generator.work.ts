@@ -1,5 +1,5 @@
 import { generatePlan } from '@sidequest/plans-domain';
-import { catalogueSearch } from '@sidequest/occupations-domain';
+import { ALIASES, catalogueSearch } from '@sidequest/occupations-domain';
 import {
   CATALOGUE_OCCUPATIONS,
   generateQuestDrafts,
@@ -117,10 +117,10 @@ function signatures(): void {
   const firsts = new Set(withQuest.map((e) => `${e.quests[0].title}\n${e.quests[0].description}`.toLowerCase()));
   let aliases = 0;
   let home = 0;
-  for (const entry of SIGNATURE_ENTRIES) {
-    for (const alias of entry.aliases) {
+  for (const [code, names] of Object.entries(ALIASES)) {
+    for (const alias of names) {
       aliases++;
-      if (catalogueSearch().search(alias, 1)[0]?.code === entry.code) home++;
+      if (catalogueSearch().search(alias, 1)[0]?.code === code) home++;
     }
   }
   const misfits = templateMisfits();

@@ -33,7 +33,7 @@ const { ME_STATEMENT } = await load<typeof import('../../libs/accounts/nest/src/
 const dashboard = await load<typeof import('../../libs/quests/nest/src/read/dashboard.query.ts')>(
   'libs/quests/nest/src/read/dashboard.query.ts',
 );
-const { generateQuestDrafts } = await load<
+const { generateQuestSet } = await load<
   typeof import('../../libs/quests/domain/src/generator/built-in-quest-generator.ts')
 >('libs/quests/domain/src/generator/built-in-quest-generator.ts');
 type CardRow = import('../../libs/progress/nest/src/persistence/community-quests.sql.ts').CommunityCardRow;
@@ -107,7 +107,7 @@ app.post<{ Body: { answer?: unknown } }>('/api/quests/generate', async (req, rep
   ]);
   const answer = typeof req.body?.answer === 'string' ? req.body.answer.trim() : '';
   if (!answer || answer.length > 500) return reply.code(400).send({ error: 'Bad answer' });
-  return { quests: generateQuestDrafts(answer) };
+  return generateQuestSet(answer);
 });
 app.get('/api/community-quests', async (req, reply) => {
   const claims = verifyAccessToken(req.headers.authorization, key);

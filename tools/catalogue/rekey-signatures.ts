@@ -13,10 +13,15 @@
  *   only taken away, for its new entry to claim).
  * - Each entry ends up in the file of its 2019 major group, files sorted by code.
  * Running it again changes nothing: 2019 codes map to themselves, and splits and moves are already done.
+ * History: it ran once (commit be82aa0), before the aliases moved to the occupations context; kept as the record of
+ * the merges decided by hand.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { SignatureEntry, SignatureQuest } from '../../libs/quests/domain/src/catalogue/signatures/signature';
+import type { SignatureEntry as CurrentEntry, SignatureQuest } from '@sidequest/quests-domain';
+
+/** An entry as the data held it when this ran: with its aliases, which tools/catalogue/aliases.ts has since moved. */
+type SignatureEntry = CurrentEntry & { aliases: string[] };
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = resolve(root, 'libs/quests/domain/src/catalogue/signatures/data');

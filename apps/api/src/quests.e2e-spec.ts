@@ -40,8 +40,9 @@ describe('generate quests and plans', () => {
     const res = await as(token).post('/quests/generate', { answer: ANSWER });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(Object.keys(body)).toEqual(['quests']);
+    expect(Object.keys(body)).toEqual(['quests', 'questions']);
     expect(body.quests).toHaveLength(3);
+    expect(body.questions).toEqual([]);
     // id, title and description always; the matched occupation and its alternatives when there are any.
     for (const q of body.quests) expect(['description', 'id', 'title'].every((key) => key in q)).toBe(true);
     for (const q of body.quests)
@@ -69,8 +70,25 @@ describe('generate quests and plans', () => {
       answer: "<script>alert(1)</script>, '; drop table users; --, {{7*7}} 🚀",
     });
     expect(odd.status).toBe(200);
-    expect(GenerateQuestsResponse.parse(await odd.json()).quests).toHaveLength(3);
-    expect((await call(url('/quests/generate'), { body: { answer: ANSWER } })).status).toBe(401);
+    const oddBody = GenerateQuestsResponse.parse(await odd.json());
+    expect(oddBody.quests).toHaveLength(3);
+    // Markup is no job: it is asked back as unknown, in plain words, and no quest is written about it.
+    expect(oddBody.questions.every((q) => q.kind === 'unknown' && !/[<>{};]/.test(q.typed))).toBe(true);
+    expect(oddBody.quests.map((q) => `${q.title} ${q.description}`).join(' ')).not.toMatch(
+      /script|alert|drop table|7\*7/i,
+    );
+  });
+
+  it('answers a visitor without a session the same quests, steered by no taste (the landing quiz)', async () => {
+    const token = await newUser();
+    const signedOut = await call(url('/quests/generate'), { body: { answer: ANSWER } });
+    expect(signedOut.status).toBe(200);
+    const visitor = GenerateQuestsResponse.parse(await signedOut.json());
+    const member = GenerateQuestsResponse.parse(
+      await (await as(token).post('/quests/generate', { answer: ANSWER })).json(),
+    );
+    expect(visitor).toEqual(member);
+    expect((await call(url('/quests/generate'), { body: { answer: '' } })).status).toBe(400);
   });
 
   it('makes a plan in the fixed shape, 30 minutes by default, and 400 for bad minutes', async () => {
@@ -107,17 +125,36 @@ describe('generate quests and plans', () => {
 describe('matched occupations and "Did you mean"', () => {
   it('says which O*NET occupation each recognised job matched, with alternatives for an ambiguous word', async () => {
     const token = await newUser();
-    const { quests } = GenerateQuestsResponse.parse(
+    const { quests, questions } = GenerateQuestsResponse.parse(
       await (await as(token).post('/quests/generate', { answer: 'engineer, court reporter, dragon whisperer' })).json(),
     );
     expect(quests[0].occupation).toEqual({ code: '17-2141.00', title: 'Mechanical Engineers' });
-    expect(quests[0].alternatives?.map((a) => a.code)).toEqual(['17-2051.00', '17-2071.00', '15-1132.00']);
-    expect(quests[1].occupation).toEqual({ code: '23-2091.00', title: 'Court Reporters' });
+    expect(quests[0].alternatives?.map((a) => a.code).slice(0, 3)).toEqual(['17-2051.00', '17-2071.00', '15-1252.00']);
+    expect(quests[1].occupation).toEqual({ code: '27-3092.00', title: 'Court Reporters and Simultaneous Captioners' });
     expect(quests[1].alternatives).toBeUndefined();
-    expect(quests[2].occupation).toBeUndefined();
+    // A dragon whisperer is no job the catalogue knows: asked back, never written up as one.
+    expect(questions).toEqual([{ typed: 'dragon whisperer', kind: 'unknown', choices: [] }]);
+    expect(JSON.stringify(quests)).not.toMatch(/dragon/i);
   });
 
-  it('makes one quest for a chosen occupation, validated: 400 for a malformed code, 404 for an unknown one, 401 signed out', async () => {
+  it('finds real titles as people type them, asks which one a weak match means, and says so for junk', async () => {
+    const token = await newUser();
+    const generate = async (answer: string) =>
+      GenerateQuestsResponse.parse(await (await as(token).post('/quests/generate', { answer })).json());
+    const typed = await generate('CDL driver, electrican, wind turbine tech');
+    expect(typed.quests.map((q) => q.occupation?.code)).toEqual(['53-3032.00', '47-2111.00', '49-9081.00']);
+    expect(typed.questions).toEqual([]);
+    const weak = await generate('underwater basket weaver');
+    expect(weak.questions).toHaveLength(1);
+    expect(weak.questions[0]).toMatchObject({ typed: 'underwater basket weaver', kind: 'choose' });
+    expect(weak.questions[0].choices.length).toBeGreaterThan(0);
+    expect(weak.quests.every((q) => q.occupation === undefined)).toBe(true);
+    const junk = await generate('asdf');
+    expect(junk.questions).toEqual([{ typed: 'asdf', kind: 'unknown', choices: [] }]);
+    expect(JSON.stringify(junk.quests)).not.toMatch(/asdf/i);
+  });
+
+  it('makes one quest for a chosen occupation, validated: 400 for a malformed code, 404 for an unknown one, signed out too', async () => {
     const token = await newUser();
     const res = await as(token).post('/quests/generate-one', { code: '17-2051.00', answer: 'engineer' });
     expect(res.status).toBe(200);
@@ -140,7 +177,15 @@ describe('matched occupations and "Did you mean"', () => {
     }
     const unknown = await as(token).post('/quests/generate-one', { code: '99-9999.99' });
     expect(unknown.status).toBe(404);
-    expect((await call(url('/quests/generate-one'), { body: { code: '17-2051.00' } })).status).toBe(401);
+    const visitor = await call(url('/quests/generate-one'), { body: { code: '17-2051.00', answer: 'engineer' } });
+    expect(visitor.status).toBe(200);
+    expect(GenerateOneQuestResponse.parse(await visitor.json()).quest).toEqual(quest);
+    // A 2010 code still finds its occupation, as its 2019 successor.
+    const old = await call(url('/quests/generate-one'), { body: { code: '15-1132.00' } });
+    expect(GenerateOneQuestResponse.parse(await old.json()).quest.occupation).toEqual({
+      code: '15-1252.00',
+      title: 'Software Developers',
+    });
   });
 
   it('plans a chosen quest and saves it through onboarding like any other card', async () => {
@@ -180,12 +225,16 @@ describe('OpenAPI', () => {
       '/api/quests/current/milestones/{index}': ['put'],
       '/api/quests/start': ['post'],
       '/api/generated-quests/{id}': ['delete'],
+      '/api/occupations/search': ['get'],
     };
     for (const [path, methods] of Object.entries(ops))
       for (const method of methods) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     const quests = doc.paths['/api/quests/generate'].post;
     expect(JSON.stringify(quests.requestBody)).toContain('answer');
-    expect(Object.keys(quests.responses['200'].content['application/json'].schema.properties)).toEqual(['quests']);
+    expect(Object.keys(quests.responses['200'].content['application/json'].schema.properties)).toEqual([
+      'quests',
+      'questions',
+    ]);
     expect(
       Object.keys(doc.paths['/api/plans/generate'].post.responses['200'].content['application/json'].schema.properties),
     ).toEqual(['plan']);

@@ -20,6 +20,10 @@ export interface IndexedTitle {
 /** Words that join a title's words: they neither count for nor against a match. */
 const JOINING = new Set(['of', 'the', 'and', 'for', 'in', 'a', 'an', 'with', 'to', 'on', 'or', 'at']);
 const DEFAULT_LIMIT = 6;
+/** The score of an alternate title for each of the occupations that share it equally: in the band that asks. */
+const SHARED = 0.78;
+/** Up to this many equal owners are asked about: one of the first three choices is then always the own one. */
+const MAX_TIES = 3;
 /** How many phrase results are scored before they are grouped into occupations. */
 const CANDIDATES = 60;
 /** How many completions of a last word cut short are searched. */
@@ -57,8 +61,8 @@ export class TitleIndexSearch implements OccupationSearch {
    * title: "electrician", not "electrical"): the dictionary typos are corrected by.
    */
   private readonly vocabulary = new SearchableMap<{ count: number; heads: number }>();
-  /** Per occupation, in how many of its names each word stands: the tie-break between equal phrases. */
-  private readonly support = new Map<string, Map<string, number>>();
+  /** Per occupation, the phrases that name it (ids): in how many of them a word stands breaks ties. */
+  private readonly namesOf = new Map<string, number[]>();
   private readonly mini: MiniSearch<{ id: number; text: string }>;
 
   constructor(
@@ -157,9 +161,9 @@ export class TitleIndexSearch implements OccupationSearch {
       Object.assign(known, { rank: RANK[source], priority, text: text.trim() });
     if (!known) {
       codes.push({ code, rank: RANK[source], priority, text: text.trim() });
-      const counts = this.support.get(code) ?? new Map<string, number>();
-      for (const word of new Set(words)) counts.set(word, (counts.get(word) ?? 0) + 1);
-      this.support.set(code, counts);
+      const ids = this.namesOf.get(code);
+      if (ids) ids.push(id);
+      else this.namesOf.set(code, [id]);
     }
   }
 
@@ -169,8 +173,14 @@ export class TitleIndexSearch implements OccupationSearch {
 
   /** How central the words are to an occupation: in how many of its names the rarest of them stands. */
   private supportOf(code: string, words: readonly string[]): number {
-    const counts = this.support.get(code);
-    return Math.min(...words.map((word) => counts?.get(word) ?? 0));
+    const ids = this.namesOf.get(code) ?? [];
+    let least = Infinity;
+    for (const word of words) {
+      let count = 0;
+      for (const id of ids) if (this.phrases[id].words.includes(word)) count++;
+      least = Math.min(least, count);
+    }
+    return least === Infinity ? 0 : least;
   }
 
   /**
@@ -188,7 +198,7 @@ export class TitleIndexSearch implements OccupationSearch {
 
   /** Every occupation a phrase names: reviewed and official names first, then the best described and supported. */
   private phraseHits(id: number, words: readonly string[], score: number): OccupationHit[] {
-    return this.phrases[id].codes
+    const ranked = this.phrases[id].codes
       .map((named) => ({
         ...named,
         relevance: this.relevance(named.code, words),
@@ -201,15 +211,26 @@ export class TitleIndexSearch implements OccupationSearch {
           b.relevance - a.relevance ||
           b.support - a.support ||
           (a.code < b.code ? -1 : 1),
-      )
-      .map(({ code, rank, text }, i) => ({
-        code,
-        title: this.titles.get(code) as string,
-        // Only a reviewed alias or the official title speaks for one occupation alone; an alternate title that
-        // several occupations share fits the others a little less than the first.
-        score: i === 0 || rank < 2 ? score : score * 0.92,
-        matched: text,
-      }));
+      );
+    // An alternate title that several occupations share, none of them by review, title or description more than
+    // the others ("Art Teacher"), fits each of them only in part: the person is asked which, not guessed for.
+    const [first] = ranked;
+    const tied = (named: (typeof ranked)[number]) =>
+      named.rank === RANK.alternate && named.priority === first.priority && named.relevance === first.relevance;
+    const ties = ranked.filter(tied).length;
+    const shared = first.rank === RANK.alternate && ties > 1 && ties <= MAX_TIES;
+    return ranked.map(({ code, rank, text }, i) => ({
+      code,
+      title: this.titles.get(code) as string,
+      score: shared
+        ? score * (tied(ranked[i]) ? SHARED : SHARED - 0.05)
+        : // Only a reviewed alias or the official title speaks for one occupation alone; an alternate title that
+          // several occupations share fits the others a little less than the first.
+          i === 0 || rank < RANK.alternate
+          ? score
+          : score * 0.92,
+      matched: text,
+    }));
   }
 
   private partial(typed: Corrected): OccupationHit[] {

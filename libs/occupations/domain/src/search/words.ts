@@ -66,14 +66,13 @@ const AROUND_WORDS: ReadonlySet<string> = new Set(
  * does not know: "labour", "organiser", "paediatric", "travelling", "theatre", "catalogue", "analyse".
  */
 const SPELLING_VARIANTS: readonly ((word: string) => string)[] = [
-  (w) => w.replace(/our(s?)$/, 'or$1').replace(/our(er|ing|ed)$/, 'or$1'),
+  (w) => (w.length >= 6 ? w.replace(/our(s?)$/, 'or$1').replace(/our(er|ing|ed)$/, 'or$1') : w),
   (w) => w.replace(/is(e|er|ed|ing|ation)$/, 'iz$1'),
   (w) => w.replace(/ys(e|er|ed|ing)$/, 'yz$1'),
   (w) => w.replace(/tre$/, 'ter'),
-  (w) => w.replace(/ae/g, 'e').replace(/oe/g, 'e'),
+  (w) => (w.length >= 7 ? w.replace(/ae/g, 'e').replace(/oe/g, 'e') : w),
   (w) => w.replace(/ll(ing|ed|er|or)$/, 'l$1'),
-  (w) => w.replace(/ogue$/, 'og'),
-  (w) => w.replace(/ence$/, 'ense'),
+  (w) => (w.length >= 7 ? w.replace(/ogue$/, 'og').replace(/ence$/, 'ense') : w),
   (w) =>
     w
       .replace(/^draught/, 'draft')
@@ -134,8 +133,9 @@ export function typedWords(text: string, known: (word: string) => boolean): Type
   return { words, withoutLevel: withoutLevel.length > 0 ? withoutLevel : words };
 }
 
+/** A word in its American spelling, where the index knows that spelling (even when it knows the British one too). */
 function american(word: string, known: (word: string) => boolean): string {
-  if (known(singular(word)) || word.length < 5) return word;
+  if (word.length < 5) return word;
   for (const variant of SPELLING_VARIANTS) {
     const spelled = variant(word);
     if (spelled !== word && known(singular(spelled))) return spelled;

@@ -13,6 +13,10 @@ import {
   ZodQuery,
 } from '@sidequest/platform-http';
 
+/** A type alias, not the schema's name: a parameter typed by a name that is also a value would give Swagger the schema as its class. */
+type Query = OccupationSearchQuery;
+type Response = OccupationSearchResponse;
+
 const QUERY = { q: 'What is typed so far (1–100 characters)', limit: 'How many occupations, 1–10 (default 6)' };
 
 @ApiTags('occupations')
@@ -31,9 +35,9 @@ export class OccupationsController {
   )
   @ApiResponses({ status: 400, description: 'No q, or q over 100 characters, or limit outside 1–10' })
   search(
-    @ZodQuery(OccupationSearchQuery, QUERY) query: OccupationSearchQuery,
+    @ZodQuery(OccupationSearchQuery, QUERY) query: Query,
     @Res({ passthrough: true }) res: FastifyReply,
-  ): OccupationSearchResponse {
+  ): Response {
     const hits = unwrap(this.searchOccupations.execute({ query: query.q, limit: query.limit }));
     // The same words find the same jobs for everyone until the next release: browsers and proxies may keep it.
     res.header('cache-control', 'public, max-age=3600');

@@ -158,7 +158,8 @@ function readJob(piece: string, search: OccupationSearch): Reading | null {
     topic = withAcronyms(topic);
     return { job: { key: `${recognised.field}:${span}`, field: recognised.field, topic, who: article(topic) } };
   }
-  return { question: { typed: typedBack(piece), kind: 'unknown', choices: match.suggestions.map(choice) } };
+  const nearest = match.kind === 'unknown' ? match.suggestions : match.choices;
+  return { question: { typed: typedBack(piece), kind: 'unknown', choices: nearest.map(choice) } };
 }
 
 /**
@@ -238,12 +239,10 @@ export function generateQuestSet(answer: string, sources: GeneratorSources = {})
     if (reading?.question && !questions.some((q) => q.typed === reading.question.typed))
       questions.push(reading.question);
   }
-  // Markup or symbols are no job either: asked back as unknown, in letters and digits only.
-  for (const piece of split.rejected) {
-    const typed = cleanWords(piece);
-    if (jobs.length + questions.length < 3 && typed && !questions.some((q) => q.typed === typed))
-      questions.push({ typed: typed.slice(0, 200), kind: 'unknown', choices: [] });
-  }
+  // Markup or symbols are no job either: asked back once as unknown, in its letters and digits only.
+  const rejected = cleanWords(split.rejected.join(' ')).slice(0, 200).trim();
+  if (jobs.length + questions.length < 3 && /\p{L}/u.test(rejected))
+    questions.push({ typed: rejected, kind: 'unknown', choices: [] });
   return { quests: questsFor(jobs, answer, index), questions };
 }
 
