@@ -33,7 +33,7 @@ describe('matched occupations and "Did you mean" on the quest cards', () => {
       expect(await matchLink(engineer).getAttribute('target')).toBe('_blank');
       expect(await matchLink(engineer).getAttribute('rel')).toContain('noopener');
       await engineer.getByRole('link', { name: 'Mechanical Engineers (O*NET OnLine, opens in a new tab)' }).waitFor();
-      expect(await matchLink(reporter).getAttribute('href')).toBe('https://www.onetonline.org/link/summary/23-2091.00');
+      expect(await matchLink(reporter).getAttribute('href')).toBe('https://www.onetonline.org/link/summary/27-3092.00');
       expect(await matchLink(reporter).innerText()).toMatch(/^Court Reporters/);
 
       await closeToasts(page);
