@@ -69,7 +69,7 @@ export function JobQuestionCard({
         </ul>
       )}
       <Button variant={choose ? 'ghost' : 'secondary'} size="sm" className="job-question__retype" onClick={onRetype}>
-        {choose ? 'None of these: type it again' : 'Type it again'}
+        Type it again
       </Button>
     </section>
   );
