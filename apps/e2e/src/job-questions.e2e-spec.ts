@@ -30,6 +30,13 @@ describe('job questions and the job typeahead', () => {
     await page.keyboard.type(typed, { delay: 25 });
     const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${title}`) });
     await option.waitFor();
+    // The answer to the last words typed is in: the list no longer changes.
+    const shown = () => page.getByRole('listbox').innerText();
+    await eventually(async () => {
+      const before = await shown();
+      await page.waitForTimeout(400);
+      return before === (await shown());
+    }).toBe(true);
     expect(await field.getAttribute('role')).toBe('combobox');
     expect(await field.getAttribute('aria-expanded')).toBe('true');
     if (by === 'pointer') await option.click();

@@ -12,6 +12,9 @@ const DEBOUNCE_MS = 150;
 const { stateChangeTypes: T } = useCombobox;
 const PICKS: readonly string[] = [T.ItemClick, T.InputKeyDownEnter];
 
+const sameWords = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
 function selectionIfFocused(input: HTMLInputElement | null | undefined): [number, number] | null {
   if (!input || document.activeElement !== input) return null;
   return [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
@@ -86,7 +89,9 @@ export function JobCombobox({
       setPlaceCaret([pickCaret.current, pickCaret.current]);
     },
   });
-  const open = isOpen && items.length > 0;
+  // A job typed whole ("vet", "game designer") needs no list over the fields below it, unless asked for by arrow.
+  const settled = items.length > 0 && [items[0].title, items[0].matched].some((name) => sameWords(name, segment.text));
+  const open = isOpen && items.length > 0 && (!settled || highlightedIndex >= 0);
   const trackCaret = (el: HTMLInputElement) => setCaret(el.selectionStart ?? el.value.length);
 
   return (
@@ -101,15 +106,29 @@ export function JobCombobox({
           },
           className: cx('sq-input', className),
           'aria-invalid': invalid || undefined,
+          'aria-expanded': open,
           'aria-labelledby': undefined,
           onChange: (e) => {
             onValueChange(e.currentTarget.value);
             trackCaret(e.currentTarget);
           },
           onSelect: (e) => trackCaret(e.currentTarget),
+          // Enter with no suggestion chosen sends the form (downshift would swallow it while its list is open).
+          onKeyDown: (e) => {
+            if (e.key === 'Enter' && (!open || highlightedIndex < 0))
+              (e.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+          },
         })}
       />
-      <ul {...getMenuProps({ 'aria-label': listLabel, className: 'job-typeahead__list', hidden: !open })}>
+      <ul
+        {...getMenuProps({
+          'aria-label': listLabel,
+          className: 'job-typeahead__list',
+          hidden: !open,
+          // A scrolling list is a tab stop in Chromium; the focus stays in the field (arrow keys move in the list).
+          tabIndex: -1,
+        })}
+      >
         {open &&
           items.map((item, index) => (
             <li
