@@ -79,7 +79,9 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
       await page.getByLabel('In the third universe I am a…').fill('game designer');
       await see.click();
       await page.getByRole('heading', { name: 'Quests for Nurse, game designer' }).waitFor();
+      // The quests of the typed jobs come from the api: the list shows once they are in.
       const results = page.getByRole('list', { name: 'Suggested quests' }).getByRole('listitem');
+      await results.first().waitFor();
       const all = await results.count();
       expect(all).toBeGreaterThan(0);
       expect(all).toBeLessThanOrEqual(6);

@@ -1,24 +1,24 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge, Button, Card, PageSpinner } from '@sidequest/web-ui';
-import { CompassIcon, MapIcon, SparklesIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSignedInRedirect } from '../../../lib/session';
+import { LandingIcon, type LandingIconName } from './LandingIcons';
 
-const steps = [
+const steps: { icon: LandingIconName; title: string; text: string }[] = [
   {
-    Icon: SparklesIcon,
+    icon: 'sparkles',
     title: 'Name three universes',
     text: 'Describe three jobs you would be excited to try, however far-fetched they feel today.',
   },
   {
-    Icon: CompassIcon,
+    icon: 'compass',
     title: 'Receive starter quests',
     text: 'Get small, real-world actions tailored to your answers, and pick one as your current quest.',
   },
   {
-    Icon: MapIcon,
+    icon: 'map',
     title: 'Thirty minutes a day',
     text: 'Follow a daily plan with milestones, track your progress and export it to your calendar.',
   },
@@ -44,7 +44,7 @@ export function LandingPage() {
       ) : (
         <section className="landing__intro" aria-labelledby="landing-title">
           <Badge variant="gold">
-            <SparklesIcon size={14} /> Career exploration, one quest at a time
+            <LandingIcon name="sparkles" size={14} /> Career exploration, one quest at a time
           </Badge>
           <h1 id="landing-title" className="landing__title">
             Your next chapter is a <span className="sq-gradient-text">side quest</span> away
@@ -68,11 +68,11 @@ export function LandingPage() {
       )}
 
       <ol className="landing__steps" aria-label="How SideQuest works">
-        {steps.map(({ Icon, title, text }, index) => (
+        {steps.map(({ icon, title, text }, index) => (
           <li key={title}>
             <Card className="landing__step">
               <span className="landing__step-icon" aria-hidden="true">
-                <Icon size={22} />
+                <LandingIcon name={icon} size={22} />
               </span>
               <p className="landing__step-number">Step {index + 1}</p>
               <h2 className="landing__step-title">{title}</h2>

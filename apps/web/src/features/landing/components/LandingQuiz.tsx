@@ -1,15 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass, Card } from '@sidequest/web-ui';
-import {
-  canSeeQuests,
-  filterLandingQuests,
-  joinQuizAnswers,
-  suggestLandingQuests,
-  type LandingFilter,
-} from '../quiz/landing-quiz';
+import { canSeeQuests, joinQuizAnswers, type LandingFilter } from '../quiz/landing-quiz';
 import { paths } from '../../../lib/paths';
-import { rememberQuizAnswer } from '../../../lib/quests/quiz-answers';
+import { JobTypeahead } from '../../../lib/quests/typeahead/JobTypeahead';
+import { QuestTextSkeleton } from '../../../lib/quests/QuestViews';
+import { useLandingResults } from '../hooks/useLandingResults';
 import { QuizResults } from './QuizResults';
 import '../landing-quiz.css';
 
@@ -24,7 +20,14 @@ export interface LandingQuizProps {
   onStartOver: () => void;
 }
 
-/** The landing quiz: three fields, local results from the quest library, filters, Start over. Loaded when opened. */
+/** The field holding a typed job, for "Type it again" (the first one when none holds it any more). */
+const fieldOf = (values: string[], typed: string) =>
+  Math.max(
+    0,
+    values.findIndex((v) => v.trim().toLowerCase() === typed.trim().toLowerCase()),
+  );
+
+/** The landing quiz: three job fields, the quests for those jobs and local ones, filters, Start over. Loaded when opened. */
 export function LandingQuiz({ onStartOver: leave }: LandingQuizProps) {
   // Back at the intro, keyboard users continue from the button that opened the quiz.
   const onStartOver = () => {
@@ -32,34 +35,67 @@ export function LandingQuiz({ onStartOver: leave }: LandingQuizProps) {
     requestAnimationFrame(() => document.querySelector<HTMLElement>('.landing__actions .sq-btn--secondary')?.focus());
   };
   const [values, setValues] = useState(['', '', '']);
-  const [answer, setAnswer] = useState<string | null>(null);
   const [filter, setFilter] = useState<LandingFilter>('all');
+  const [retype, setRetype] = useState<number | null>(null);
+  const results = useLandingResults();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const results = useMemo(() => (answer === null ? [] : suggestLandingQuests(answer)), [answer]);
-  const shown = useMemo(() => filterLandingQuests(results, filter), [results, filter]);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const { answer, cards } = results;
 
-  // Keyboard and screen-reader users land on the new step's heading.
-  useEffect(() => headingRef.current?.focus(), [answer]);
+  // Keyboard and screen-reader users land on the new step's heading, or on the job they type again.
+  useEffect(() => {
+    const input = retype === null ? null : inputs.current[retype];
+    if (answer !== null || !input) return headingRef.current?.focus();
+    input.focus();
+    input.select();
+  }, [answer, retype]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSeeQuests(values)) return;
-    const joined = joinQuizAnswers(values);
-    rememberQuizAnswer(joined);
     setFilter('all');
-    setAnswer(joined);
+    setRetype(null);
+    results.start(joinQuizAnswers(values));
   };
 
   if (answer !== null) {
     return (
-      <section className="landing-quiz" aria-labelledby="quiz-title">
+      <section className="landing-quiz" aria-labelledby="quiz-title" aria-busy={cards === null || undefined}>
         <h1 id="quiz-title" ref={headingRef} tabIndex={-1} className="landing-quiz__title">
           Quests for <span className="sq-gradient-text">{answer}</span>
         </h1>
         <p className="landing-quiz__lead">
           Small things you can try this week. Create an account to get a full plan for one of them.
         </p>
-        <QuizResults quests={shown} total={results.length} filter={filter} onFilter={setFilter} />
+        {cards === null ? (
+          <>
+            <p className="landing-quiz__lead" role="status">
+              Finding quests for your jobs…
+            </p>
+            <ul className="landing-quiz__results" aria-hidden="true">
+              {[0, 1, 2].map((i) => (
+                <li key={i}>
+                  <Card className="landing-quiz__result">
+                    <QuestTextSkeleton />
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <QuizResults
+            cards={cards}
+            filter={filter}
+            onFilter={setFilter}
+            onChoose={results.choose}
+            onRetype={(typed) => {
+              setRetype(fieldOf(values, typed));
+              results.reset();
+            }}
+            pending={results.pending}
+            arrived={results.arrived}
+          />
+        )}
         <div className="landing-quiz__actions">
           <Link to={`${paths.auth}?mode=signup`} className={buttonClass({ variant: 'hero', size: 'lg' })}>
             Create my quest plan
@@ -87,14 +123,16 @@ export function LandingQuiz({ onStartOver: leave }: LandingQuizProps) {
               <label className="sq-label" htmlFor={field.id}>
                 {field.label}
               </label>
-              <input
+              <JobTypeahead
                 id={field.id}
-                className="sq-input"
+                ref={(node) => {
+                  inputs.current[i] = node;
+                }}
+                listLabel={`Jobs like the one in the ${['first', 'second', 'third'][i]} universe`}
                 maxLength={160}
-                autoComplete="off"
                 placeholder={field.placeholder}
                 value={values[i]}
-                onChange={(e) => setValues((v) => v.map((old, j) => (j === i ? e.target.value : old)))}
+                onValueChange={(next) => setValues((v) => v.map((old, j) => (j === i ? next : old)))}
               />
             </div>
           ))}

@@ -1,7 +1,13 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Card } from '@sidequest/web-ui';
-import type { LocalQuestTemplate } from '../quiz/landing-library';
-import type { LandingFilter } from '../quiz/landing-quiz';
+import type { GeneratedQuest, JobQuestion, OccupationChoice } from '@sidequest/contracts';
+import { JobQuestionCard } from '../../../lib/quests/JobQuestionCard';
+import { MatchedOccupation } from '../../../lib/quests/MatchedOccupation';
+import { paths } from '../../../lib/paths';
+import type { LandingCard } from '../hooks/useLandingResults';
+import type { QuestKind } from '../quiz/landing-library';
+import { filterLandingQuests, type LandingFilter } from '../quiz/landing-quiz';
 
 const FILTERS: { value: LandingFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -10,21 +16,44 @@ const FILTERS: { value: LandingFilter; label: string }[] = [
   { value: 'career', label: 'Career' },
 ];
 
-const KIND_LABEL: Record<LocalQuestTemplate['category'], string> = {
+const KIND_LABEL: Record<QuestKind, string> = {
   learning: 'Career',
   money: 'Financial',
   both: 'Career & financial',
   'self-discovery': 'Self-discovery',
 };
 
+type QuestCard = Exclude<LandingCard, { kind: 'question' }>;
+/** A quest matched to a typed job is a taste of that career. */
+const categoryOf = (card: QuestCard): QuestKind => (card.kind === 'matched' ? 'learning' : card.quest.category);
+
 export interface QuizResultsProps {
-  quests: LocalQuestTemplate[];
-  total: number;
+  cards: LandingCard[];
   filter: LandingFilter;
   onFilter: (filter: LandingFilter) => void;
+  onChoose: (key: string, question: JobQuestion, choice: OccupationChoice) => void;
+  onRetype: (typed: string) => void;
+  pending: { key: string; code: string } | null;
+  /** The quest that last took a question's place: focused and announced. */
+  arrived: GeneratedQuest | null;
 }
 
-export function QuizResults({ quests, total, filter, onFilter }: QuizResultsProps) {
+/** The quests for the typed jobs first, the jobs asked back, then the keyword quests; filters apply to quests. */
+export function QuizResults({ cards, filter, onFilter, onChoose, onRetype, pending, arrived }: QuizResultsProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const quests = cards.filter((c): c is QuestCard => c.kind !== 'question');
+  const kept = new Set(
+    filterLandingQuests(
+      quests.map((card) => ({ card, category: categoryOf(card) })),
+      filter,
+    ).map((q) => q.card),
+  );
+  const shown = cards.filter((c) => c.kind === 'question' || kept.has(c));
+
+  useEffect(() => {
+    if (arrived) list.current?.querySelector<HTMLElement>(`[data-quest-id="${CSS.escape(arrived.id)}"]`)?.focus();
+  }, [arrived]);
+
   return (
     <>
       <div className="landing-quiz__filters" role="group" aria-label="Filter quests">
@@ -41,32 +70,50 @@ export function QuizResults({ quests, total, filter, onFilter }: QuizResultsProp
         ))}
       </div>
       <p className="sq-visually-hidden" role="status">
-        {quests.length} of {total} quests shown
+        {kept.size} of {quests.length} quests shown
+        {arrived && `. Added a quest for ${arrived.occupation?.title ?? 'your job'}: ${arrived.title}`}
       </p>
-      {quests.length === 0 ? (
+      {kept.size === 0 && (
         <Card className="landing-quiz__none">
           <p>No quests of this kind for your answers yet. Try another filter.</p>
         </Card>
-      ) : (
-        <ul className="landing-quiz__results" aria-label="Suggested quests">
-          {quests.map((quest) => (
-            <li key={quest.id}>
-              <Card className="landing-quiz__result">
-                <Badge variant="gold">{KIND_LABEL[quest.category]}</Badge>
-                <h2 className="landing-quiz__result-title">{quest.title}</h2>
-                <p className="landing-quiz__result-text">{quest.description}</p>
-                {quest.cta && (
+      )}
+      {shown.length > 0 && (
+        <ul ref={list} className="landing-quiz__results" aria-label="Suggested quests">
+          {shown.map((card) =>
+            card.kind === 'question' ? (
+              <li key={card.key}>
+                <JobQuestionCard
+                  question={card.question}
+                  headingLevel="h2"
+                  pendingCode={pending?.key === card.key ? pending.code : null}
+                  disabled={pending !== null}
+                  onChoose={(choice) => onChoose(card.key, card.question, choice)}
+                  onRetype={() => onRetype(card.question.typed)}
+                />
+              </li>
+            ) : (
+              <li key={card.quest.id}>
+                <Card className="landing-quiz__result">
+                  <Badge variant="gold">{KIND_LABEL[categoryOf(card)]}</Badge>
+                  <h2 className="landing-quiz__result-title" tabIndex={-1} data-quest-id={card.quest.id}>
+                    {card.quest.title}
+                  </h2>
+                  <p className="landing-quiz__result-text">{card.quest.description}</p>
+                  {card.kind === 'matched' && card.quest.occupation && (
+                    <MatchedOccupation occupation={card.quest.occupation} className="landing-quiz__match" />
+                  )}
                   <Link
                     className="landing-quiz__cta"
-                    to={quest.cta.link}
-                    aria-label={`${quest.cta.label}: ${quest.title}`}
+                    to={card.kind === 'local' && card.quest.cta ? card.quest.cta.link : paths.auth}
+                    aria-label={`Start this quest: ${card.quest.title}`}
                   >
-                    {quest.cta.label} →
+                    Start this quest →
                   </Link>
-                )}
-              </Card>
-            </li>
-          ))}
+                </Card>
+              </li>
+            ),
+          )}
         </ul>
       )}
     </>

@@ -184,10 +184,10 @@ export function suggestLandingQuests(answer: string): LocalQuestTemplate[] {
 export type LandingFilter = 'all' | 'self-discovery' | 'financial' | 'career';
 
 /** The quiz's filter mapping: financial = money or both, career = learning or both. */
-export function filterLandingQuests(
-  quests: readonly LocalQuestTemplate[],
+export function filterLandingQuests<Q extends { category: LocalQuestTemplate['category'] }>(
+  quests: readonly Q[],
   filter: LandingFilter,
-): LocalQuestTemplate[] {
+): Q[] {
   if (filter === 'all') return [...quests];
   if (filter === 'self-discovery') return quests.filter((q) => q.category === 'self-discovery');
   if (filter === 'financial') return quests.filter((q) => q.category === 'money' || q.category === 'both');

@@ -1,13 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ONET_ATTRIBUTION_TEXT } from '@sidequest/contracts';
 import { TermsOfUse } from './TermsOfUse';
 
-/** The wording O*NET's CC BY 4.0 licence asks for (shared/data/README.md), word for word. */
-const ONET_ATTRIBUTION =
-  'This product includes information from O*NET (onetcenter.org) by the U.S. Department of Labor, Employment and ' +
-  'Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET is a trademark of USDOL/ETA. ' +
-  'SideQuest has modified all or some of this information; USDOL/ETA has not approved, endorsed, or tested these modifications.';
+/** The wording O*NET's CC BY 4.0 licence asks for (shared/data/README.md), word for word: the contract's line. */
+const ONET_ATTRIBUTION = ONET_ATTRIBUTION_TEXT;
 
 const html = renderToString(
   <MemoryRouter>

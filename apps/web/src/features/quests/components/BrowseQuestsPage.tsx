@@ -8,7 +8,7 @@ import { useSubscription } from '../../../lib/billing/useSubscription';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useListCommunityQuestsQuery } from '../api/browse-api';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useStartQuest } from '../hooks/useStartQuest';
 import { BrowseFilters } from './BrowseFilters';
 import { PlanNotice } from './PlanNotice';

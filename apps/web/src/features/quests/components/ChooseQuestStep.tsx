@@ -1,42 +1,63 @@
-import { Button, Card, cx } from '@sidequest/web-ui';
-import { CheckCircle2Icon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button, Card } from '@sidequest/web-ui';
+import type { OccupationChoice } from '@sidequest/contracts';
 import type { GeneratedQuest, OccupationRef } from '../../../lib/quests';
+import { JobQuestionCard } from '../../../lib/quests/JobQuestionCard';
+import type { QuestSlot } from '../../../lib/quests/question-slots';
 import { QuestTextSkeleton } from '../../../lib/quests/QuestViews';
-
-/** O*NET OnLine's page for an occupation. */
-export const onetLink = (code: string) => `https://www.onetonline.org/link/summary/${encodeURIComponent(code)}`;
+import { GeneratedQuestItem } from './GeneratedQuestItem';
 
 export interface ChooseQuestStepProps {
-  quests: GeneratedQuest[] | null;
+  /** The cards, quests and questions; null while they generate. */
+  slots: QuestSlot[] | null;
   selectedId: string | null;
   onChoose: (quest: GeneratedQuest) => void;
-  /** "Did you mean": regenerate the card at this index for another occupation. */
-  onSwitch?: (index: number, choice: OccupationRef) => void;
-  /** The id of the card being regenerated, if any. */
+  /** "Did you mean": regenerate this quest for another occupation. */
+  onSwitch?: (questId: string, choice: OccupationRef) => void;
+  /** The id of the quest being regenerated, if any. */
   switchingId?: string | null;
+  /** A question answered: the chosen occupation's quest takes its place. */
+  onAnswer: (key: string, choice: OccupationChoice) => void;
+  /** The question and choice whose quest is on its way. */
+  pending: { key: string; code: string } | null;
+  /** The quest that last took a question's place: it gets the focus and is announced. */
+  arrived: GeneratedQuest | null;
+  /** "Type it again": back to the answer with this typed job. */
+  onRetype: (typed: string) => void;
   onSave: () => void;
   onBack: () => void;
   saving: boolean;
 }
 
-/** Step 2: three quest cards (skeletons while they generate), then Save & Start Quest. */
+/** Step 2: the quest cards (skeletons while they generate) and any job asked back, then Save & Start Quest. */
 export function ChooseQuestStep({
-  quests,
-  selectedId,
-  onChoose,
-  onSwitch,
-  switchingId,
+  slots,
+  pending,
+  arrived,
+  onAnswer,
+  onRetype,
   onSave,
   onBack,
   saving,
+  ...quest
 }: ChooseQuestStepProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const busy = pending !== null || !!quest.switchingId;
+
+  // The answered question's card is gone: its quest takes the focus.
+  useEffect(() => {
+    if (arrived)
+      list.current?.querySelector<HTMLButtonElement>(`button[data-quest-id="${CSS.escape(arrived.id)}"]`)?.focus();
+  }, [arrived]);
+
+  const asked = slots?.some((s) => s.kind === 'question');
   return (
-    <section className="onboarding__choose" aria-labelledby="choose-title" aria-busy={quests === null || undefined}>
+    <section className="onboarding__choose" aria-labelledby="choose-title" aria-busy={slots === null || undefined}>
       <p className="sq-eyebrow">Step 2 of 2</p>
       <h2 id="choose-title" className="onboarding__choose-title">
         Choose your first quest
       </h2>
-      {quests === null ? (
+      {slots === null ? (
         <>
           <p role="status" className="onboarding__status">
             Forging your quests…
@@ -54,66 +75,29 @@ export function ChooseQuestStep({
       ) : (
         <>
           <p className="onboarding__status">
-            Pick the one that sparks something. You can start the others later from your dashboard.
+            {asked
+              ? 'Answer the questions below for quests about those jobs, then pick the one that sparks something.'
+              : 'Pick the one that sparks something. You can start the others later from your dashboard.'}
           </p>
-          <ul className="onboarding__quests" aria-label="Generated quests">
-            {quests.map((quest, index) => {
-              const selected = quest.id === selectedId;
-              const busy = switchingId === quest.id;
-              return (
-                <li key={quest.id} className="onboarding__quest-item" aria-busy={busy || undefined}>
-                  <button
-                    type="button"
-                    className={cx('sq-card', 'onboarding__quest', selected && 'onboarding__quest--selected')}
-                    aria-pressed={selected}
-                    onClick={() => onChoose(quest)}
-                  >
-                    <span className="onboarding__quest-title">{quest.title}</span>
-                    <span className="onboarding__quest-text">{quest.description}</span>
-                    {selected && (
-                      <span className="onboarding__quest-chosen">
-                        <CheckCircle2Icon size={16} aria-hidden="true" /> Chosen
-                      </span>
-                    )}
-                  </button>
-                  {quest.occupation && (
-                    <p className="onboarding__match">
-                      Matched:{' '}
-                      <a
-                        href={onetLink(quest.occupation.code)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        data-onet-code={quest.occupation.code}
-                      >
-                        {quest.occupation.title}
-                        <span className="onboarding__sr"> (O*NET OnLine, opens in a new tab)</span>
-                      </a>
-                    </p>
-                  )}
-                  {quest.alternatives && quest.alternatives.length > 0 && onSwitch && (
-                    <div
-                      className="onboarding__alternatives"
-                      role="group"
-                      aria-label={`Did you mean another job than ${quest.occupation?.title ?? 'this one'}?`}
-                    >
-                      <span aria-hidden="true">Did you mean:</span>
-                      {quest.alternatives.map((alternative) => (
-                        <button
-                          key={alternative.code}
-                          type="button"
-                          className="onboarding__alternative"
-                          disabled={!!switchingId}
-                          onClick={() => onSwitch(index, alternative)}
-                        >
-                          <span className="onboarding__sr">Did you mean </span>
-                          {alternative.title}
-                        </button>
-                      ))}
-                    </div>
-                  )}
+          <p className="sq-visually-hidden" role="status">
+            {arrived ? `Added a quest for ${arrived.occupation?.title ?? 'your job'}: ${arrived.title}` : ''}
+          </p>
+          <ul ref={list} className="onboarding__quests" aria-label="Generated quests">
+            {slots.map((slot) =>
+              slot.kind === 'question' ? (
+                <li key={slot.key} className="onboarding__quest-item">
+                  <JobQuestionCard
+                    question={slot.question}
+                    pendingCode={pending?.key === slot.key ? pending.code : null}
+                    disabled={busy}
+                    onChoose={(choice) => onAnswer(slot.key, choice)}
+                    onRetype={() => onRetype(slot.question.typed)}
+                  />
                 </li>
-              );
-            })}
+              ) : (
+                <GeneratedQuestItem key={slot.quest.id} quest={slot.quest} {...quest} />
+              ),
+            )}
           </ul>
           <div className="onboarding__actions">
             <Button variant="ghost" onClick={onBack}>

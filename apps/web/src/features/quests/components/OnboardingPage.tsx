@@ -50,14 +50,18 @@ function OnboardingSteps({ userId }: { userId: string }) {
         description="Two short steps, and your first adventure is ready."
       />
       {flow.step === 'question' ? (
-        <QuestionStep initial={flow.answer || initial} onSubmit={flow.generate} />
+        <QuestionStep initial={flow.answer || initial} onSubmit={flow.generate} select={flow.retype} />
       ) : (
         <ChooseQuestStep
-          quests={flow.step === 'generating' ? null : flow.quests}
+          slots={flow.step === 'generating' ? null : flow.cards.slots}
           selectedId={flow.selected?.id ?? null}
           onChoose={flow.choose}
-          onSwitch={flow.switchOccupation}
-          switchingId={flow.switching}
+          onSwitch={flow.cards.switchOccupation}
+          switchingId={flow.cards.switching}
+          onAnswer={flow.cards.choose}
+          pending={flow.cards.pending}
+          arrived={flow.cards.arrived}
+          onRetype={flow.typeAgain}
           onSave={flow.save}
           onBack={flow.back}
           saving={flow.saving}

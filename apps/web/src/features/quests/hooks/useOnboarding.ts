@@ -10,12 +10,13 @@ import {
   forgetQuizAnswer,
   useCompleteOnboardingMutation,
   useGeneratePlanMutation,
-  useGenerateOneQuestMutation,
   useGenerateQuestsMutation,
   type GeneratedQuest,
-  type OccupationRef,
   type PlanData,
 } from '../../../lib/quests';
+import { slotsFrom } from '../../../lib/quests/question-slots';
+import { rangeOf } from '../../../lib/quests/typeahead/job-segment';
+import { useQuestSlots } from './useQuestSlots';
 
 export type OnboardingStep = 'question' | 'generating' | 'choose';
 
@@ -23,19 +24,28 @@ export type OnboardingStep = 'question' | 'generating' | 'choose';
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 const tryAgain = (error: unknown) => apiErrorMessage(error) ?? 'Please try again.';
 
-/** Onboarding's steps: question, generating, choose; a card click selects, makes its plan and opens the dialog. */
+/**
+ * Onboarding's steps: question, generating, choose; a card click selects, makes its plan and opens the dialog.
+ * Jobs the search could not settle come back as questions among the cards (useQuestSlots).
+ */
 export function useOnboarding(userId: string) {
   const navigate = useNavigate();
   const [step, setStep] = useState<OnboardingStep>('question');
   const [answer, setAnswer] = useState('');
-  const [quests, setQuests] = useState<GeneratedQuest[]>([]);
   const [selected, setSelected] = useState<GeneratedQuest | null>(null);
   const [plan, setPlan] = useState<PlanData | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  /** "Type it again": the typed job to select in the answer. */
+  const [retype, setRetype] = useState<[number, number] | null>(null);
   const planFor = useRef<string | null>(null);
   const [generateQuests] = useGenerateQuestsMutation();
-  const [generateOne] = useGenerateOneQuestMutation();
-  const [switching, setSwitching] = useState<string | null>(null);
+  const cards = useQuestSlots(answer, (questId) => {
+    setSelected((s) => (s?.id === questId ? null : s));
+    if (planFor.current !== questId) return;
+    planFor.current = null;
+    setPlan(null);
+  });
+  const { quests } = cards;
   const [generatePlan, planState] = useGeneratePlanMutation();
   const [complete, saveState] = useCompleteOnboardingMutation();
   const [reminder, setReminder] = useState({ enabled: false, time: '18:00' });
@@ -62,16 +72,17 @@ export function useOnboarding(userId: string) {
   const generate = async (text: string) => {
     setAnswer(text);
     setStep('generating');
+    setRetype(null);
     setSelected(null);
     setPlan(null);
     try {
-      const found = (await generateQuests({ answer: text }).unwrap()).quests.slice(0, 3);
+      const found = slotsFrom(await generateQuests({ answer: text }).unwrap());
       if (found.length === 0) {
         toast({ title: 'No quests returned. Try adjusting your answer.', variant: 'destructive' });
         setStep('question');
         return;
       }
-      setQuests(found);
+      cards.reset(found);
       setStep('choose');
     } catch (error) {
       toast({ title: 'Could not generate quests', description: tryAgain(error), variant: 'destructive' });
@@ -97,35 +108,6 @@ export function useOnboarding(userId: string) {
       planFor.current = null;
       setDialogOpen(false);
       toast({ title: 'Could not generate plan', description: tryAgain(error), variant: 'destructive' });
-    }
-  };
-
-  /** "Did you mean": the card at `index` becomes a quest for the chosen occupation; the others stay. */
-  const switchOccupation = async (index: number, choice: OccupationRef) => {
-    const card = quests[index];
-    if (!card || switching) return;
-    setSwitching(card.id);
-    try {
-      const { quest } = await generateOne({ code: choice.code, answer }).unwrap();
-      if (quests.some((q, i) => i !== index && q.id === quest.id)) {
-        toast({ title: 'Already on your list', description: `One of your quests is already about ${choice.title}.` });
-        return;
-      }
-      // The card keeps offering the way back: the first match and the other alternatives.
-      const back = [card.occupation, ...(card.alternatives ?? [])]
-        .filter((o): o is OccupationRef => !!o && o.code !== choice.code)
-        .slice(0, 3);
-      const next = { ...quest, alternatives: back.length ? back : undefined };
-      setQuests((all) => all.map((q, i) => (i === index ? next : q)));
-      if (selected?.id === card.id) {
-        setSelected(null);
-        planFor.current = null;
-        setPlan(null);
-      }
-    } catch (error) {
-      toast({ title: 'Could not change the quest', description: tryAgain(error), variant: 'destructive' });
-    } finally {
-      setSwitching(null);
     }
   };
 
@@ -166,11 +148,16 @@ export function useOnboarding(userId: string) {
     setDialogOpen,
     generate,
     choose,
-    switchOccupation,
-    switching,
+    cards,
     save,
     reminder,
     setReminder,
+    retype,
     back: () => setStep('question'),
+    /** "Type it again": back to the answer, the typed job selected. */
+    typeAgain: (typed: string) => {
+      setRetype(rangeOf(answer, typed) ?? [answer.length, answer.length]);
+      setStep('question');
+    },
   };
 }

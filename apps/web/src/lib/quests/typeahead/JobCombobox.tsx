@@ -1,0 +1,153 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { cx } from '@sidequest/web-ui';
+import { useDebouncedValue } from '../../useDebouncedValue';
+import { useSearchOccupationsQuery, type OccupationSearchHit } from '../occupations-api';
+import { replaceSegment, segmentAt, wholeValue } from './job-segment';
+import type { JobTypeaheadProps } from './typeahead-props';
+import './typeahead.css';
+
+const MIN_CHARS = 2;
+const DEBOUNCE_MS = 150;
+const { stateChangeTypes: T } = useCombobox;
+const PICKS: readonly string[] = [T.ItemClick, T.InputKeyDownEnter];
+
+const sameWords = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+function selectionIfFocused(input: HTMLInputElement | null | undefined): [number, number] | null {
+  if (!input || document.activeElement !== input) return null;
+  return [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
+}
+
+export interface JobComboboxProps extends JobTypeaheadProps {
+  /** The plain input this takes the place of: its focus and selection carry over. */
+  takeOverFrom?: RefObject<HTMLInputElement | null>;
+}
+
+/** The job field's combobox (ARIA 1.2, by downshift): the occupations matching the job at the caret. */
+export function JobCombobox({
+  id,
+  value,
+  onValueChange,
+  multiple = false,
+  listLabel,
+  invalid,
+  takeOverFrom,
+  ref,
+  className,
+  ...rest
+}: JobComboboxProps) {
+  const input = useRef<HTMLInputElement | null>(null);
+  // Read while rendering, before the commit removes it: keys typed while this loaded have reached it.
+  const [placeCaret, setPlaceCaret] = useState(() => selectionIfFocused(takeOverFrom?.current));
+  const [caret, setCaret] = useState(placeCaret?.[1] ?? value.length);
+  const segment = multiple ? segmentAt(value, caret) : wholeValue(value);
+  const term = useDebouncedValue(segment.text, DEBOUNCE_MS);
+  const skip = term.length < MIN_CHARS || segment.text.length < MIN_CHARS;
+  const { data } = useSearchOccupationsQuery({ q: term }, { skip });
+  const items = skip ? [] : (data?.results ?? []);
+
+  // Focus and caret after the swap from the plain input, and after a pick.
+  useLayoutEffect(() => {
+    if (!placeCaret || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(...placeCaret);
+    setPlaceCaret(null);
+  }, [placeCaret]);
+
+  // Typing reaches the parent from the input's own change event, at once; downshift reports its state
+  // changes after rendering, too late for a controlled value under fast typing. It only writes picks.
+  const pickCaret = useRef(0);
+  const stateReducer = (
+    state: UseComboboxState<OccupationSearchHit>,
+    { type, changes }: UseComboboxStateChangeOptions<OccupationSearchHit>,
+  ): Partial<UseComboboxState<OccupationSearchHit>> => {
+    if (PICKS.includes(type) && changes.selectedItem) {
+      const next = replaceSegment(value, segment, changes.selectedItem.title);
+      pickCaret.current = next.caret;
+      return { ...changes, inputValue: next.value, selectedItem: null };
+    }
+    // Nothing else replaces what was typed: not Escape, not leaving the field.
+    return { ...changes, inputValue: state.inputValue, selectedItem: null };
+  };
+
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<OccupationSearchHit>({
+    id: `${id}-jobs`,
+    inputId: id,
+    items,
+    inputValue: value,
+    selectedItem: null,
+    itemToString: (item) => item?.title ?? '',
+    itemToKey: (item) => item?.code,
+    stateReducer,
+    onInputValueChange: ({ inputValue, type }) => {
+      if (!PICKS.includes(type)) return;
+      // A pick: the title in place of the job, the caret after it, ready for the next one.
+      onValueChange(inputValue ?? '');
+      setCaret(pickCaret.current);
+      setPlaceCaret([pickCaret.current, pickCaret.current]);
+    },
+  });
+  // A job typed whole ("vet", "game designer") needs no list over the fields below it, unless asked for by arrow.
+  const settled = items.length > 0 && [items[0].title, items[0].matched].some((name) => sameWords(name, segment.text));
+  const open = isOpen && items.length > 0 && (!settled || highlightedIndex >= 0);
+  const trackCaret = (el: HTMLInputElement) => setCaret(el.selectionStart ?? el.value.length);
+
+  return (
+    <div className="job-typeahead">
+      <input
+        {...getInputProps({
+          ...rest,
+          ref: (node: HTMLInputElement | null) => {
+            input.current = node;
+            if (typeof ref === 'function') return ref(node);
+            if (ref) ref.current = node;
+          },
+          className: cx('sq-input', className),
+          'aria-invalid': invalid || undefined,
+          'aria-expanded': open,
+          'aria-labelledby': undefined,
+          onChange: (e) => {
+            onValueChange(e.currentTarget.value);
+            trackCaret(e.currentTarget);
+          },
+          onSelect: (e) => trackCaret(e.currentTarget),
+          // Enter with no suggestion chosen sends the form (downshift would swallow it while its list is open).
+          onKeyDown: (e) => {
+            if (e.key === 'Enter' && (!open || highlightedIndex < 0))
+              (e.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+          },
+        })}
+      />
+      <ul
+        {...getMenuProps({
+          'aria-label': listLabel,
+          className: 'job-typeahead__list',
+          hidden: !open,
+          // A scrolling list is a tab stop in Chromium; the focus stays in the field (arrow keys move in the list).
+          tabIndex: -1,
+        })}
+      >
+        {open &&
+          items.map((item, index) => (
+            <li
+              key={item.code}
+              className={cx('job-typeahead__option', highlightedIndex === index && 'job-typeahead__option--active')}
+              {...getItemProps({ item, index })}
+            >
+              <span className="job-typeahead__title">{item.title}</span>
+              {item.matched.toLowerCase() !== item.title.toLowerCase() && (
+                <span className="job-typeahead__matched">
+                  <span className="sq-visually-hidden">, </span>matches “{item.matched}”
+                </span>
+              )}
+            </li>
+          ))}
+      </ul>
+      <p className="sq-visually-hidden" role="status">
+        {open ? `${items.length} ${items.length === 1 ? 'job' : 'jobs'} found, use the arrow keys to choose` : ''}
+      </p>
+    </div>
+  );
+}
