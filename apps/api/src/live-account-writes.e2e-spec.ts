@@ -5,9 +5,12 @@ import { as, signedUp } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
 // Progress and billing writes go through the platform's LiveAccountInterceptor: a token issued before
-// the account was deleted (it lives 15 minutes) writes no progress or entitlement row afterwards.
+// the account was deleted (it lives 15 minutes) writes no progress or entitlement row afterwards. Since
+// access tokens name their sign-in (session-revocation.e2e-spec.ts), the deletion also ends the token itself:
+// every request with it is refused as signed out, and the interceptor stays as the second line.
 
-const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+/** The answer to a token of a deleted account: signed out (its sign-in was ended), or the account is gone. */
+const REFUSED = /not signed in|session has expired|no longer exists/;
 
 // No Stripe keys: billing runs the local test checkout.
 const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
@@ -42,7 +45,7 @@ async function deletedUserWithStaleToken() {
 }
 
 describe('progress and billing writes with a token of a deleted account', () => {
-  it('answer 401 "account gone" and leave no row; a read still answers', async () => {
+  it('answer 401 and leave no row; reads are refused too', async () => {
     const user = await deletedUserWithStaleToken();
     expect(await rows(user.userId)).toEqual({ quest_progress: 0, entitlements: 0 });
     const writes = [
@@ -55,10 +58,10 @@ describe('progress and billing writes with a token of a deleted account', () => 
     ];
     for (const res of await Promise.all(writes)) {
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: ACCOUNT_GONE });
+      expect((await res.json()).error).toMatch(REFUSED);
     }
     expect(await rows(user.userId)).toEqual({ quest_progress: 0, entitlements: 0 });
-    expect((await user.me('/community-quests')).status).toBe(200);
+    expect((await user.me('/community-quests')).status).toBe(401);
   });
 
   it('feedback and support signed with it answer 401 and store nothing that names the deleted user', async () => {
@@ -68,7 +71,7 @@ describe('progress and billing writes with a token of a deleted account', () => 
       headers: fromIp(),
     });
     expect(support.status).toBe(401);
-    expect(await support.json()).toEqual({ error: ACCOUNT_GONE });
+    expect((await support.json()).error).toMatch(REFUSED);
     const body = new FormData();
     body.append('feedback', 'Hello from a deleted account');
     const feedback = await fetch(`${api.url}/api/feedback`, {
@@ -77,7 +80,7 @@ describe('progress and billing writes with a token of a deleted account', () => 
       headers: { ...fromIp(), authorization: `Bearer ${user.token}` },
     });
     expect(feedback.status).toBe(401);
-    expect(await feedback.json()).toEqual({ error: ACCOUNT_GONE });
+    expect((await feedback.json()).error).toMatch(REFUSED);
     expect(await messagesFrom(user.userId)).toBe(0);
   });
 
