@@ -56,23 +56,26 @@ export function InterestChart({ scores, highPoints, subject }: InterestChartProp
         High-point code <strong>{highPoints || '—'}</strong>
         {code && <span>: {code}</span>}
       </figcaption>
-      <table className="sq-visually-hidden">
-        <caption>{`Interest profile of ${subject}, each from 1 (low) to 7 (high)`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Interest</th>
-            <th scope="col">Score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {INTERESTS.map(({ key, name }) => (
-            <tr key={key}>
-              <th scope="row">{`${name} (${key})`}</th>
-              <td>{scores[key].toFixed(1)}</td>
+      {/* A table sizes itself to its cells whatever its width says: the hiding box is around it. */}
+      <div className="sq-visually-hidden">
+        <table>
+          <caption>{`Interest profile of ${subject}, each from 1 (low) to 7 (high)`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Interest</th>
+              <th scope="col">Score</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {INTERESTS.map(({ key, name }) => (
+              <tr key={key}>
+                <th scope="row">{`${name} (${key})`}</th>
+                <td>{scores[key].toFixed(1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

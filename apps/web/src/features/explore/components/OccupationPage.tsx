@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OccupationDetail } from '@sidequest/contracts';
-import { Badge, Card, EmptyState, buttonClass } from '@sidequest/web-ui';
+import { Badge, Card, buttonClass } from '@sidequest/web-ui';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetOccupationQuery, useSignatureQuestsQuery } from '../api/explore-api';
@@ -38,18 +38,22 @@ export function OccupationPage() {
 function UnknownOccupation() {
   return (
     <div className="page page--reading explore">
-      <EmptyState
-        eyebrow="404"
-        title="We don't know that occupation"
-        description="The link may be mistyped, or the occupation may have left O*NET's list. Find jobs that fit your interests instead."
-      >
-        <Link to={paths.interestProfiler} className={buttonClass({ variant: 'hero' })}>
-          Find jobs that fit you
-        </Link>
-        <Link to={paths.home} className={buttonClass({ variant: 'ghost' })}>
-          Return to Home
-        </Link>
-      </EmptyState>
+      <Card className="explore-missing">
+        <p className="sq-eyebrow">404</p>
+        <h1 className="explore-header__title">We don't know that occupation</h1>
+        <p className="explore-header__lead">
+          The link may be mistyped, or the occupation may have left O*NET's list. Find jobs that fit your interests
+          instead.
+        </p>
+        <div className="profiler__actions profiler__actions--start">
+          <Link to={paths.interestProfiler} className={buttonClass({ variant: 'hero' })}>
+            Find jobs that fit you
+          </Link>
+          <Link to={paths.home} className={buttonClass({ variant: 'ghost' })}>
+            Return to Home
+          </Link>
+        </div>
+      </Card>
     </div>
   );
 }
