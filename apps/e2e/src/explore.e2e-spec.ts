@@ -21,6 +21,9 @@ async function expectAccessible(page: Page): Promise<void> {
 const focusedItem = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('li[id^="item-"]')?.id.replace('item-', '') ?? null);
 
+const focusedOption = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('label.sq-radio')?.textContent ?? '');
+
 /** Tab (forwards) until focus is inside the given activity's radio group. */
 async function tabToItem(page: Page, id: string): Promise<void> {
   for (let i = 0; i < 12 && (await focusedItem(page)) !== id; i++) await page.keyboard.press('Tab');
@@ -33,15 +36,22 @@ async function answerPageByKeyboard(page: Page, count = 6): Promise<void> {
   for (const id of ids.slice(0, count)) {
     await tabToItem(page, id);
     const group = page.locator(`#item-${id} [role="radiogroup"]`);
-    // Home / End move within the group, Space checks; an arrow key moves and checks at once.
+    // Home / End move within the group, Space checks; an arrow key moves and checks at once. Radix moves the
+    // focus a moment after the key goes down and checks only while it is held, as a person's key is: so each key
+    // is let go once the focus has landed.
+    const press = async (key: string, lands: string) => {
+      await page.keyboard.down(key);
+      await expect.poll(() => focusedOption(page)).toBe(lands);
+      await page.keyboard.up(key);
+    };
     if (id.startsWith('R')) {
-      await page.keyboard.press('End');
+      await press('End', 'Strongly like');
       await page.keyboard.press('Space');
     } else {
-      await page.keyboard.press('Home');
+      await press('Home', 'Strongly dislike');
       await page.keyboard.press('Space');
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowLeft');
+      await press('ArrowRight', 'Dislike');
+      await press('ArrowLeft', 'Strongly dislike');
     }
     const expected = id.startsWith('R') ? 'Strongly like' : 'Strongly dislike';
     await expect.poll(() => group.getByRole('radio', { name: expected }).getAttribute('aria-checked')).toBe('true');
@@ -91,7 +101,8 @@ describe('explore: occupation pages and the interest profiler', () => {
       await page.waitForURL(`${stack.baseUrl}/auth?mode=signup`);
       await signUpAndConfirm(page, uniqueEmail(`explore-${label}`), stack.baseUrl, (m) => stack.mail.waitFor(m));
       const answer = page.getByLabel(/three parallel universes/);
-      await expect.poll(() => answer.inputValue()).toBe('Registered Nurses');
+      await answer.waitFor();
+      expect(await answer.inputValue()).toBe('Registered Nurses');
       await page.getByRole('button', { name: 'Reveal my quests' }).click();
       await questCards(page).first().waitFor();
       expect(await questCards(page).first().innerText()).toContain(firstQuest);

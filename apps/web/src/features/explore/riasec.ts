@@ -44,6 +44,14 @@ export function rankInterests(scores: InterestScores): Interest[] {
   return INTERESTS.map((i) => i.key).sort((a, b) => scores[b] - scores[a]);
 }
 
+/**
+ * The person's strongest interests, for their high-point code and the sentences: up to three, the first always,
+ * the others only when they reach the middle of the scale (4 of 7), so a tie among dislikes names nothing.
+ */
+export function strongestInterests(scores: InterestScores): Interest[] {
+  return rankInterests(scores).filter((key, i) => i === 0 || (i < 3 && scores[key] >= 4));
+}
+
 /** "Job Zone Four: Considerable Preparation Needed" → "Considerable preparation". */
 export function preparationOf(zoneName: string): string {
   const words = zoneName

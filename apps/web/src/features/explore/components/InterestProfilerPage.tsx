@@ -22,7 +22,10 @@ export function InterestProfilerPage() {
   useDocumentTitle(done ? 'Your interest profile' : 'Find jobs that fit you');
 
   useEffect(() => saveAnswers(answers), [answers]);
-  useEffect(() => window.scrollTo({ top: 0 }), [page, done]);
+  // Braces: Chromium's scrollTo now returns a promise, which React would take for a clean-up function.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page, done]);
 
   const startOver = () => {
     clearAnswers();

@@ -5,7 +5,7 @@ import { Badge, Button, Card } from '@sidequest/web-ui';
 import { Checkbox } from '@sidequest/web-ui/primitives';
 import { useOccupationsByInterestsQuery, useSignatureQuestsQuery, type OccupationMatch } from '../api/explore-api';
 import { occupationPath } from '../occupation-path';
-import { INTERESTS, rankInterests, ZONE_LABELS } from '../riasec';
+import { INTERESTS, strongestInterests, ZONE_LABELS } from '../riasec';
 import { InterestChart } from './InterestChart';
 import { OnetAttribution } from './OnetAttribution';
 
@@ -26,7 +26,7 @@ export interface ProfilerResultsProps {
 export function ProfilerResults({ scores, onChangeAnswers, onStartOver }: ProfilerResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const top = rankInterests(scores).slice(0, 3);
+  const top = strongestInterests(scores);
   const [zones, setZones] = useState<number[]>([]);
   const body = useMemo(
     () => ({ interests: scores, limit: RESULTS, ...(zones.length ? { zones } : {}) }),
