@@ -63,6 +63,21 @@ const visitorVisits: Record<string, Visit[]> = {
   '/reminders/done': reminderLinkVisits('done', 'Mark today as done'),
   '/reminders/unsubscribe': reminderLinkVisits('unsubscribe', 'Turn reminders off'),
   '/reminders/resume': reminderLinkVisits('resume', 'Keep reminding me'),
+  '/occupations/:code': [
+    {
+      name: 'occupation',
+      path: '/occupations/29-1141.00',
+      ready: (p) =>
+        p
+          .getByRole('button', { name: /^Start this quest/ })
+          .first()
+          .waitFor(),
+    },
+    { name: 'occupation-unknown', path: '/occupations/99-9999.00', ready: heading("We don't know that occupation") },
+  ],
+  '/explore/interests': [
+    { name: 'interest-profiler', path: '/explore/interests', ready: (p) => p.getByText('0 of 36 answered').waitFor() },
+  ],
   '*': [{ name: 'not-found', path: '/no/such/page', ready: (p) => p.getByText('Oops! Page not found').waitFor() }],
 };
 
@@ -73,6 +88,8 @@ const memberPublicScreens = [
   '/reminders/done',
   '/reminders/unsubscribe',
   '/reminders/resume',
+  '/occupations/:code',
+  '/explore/interests',
   '*',
 ];
 /** The routes a signed-in user reaches, each scanned (with its dialogs open) by the walk in the signed-in test. */

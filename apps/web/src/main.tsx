@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { store } from './app/browser-store';
 import { router } from './app/router';
-import { applyStoredTheme } from './lib/theme';
+import { applyStoredTheme } from './lib/stored-theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   currentQuestPrefix: 'sq.current-quest.',
   /** The landing quiz answer carried through sign-up; one day, cleared once saved. */
   quizAnswers: 'sq.quiz-answers',
+  /** sessionStorage: the interest profiler's answers, so it can be resumed in this tab; gone when the tab closes. */
+  interestAnswers: 'sq.interest-answers',
   /** 'light' or 'dark' when the person chose a theme in the user menu. Per device, so it keeps through sign-out (no `sq.` prefix). */
   theme: 'sq-theme',
 } as const;

@@ -17,6 +17,8 @@ const ROUTES: [path: string, guarded: boolean][] = [
   ['/reminders/done', false],
   ['/reminders/unsubscribe', false],
   ['/reminders/resume', false],
+  ['/occupations/:code', false],
+  ['/explore/interests', false],
   [NOT_FOUND_PATH, false],
 ];
 

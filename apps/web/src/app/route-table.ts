@@ -83,6 +83,17 @@ export const routeTable: RouteEntry[] = [
     requiresSession: false,
     load: () => import('../features/progress/components/ReminderLinkPage').then((m) => m.ReminderResumePage),
   },
+  // Occupation pages and the interest profiler share one chunk (features/explore/index.ts).
+  {
+    path: paths.occupation,
+    requiresSession: false,
+    load: () => import('../features/explore').then((m) => m.OccupationPage),
+  },
+  {
+    path: paths.interestProfiler,
+    requiresSession: false,
+    load: () => import('../features/explore').then((m) => m.InterestProfilerPage),
+  },
   {
     path: NOT_FOUND_PATH,
     requiresSession: false,

@@ -14,6 +14,8 @@ export const paths = {
   reminderDone: '/reminders/done',
   reminderUnsubscribe: '/reminders/unsubscribe',
   reminderResume: '/reminders/resume',
+  occupation: '/occupations/:code',
+  interestProfiler: '/explore/interests',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { STORAGE_KEYS } from '@sidequest/contracts/browser-storage';
+import { isTheme, type Theme } from './stored-theme';
 import { useMediaQuery } from './useMediaQuery';
 
-export type Theme = 'light' | 'dark';
-
-const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
+export type { Theme } from './stored-theme';
 
 /** The theme pinned on this device, if the person chose one (the pre-render guard applies it before the first paint). */
 export function pinnedTheme(): Theme | undefined {
@@ -19,16 +18,6 @@ export function pinTheme(theme: Theme): void {
     localStorage.setItem(STORAGE_KEYS.theme, theme);
   } catch {
     // Storage refused (private mode, quota): the choice lasts for this page only.
-  }
-}
-
-/** Re-applies a stored choice where no pre-rendered guard ran (the dev server, a page served without index.html's script). */
-export function applyStoredTheme(): void {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEYS.theme);
-    if (isTheme(stored)) document.documentElement.dataset['theme'] = stored;
-  } catch {
-    // No storage: the device's preference decides.
   }
 }
 

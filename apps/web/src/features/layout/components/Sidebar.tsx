@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { cx } from '@sidequest/web-ui';
 import { Drawer, DrawerTitle } from '@sidequest/web-ui/primitives';
-import { LayoutDashboardIcon, LogOutIcon, SparklesIcon, SwordsIcon, XIcon } from 'lucide-react';
+import { CompassIcon, LayoutDashboardIcon, LogOutIcon, SparklesIcon, SwordsIcon, XIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useSignOut } from '../../../lib/session/useSignOut';
 import { FeedbackPopover, type FeedbackFormSlot } from './FeedbackPopover';
@@ -19,6 +19,7 @@ interface SidebarProps {
 const navItems = [
   { to: paths.dashboard, label: 'Dashboard', Icon: LayoutDashboardIcon },
   { to: paths.questProgress, label: 'Current Quest', Icon: SwordsIcon },
+  { to: paths.interestProfiler, label: 'Find Jobs That Fit', Icon: CompassIcon },
 ];
 
 export function Sidebar({ isMobile, expanded, onCloseMobile, feedbackForm }: SidebarProps) {

@@ -139,6 +139,11 @@ export function PrivacyPolicy() {
           day and cleared once saved.
         </li>
         <li>
+          <code>sq.interest-answers</code> (session storage): your answers to the interest profiler, so you can stop and
+          pick up where you left off in the same tab. Only the six interest scores worked out from them reach our
+          server, to rank occupations, and we do not keep them. It goes when you close the tab or log out.
+        </li>
+        <li>
           <code>sq-theme</code>: the light or dark theme you chose in the account menu, for this device. It stays until
           you change it or clear your browser's site data.
         </li>

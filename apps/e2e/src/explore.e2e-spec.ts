@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { questCards, signUpAndConfirm, uniqueEmail, withStackAndBrowser } from './support/journeys';
+import { asOwnClient, newPage, screenshot, type Stack, VIEWPORTS } from './support/stack';
+
+const NURSES = '29-1141.00';
+/** O*NET-SOC 2010's "Software Developers, Applications", whose 2019 successor is 15-1252.00. */
+const OLD_SOFTWARE = '15-1132.00';
+const ATTRIBUTION = 'This product includes information from O*NET (onetcenter.org)';
+
+/** axe and no sideways scrolling: what every explore screen must pass. */
+async function expectAccessible(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const viewport = page.viewportSize()?.width ?? Infinity;
+  if (width > viewport) violations.push(`${width} px wide in a ${viewport} px viewport`);
+  expect(violations).toEqual([]);
+}
+
+const focusedItem = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('li[id^="item-"]')?.id.replace('item-', '') ?? null);
+
+const focusedOption = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('label.sq-radio')?.textContent ?? '');
+
+/** Tab (forwards) until focus is inside the given activity's radio group. */
+async function tabToItem(page: Page, id: string): Promise<void> {
+  for (let i = 0; i < 12 && (await focusedItem(page)) !== id; i++) await page.keyboard.press('Tab');
+  expect(await focusedItem(page)).toBe(id);
+}
+
+/** Answers the first `count` activities on screen by keyboard: Realistic ones "Strongly like", every other "Strongly dislike". */
+async function answerPageByKeyboard(page: Page, count = 6): Promise<void> {
+  const ids = await page.locator('li[id^="item-"]').evaluateAll((items) => items.map((li) => li.id.slice(5)));
+  for (const id of ids.slice(0, count)) {
+    await tabToItem(page, id);
+    const group = page.locator(`#item-${id} [role="radiogroup"]`);
+    // Home / End move within the group, Space checks; an arrow key moves and checks at once. Radix moves the
+    // focus a moment after the key goes down and checks only while it is held, as a person's key is: so each key
+    // is let go once the focus has landed.
+    const press = async (key: string, lands: string) => {
+      await page.keyboard.down(key);
+      await expect.poll(() => focusedOption(page)).toBe(lands);
+      await page.keyboard.up(key);
+    };
+    if (id.startsWith('R')) {
+      await press('End', 'Strongly like');
+      await page.keyboard.press('Space');
+    } else {
+      await press('Home', 'Strongly dislike');
+      await page.keyboard.press('Space');
+      await press('ArrowRight', 'Dislike');
+      await press('ArrowLeft', 'Strongly dislike');
+    }
+    const expected = id.startsWith('R') ? 'Strongly like' : 'Strongly dislike';
+    await expect.poll(() => group.getByRole('radio', { name: expected }).getAttribute('aria-checked')).toBe('true');
+  }
+}
+
+describe('explore: occupation pages and the interest profiler', () => {
+  let stack: Stack, browser: Browser;
+  withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
+
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`shows an occupation's page with its parts, and Start this quest carries it through sign-up into onboarding on ${label}`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await asOwnClient(context);
+      await page.goto(`${stack.baseUrl}/occupations/${NURSES}`);
+      await page.getByRole('heading', { level: 1, name: 'Registered Nurses' }).waitFor();
+      const quests = page.getByRole('list', { name: 'Signature quests' }).locator(':scope > li');
+      await quests.first().waitFor();
+      expect(await page.title()).toBe('Registered Nurses · SideQuest');
+      expect(await page.locator('.explore-tasks li').count()).toBe(5);
+      expect(await page.getByText('Considerable preparation:').count()).toBe(1);
+      const chart = page.locator('figure.interest-chart');
+      expect(await chart.locator('svg .interest-chart__row').count()).toBe(6);
+      expect(await chart.locator('figcaption').innerText()).toMatch(/^High-point code S\w\w: Social, /);
+      // The screen reader's version: six rows with the same figures.
+      expect(await chart.getByRole('row').count()).toBe(7);
+      const related = page.getByRole('navigation', { name: 'Related occupations' }).getByRole('link');
+      expect(await related.count()).toBeGreaterThan(0);
+      expect(await related.count()).toBeLessThanOrEqual(8);
+      expect(await page.locator('.explore-attribution').innerText()).toContain(ATTRIBUTION);
+      await expectAccessible(page);
+      await screenshot(page, `explore-occupation-${label}`);
+
+      // A related occupation opens its own page.
+      const next = (await related.first().innerText()).trim();
+      await related.first().click();
+      await page.getByRole('heading', { level: 1, name: next }).waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Registered Nurses' }).waitFor();
+
+      // Start this quest, signed out: sign-up, the mailed link, then onboarding with the occupation carried.
+      const firstQuest = (await quests.first().locator('h3').innerText()).trim();
+      await quests
+        .first()
+        .getByRole('button', { name: /^Start this quest/ })
+        .click();
+      await page.waitForURL(`${stack.baseUrl}/auth?mode=signup`);
+      await signUpAndConfirm(page, uniqueEmail(`explore-${label}`), stack.baseUrl, (m) => stack.mail.waitFor(m));
+      const answer = page.getByLabel(/three parallel universes/);
+      await answer.waitFor();
+      expect(await answer.inputValue()).toBe('Registered Nurses');
+      await page.getByRole('button', { name: 'Reveal my quests' }).click();
+      await questCards(page).first().waitFor();
+      expect(await questCards(page).first().innerText()).toContain(firstQuest);
+      await screenshot(page, `explore-onboarding-carried-${label}`);
+      await context.close();
+    }, 120_000);
+  }
+
+  it('moves a 2010 code to its 2019 page, and says when it does not know a code', async () => {
+    const { context, page } = await newPage(browser, VIEWPORTS[1][1]);
+    await page.goto(`${stack.baseUrl}/occupations/${OLD_SOFTWARE}`);
+    await page.waitForURL(`${stack.baseUrl}/occupations/15-1252.00`);
+    await page.getByRole('heading', { level: 1, name: 'Software Developers' }).waitFor();
+
+    await page.goto(`${stack.baseUrl}/occupations/99-9999.00`);
+    await page.getByRole('heading', { name: "We don't know that occupation" }).waitFor();
+    expect(await page.title()).toBe('Occupation not found · SideQuest');
+    await expectAccessible(page);
+    await screenshot(page, 'explore-occupation-unknown-phone');
+    await page.goto(`${stack.baseUrl}/occupations/not-a-code`);
+    await page.getByRole('heading', { name: "We don't know that occupation" }).waitFor();
+    await context.close();
+  });
+
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`answers the interest profiler by keyboard, resumes it after a reload, and ranks hands-on jobs first for hands-on answers on ${label}`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await asOwnClient(context);
+      await page.goto(`${stack.baseUrl}/explore/interests`);
+      await page.getByText('0 of 36 answered').waitFor();
+      await expectAccessible(page);
+      await screenshot(page, `explore-profiler-start-${label}`);
+
+      await answerPageByKeyboard(page);
+      await page.getByText('6 of 36 answered').waitFor();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: /^Page 2 of 6/ }).waitFor();
+      await answerPageByKeyboard(page, 2);
+      await page.getByText('8 of 36 answered').waitFor();
+
+      // Stopped and come back: the answers and the page are still there.
+      await page.reload();
+      await page.getByText('8 of 36 answered').waitFor();
+      await page.getByRole('heading', { name: /^Page 2 of 6/ }).waitFor();
+      await answerPageByKeyboard(page);
+      for (let p = 3; p <= 6; p++) {
+        await page.getByRole('button', { name: 'Next' }).focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { name: new RegExp(`^Page ${p} of 6`) }).waitFor();
+        await answerPageByKeyboard(page);
+      }
+      await page.getByText('36 of 36 answered').waitFor();
+      await screenshot(page, `explore-profiler-last-page-${label}`);
+      await page.getByRole('button', { name: 'See my results' }).focus();
+      await page.keyboard.press('Enter');
+
+      // The result: the profile, Realistic first, and hands-on jobs with their quests.
+      await page.getByRole('heading', { name: 'Your interest profile' }).waitFor();
+      const top = page.getByRole('list', { name: 'Your strongest interests' }).locator('li');
+      expect(await top.first().innerText()).toMatch(/^Realistic\./);
+      expect(await page.locator('figure.interest-chart figcaption').innerText()).toMatch(/^High-point code R/);
+      const results = page.locator('.profiler-results__list > li');
+      await results.first().waitFor();
+      expect(await results.count()).toBe(20);
+      await expect.poll(() => results.first().locator('.profiler-result__quest').innerText()).not.toMatch(/…$/);
+      expect(await results.first().locator('.profiler-result__quest').innerText()).not.toContain('none yet');
+      await expectAccessible(page);
+      await screenshot(page, `explore-profiler-results-${label}`);
+
+      // How much preparation: only job zone 1 then.
+      await page.getByRole('checkbox', { name: 'Little or none' }).focus();
+      await page.keyboard.press('Space');
+      await expect
+        .poll(async () =>
+          (await results.locator('.profiler-result__facts').allInnerTexts()).every((t) =>
+            t.includes('Little or none preparation'),
+          ),
+        )
+        .toBe(true);
+
+      // A result opens its page, whose own profile puts Realistic among its high points.
+      const link = results.first().getByRole('link');
+      const title = (await link.innerText()).trim();
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.locator('figure.interest-chart figcaption').innerText()).toMatch(/^High-point code R/);
+      await context.close();
+    }, 180_000);
+  }
+});
