@@ -17,7 +17,8 @@ beforeAll(async () => {
   await sql.connect();
   // The columns the command touches, as the mail migration creates them.
   await sql.query(
-    `create table mail_messages (id uuid primary key, status text not null, last_error text null, updated_at timestamptz not null)`,
+    `create table mail_messages (id uuid primary key, status text not null, last_error text null, updated_at timestamptz not null,
+       text text not null default 'Hello', body_id text null)`,
   );
   queue = new Queue('mail', { connection: { url: redisUrl }, prefix });
 });
@@ -31,7 +32,10 @@ afterAll(async () => {
 
 const add = async (status: string) => {
   const id = crypto.randomUUID();
-  await sql.query(`insert into mail_messages values ($1, $2, 'SMTP said no', now())`, [id, status]);
+  await sql.query(
+    `insert into mail_messages (id, status, last_error, updated_at) values ($1, $2, 'SMTP said no', now())`,
+    [id, status],
+  );
   return id;
 };
 const statusOf = async (id: string) =>

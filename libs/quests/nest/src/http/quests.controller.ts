@@ -1,5 +1,5 @@
 import { Controller, Patch, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   DashboardResponse,
   GenerateOneQuestBody,
@@ -45,6 +45,8 @@ export class QuestsController {
 
   @Post('generate')
   @OptionalUser()
+  // OpenAPI's empty requirement: signing in is optional here.
+  @ApiSecurity({})
   @RateLimited(ENDPOINT_LIMITS.questGeneration)
   @ApiOperation({
     summary:
@@ -66,6 +68,7 @@ export class QuestsController {
 
   @Post('generate-one')
   @OptionalUser()
+  @ApiSecurity({})
   @RateLimited(ENDPOINT_LIMITS.questGeneration)
   @ApiOperation({ summary: '"Did you mean": one quest for one chosen O*NET occupation, to replace one card' })
   @Answers(200, 'The quest, matched to that occupation', GenerateOneQuestResponse)
