@@ -15,7 +15,12 @@ const LEGACY_QUEST = {
   description:
     'Pick a small problem, such as sharing chores at home. Sketch the three or four screens of an app that solves it, with buttons and arrows between screens, and show the wireframe.',
 };
-const PLAN = ['Write user stories for the app screens', 'Sketch the app wireframe', 'Build one screen', 'Test with a user'];
+const PLAN = [
+  'Write user stories for the app screens',
+  'Sketch the app wireframe',
+  'Build one screen',
+  'Test with a user',
+];
 
 describe('a quest chosen in O*NET-SOC 2010 days', () => {
   let stack: Stack, browser: Browser;
