@@ -27,7 +27,7 @@ describe('job questions and the job typeahead', () => {
   async function pickSuggestion(page: Page, field: Locator, typed: string, title: string, by: 'keyboard' | 'pointer') {
     // A field that has the focus keeps its caret where it is.
     if (!(await isFocused(field))) await field.click();
-    await page.keyboard.type(typed, { delay: 25 });
+    await page.keyboard.type(typed, { delay: 60 });
     const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${title}`) });
     await option.waitFor();
     // The answer to the last words typed is in: the list no longer changes.
@@ -65,7 +65,7 @@ describe('job questions and the job typeahead', () => {
 
       // A shortened, unfinished title finds its occupation by the alias that matched; picking fills the title.
       await fields[0].click();
-      await page.keyboard.type('cdl driv', { delay: 25 });
+      await page.keyboard.type('cdl driv', { delay: 60 });
       const trucks = page.getByRole('option', { name: new RegExp(`^${TRUCKS}`) });
       await trucks.waitFor();
       expect(await trucks.innerText()).toMatch(/matches “CDL Driver/);
