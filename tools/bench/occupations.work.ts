@@ -49,6 +49,8 @@ export function run(): void {
     return fresh;
   };
   const results: { title: TypedTitle; match: JobMatch }[] = [];
+  // One pass untimed first, as a server that has answered for a while: compiled, its lazy counts made.
+  for (const title of set) matchJob(search, title.typed);
   for (const title of set) {
     const t = performance.now();
     const match = matchJob(search, title.typed);
@@ -74,7 +76,7 @@ export function run(): void {
     `index: ${search.size} phrases, built in ${buildMs.toFixed(0)} ms at start, heap held ${(held / 1e6).toFixed(1)} MB`,
   );
   console.log(
-    `search over ${times.length} typed titles: p50 ${times[Math.floor(times.length / 2)].toFixed(3)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(3)} ms, max ${times.at(-1)?.toFixed(3)} ms`,
+    `search over ${times.length} typed titles, after a warm-up pass: p50 ${times[Math.floor(times.length / 2)].toFixed(3)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(3)} ms, max ${times.at(-1)?.toFixed(3)} ms`,
   );
   console.log(
     '\nchange     n      top-1  own-1  own-ok   top-5   asks  ask-hit  unknown\n' +

@@ -4,6 +4,12 @@ import { editDistance } from '../text';
 import type { OccupationHit, OccupationSearch } from './occupation-search.port';
 import { indexWords, typedWords } from './words';
 
+/** A word of the dictionary: the phrases it stands in (ids) and how many of them it ends. */
+interface Word {
+  readonly ids: number[];
+  heads: number;
+}
+
 /** Where a title comes from; a reviewed alias outranks O*NET's title, which outranks an alternate title. */
 export type TitleSource = 'alias' | 'title' | 'alternate';
 const RANK: Record<TitleSource, number> = { alias: 0, title: 1, alternate: 2 };
@@ -30,6 +36,9 @@ const CANDIDATES = 60;
 const TIE_BREAK_DEPTH = 24;
 /** How many completions of a last word cut short are searched. */
 const COMPLETIONS = 3;
+/** A word in at most this many phrases is rare enough for its phrases to be a search's whole field. */
+const RARE = 400;
+const NO_IDS: readonly number[] = [];
 
 /** One occupation a phrase names, its best source and the text as written there (an array, not a Map: 47,000 of them). */
 interface Named {
@@ -62,7 +71,7 @@ export class TitleIndexSearch implements OccupationSearch {
    * Every word of every phrase, with how many phrases it stands in and how many it ends (the job noun of a
    * title: "electrician", not "electrical"): the dictionary typos are corrected by.
    */
-  private readonly vocabulary = new SearchableMap<{ count: number; heads: number }>();
+  private readonly vocabulary = new SearchableMap<Word>();
   /** Per occupation, the phrases that name it (ids): in how many of them a word stands breaks ties. */
   private readonly namesOf = new Map<string, number[]>();
   /** Per occupation asked about, in how many of its names each word stands. */
@@ -125,19 +134,25 @@ export class TitleIndexSearch implements OccupationSearch {
       }
       // The last word is most often the job noun: among equally near words, the one that ends most titles.
       const last = out.length === words.length - 1;
-      let best: { term: string; weight: number; distance: number } | undefined;
-      // One slip first (cheap), two only for a long word that one slip does not explain.
+      let best = undefined as { term: string; weight: number; distance: number } | undefined;
+      const consider = (term: string, { ids, heads }: Word) => {
+        // A four-letter word is corrected only by a letter it dropped ("nrse"): others are too near to anything.
+        if (word.length === 4 && term.length !== 5) return;
+        // Two letters swapped are one slip, not two: the distance is Damerau's.
+        const distance = editDistance(word, term);
+        const weight = last ? heads * 1000 + ids.length : ids.length;
+        if (!best || distance < best.distance || (distance === best.distance && weight > best.weight))
+          best = { term, weight, distance };
+      };
+      // One slip first (cheap): two letters swapped, by lookup, and a letter added, dropped or changed; two
+      // slips only for a long word that one does not explain.
+      for (const swapped of transpositions(word)) {
+        const known = this.vocabulary.get(swapped);
+        if (known) consider(swapped, known);
+      }
       for (const reach of word.length >= 7 ? [1, 2] : [1]) {
-        for (const [term, { count, heads }] of this.near(word, reach)) {
-          // A four-letter word is corrected only by a letter it dropped ("nrse"): others are too near to anything.
-          if (word.length === 4 && term.length !== 5) continue;
-          // Two letters swapped are one slip, not two: the distance is Damerau's.
-          const distance = editDistance(word, term);
-          const weight = last ? heads * 1000 + count : count;
-          if (!best || distance < best.distance || (distance === best.distance && weight > best.weight))
-            best = { term, weight, distance };
-        }
         if (best) break;
+        for (const [term, known] of this.near(word, reach)) consider(term, known);
       }
       out.push(best ? best.term : word);
       qualities.push(best ? 1 - 0.15 * best.distance : 1);
@@ -158,8 +173,8 @@ export class TitleIndexSearch implements OccupationSearch {
       const sorted = [...words].sort().join(' ');
       if (sorted !== key && !this.bySortedKey.has(sorted)) this.bySortedKey.set(sorted, id);
       for (const word of new Set(words)) {
-        const known = this.vocabulary.fetch(word, () => ({ count: 0, heads: 0 }));
-        known.count++;
+        const known = this.vocabulary.fetch(word, () => ({ ids: [], heads: 0 }));
+        known.ids.push(id);
         if (word === words[words.length - 1]) known.heads++;
       }
     }
@@ -256,7 +271,7 @@ export class TitleIndexSearch implements OccupationSearch {
    * rarely slip on the first letter: the words that begin with it are searched (a tree a letter's size, not the
    * whole), and the whole tree only for one slip when those have none.
    */
-  private *near(word: string, reach: number): Generator<[string, { count: number; heads: number }]> {
+  private *near(word: string, reach: number): Generator<[string, Word]> {
     let found = false;
     for (const [rest, [value]] of this.vocabulary.atPrefix(word[0]).fuzzyGet(word.slice(1), reach)) {
       found = true;
@@ -277,8 +292,8 @@ export class TitleIndexSearch implements OccupationSearch {
     // The last word may be cut short as someone types: its completions are tried too, job nouns first.
     for (const last of this.completions(words[words.length - 1])) {
       const text = [...words.slice(0, -1), last].join(' ');
-      let results = this.mini.search(text, { combineWith: 'AND' });
-      if (results.length === 0) results = this.mini.search(text, { combineWith: 'OR' });
+      let results = this.query(text, 'AND');
+      if (results.length === 0) results = this.query(text, 'OR');
       for (const result of results.slice(0, CANDIDATES)) {
         const phrase = this.phrases[result.id as number];
         const fit = this.fit(query, last, phrase.words, result);
@@ -298,6 +313,37 @@ export class TitleIndexSearch implements OccupationSearch {
       .map(({ hit }) => hit);
   }
 
+  /**
+   * MiniSearch's search, scored as ever, over the phrases that can answer it: those with every word (AND), or,
+   * for OR, those with a rare word, else the short ones. A word in thousands of phrases ("operator") would
+   * otherwise have each of them scored, at milliseconds a search.
+   */
+  private query(text: string, combineWith: 'AND' | 'OR'): SearchResult[] {
+    const words = text.split(' ').filter(Boolean);
+    const lists = words.map((word) => this.vocabulary.get(word)?.ids ?? NO_IDS).sort((a, b) => a.length - b.length);
+    let allowed: Set<number>;
+    if (combineWith === 'AND') {
+      if (lists[0].length === 0) return [];
+      allowed = new Set(lists[0]);
+      for (const list of lists.slice(1)) {
+        const next = new Set<number>();
+        for (const id of list) if (allowed.has(id)) next.add(id);
+        allowed = next;
+      }
+    } else {
+      allowed = new Set(lists.filter((list) => list.length <= RARE).flat());
+      if (allowed.size === 0) allowed = new Set(lists.flat());
+    }
+    // Thousands of phrases with a common word: the short ones, which its words cover best, are the field.
+    for (let extra = 2; allowed.size > RARE && extra >= 0; extra--) {
+      const short = [...allowed].filter((id) => this.phrases[id].words.length <= words.length + extra);
+      if (short.length === 0) break;
+      allowed = new Set(short);
+    }
+    if (allowed.size === 0) return [];
+    return this.mini.search(text, { combineWith, boostDocument: (id) => (allowed.has(id as number) ? 1 : 0) });
+  }
+
   /** A word and, from three letters on and unless it is a whole word, the three words it begins that end the most titles. */
   private completions(word: string): string[] {
     const known = this.vocabulary.has(word);
@@ -307,7 +353,7 @@ export class TitleIndexSearch implements OccupationSearch {
     if (word.length < 3) return out.length ? out : [word];
     const longer = [...this.vocabulary.atPrefix(word)]
       .filter(([term]) => term !== word)
-      .sort((a, b) => b[1].heads - a[1].heads || b[1].count - a[1].count)
+      .sort((a, b) => b[1].heads - a[1].heads || b[1].ids.length - a[1].ids.length)
       .slice(0, COMPLETIONS)
       .map(([term]) => term);
     return out.length || longer.length ? [...out, ...longer] : [word];
@@ -353,4 +399,10 @@ interface Corrected {
   readonly qualities: readonly number[];
   /** The lowest word quality. */
   readonly quality: number;
+}
+
+/** A word with each pair of neighbouring letters swapped in turn ("enigneer" → "engineer"). */
+function* transpositions(word: string): Generator<string> {
+  for (let i = 0; i + 1 < word.length; i++)
+    if (word[i] !== word[i + 1]) yield word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
 }

@@ -45,7 +45,9 @@ export function JobCombobox({
   const segment = multiple ? segmentAt(value, caret) : wholeValue(value);
   const term = useDebouncedValue(segment.text, DEBOUNCE_MS);
   const skip = term.length < MIN_CHARS || segment.text.length < MIN_CHARS;
-  const { data } = useSearchOccupationsQuery({ q: term }, { skip });
+  const { data, isFetching } = useSearchOccupationsQuery({ q: term }, { skip });
+  // The list still answers earlier words: the words typed since have not been searched yet.
+  const updating = !skip && (term !== segment.text || isFetching);
   const items = skip ? [] : (data?.results ?? []);
 
   // Focus and caret after the swap from the plain input, and after a pick.
@@ -125,6 +127,7 @@ export function JobCombobox({
           'aria-label': listLabel,
           className: 'job-typeahead__list',
           hidden: !open,
+          'aria-busy': updating,
           // A scrolling list is a tab stop in Chromium; the focus stays in the field (arrow keys move in the list).
           tabIndex: -1,
         })}
