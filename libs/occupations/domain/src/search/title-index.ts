@@ -6,7 +6,7 @@ import { indexWords, typedWords } from './words';
 
 /** A word of the dictionary: the phrases it stands in (ids) and how many of them it ends. */
 interface Word {
-  readonly ids: number[];
+  ids: number[];
   heads: number;
 }
 
@@ -49,7 +49,10 @@ interface Named {
 }
 
 interface Phrase {
-  readonly words: readonly string[];
+  /** Its index words, joined by spaces (one string, not an array: 51,000 of them). */
+  readonly key: string;
+  /** How many words it has. */
+  readonly size: number;
   /** Each occupation the phrase names, its best source and the text as written there. */
   readonly codes: Named[];
 }
@@ -91,7 +94,18 @@ export class TitleIndexSearch implements OccupationSearch {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term || null,
     });
-    this.mini.addAll(this.phrases.map((phrase, id) => ({ id, text: phrase.words.join(' ') })));
+    this.mini.addAll(this.phrases.map((phrase, id) => ({ id, text: phrase.key })));
+    this.trim();
+  }
+
+  /**
+   * Arrays filled by push keep room to grow: copied to their exact length once the index is whole, the
+   * 150,000 small lists of phrase ids and occupations hold a third of the memory they did.
+   */
+  private trim(): void {
+    this.phrases.forEach((phrase, id) => (this.phrases[id] = { ...phrase, codes: phrase.codes.slice() }));
+    for (const [code, ids] of this.namesOf) this.namesOf.set(code, ids.slice());
+    for (const [, word] of this.vocabulary) word.ids = word.ids.slice();
   }
 
   /** How many distinct phrases the index holds. */
@@ -168,7 +182,7 @@ export class TitleIndexSearch implements OccupationSearch {
     let id = this.byKey.get(key);
     if (id === undefined) {
       id = this.phrases.length;
-      this.phrases.push({ words, codes: [] });
+      this.phrases.push({ key, size: words.length, codes: [] });
       this.byKey.set(key, id);
       const sorted = [...words].sort().join(' ');
       if (sorted !== key && !this.bySortedKey.has(sorted)) this.bySortedKey.set(sorted, id);
@@ -211,7 +225,7 @@ export class TitleIndexSearch implements OccupationSearch {
       // Counted on first need, then kept: most occupations are never asked about.
       counts = new Map<string, number>();
       for (const id of this.namesOf.get(code) ?? [])
-        for (const word of new Set(this.phrases[id].words)) counts.set(word, (counts.get(word) ?? 0) + 1);
+        for (const word of new Set(wordsOf(this.phrases[id]))) counts.set(word, (counts.get(word) ?? 0) + 1);
       this.wordCounts.set(code, counts);
     }
     let least = Infinity;
@@ -296,12 +310,13 @@ export class TitleIndexSearch implements OccupationSearch {
       if (results.length === 0) results = this.query(text, 'OR');
       for (const result of results.slice(0, CANDIDATES)) {
         const phrase = this.phrases[result.id as number];
-        const fit = this.fit(query, last, phrase.words, result);
+        const phraseWords = wordsOf(phrase);
+        const fit = this.fit(query, last, phraseWords, result);
         for (const { code, text: matched } of phrase.codes) {
           const known = best.get(code);
           if (known && (known.hit.score > fit || (known.hit.score === fit && known.raw >= result.score))) continue;
           const hit = { code, title: this.titles.get(code) as string, score: fit, matched };
-          best.set(code, { hit, raw: result.score, words: phrase.words });
+          best.set(code, { hit, raw: result.score, words: phraseWords });
         }
       }
     }
@@ -336,7 +351,7 @@ export class TitleIndexSearch implements OccupationSearch {
     }
     // Thousands of phrases with a common word: the short ones, which its words cover best, are the field.
     for (let extra = 2; allowed.size > RARE && extra >= 0; extra--) {
-      const short = [...allowed].filter((id) => this.phrases[id].words.length <= words.length + extra);
+      const short = [...allowed].filter((id) => this.phrases[id].size <= words.length + extra);
       if (short.length === 0) break;
       allowed = new Set(short);
     }
@@ -400,6 +415,8 @@ interface Corrected {
   /** The lowest word quality. */
   readonly quality: number;
 }
+
+const wordsOf = (phrase: Phrase): string[] => phrase.key.split(' ');
 
 /** A word with each pair of neighbouring letters swapped in turn ("enigneer" → "engineer"). */
 function* transpositions(word: string): Generator<string> {
