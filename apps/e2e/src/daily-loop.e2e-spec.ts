@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { expectToast, questCards, signedInThroughUi, withStackAndBrowser } from './support/journeys';
 import { screenshot, VIEWPORTS, type Stack } from './support/stack';
 import { expectStorageInPolicy } from './support/storage-census';
@@ -45,7 +46,7 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       await page.getByLabel(/three parallel universes/).fill(ANSWER);
       await page.getByRole('button', { name: 'Reveal my quests' }).click();
       const cards = questCards(page);
-      await expect.poll(() => cards.count()).toBe(3);
+      await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(3);
       const title = async (n: number) => (await cards.nth(n).locator('.onboarding__quest-title').innerText()).trim();
       const carpenterTitle = await title(1);
       expect(await title(0)).not.toBe(carpenterTitle);
@@ -56,6 +57,32 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       await shot('plan-reminder');
       await dialog.getByRole('button', { name: 'Save & Start Quest' }).click();
       await page.waitForURL(`${stack.baseUrl}/dashboard`);
+
+      // Today first: the Today card leads the dashboard, before the community quests, with this week's rule
+      // said before it acts; its Done for today is on the first screen and a few Tab stops past the skip link.
+      const todayCard = page.getByRole('region', { name: 'Today', exact: true });
+      const week = todayCard.locator('.today-status__week');
+      await expect
+        .poll(() => week.innerText(), { timeout: 15_000 })
+        .toMatch(/^This week: 0 of (\d): \1 more keeps your streak$/);
+      const doneToday = todayCard.getByRole('button', { name: 'Done for today', exact: true });
+      await expect
+        .poll(async () => (await todayCard.innerText()).includes(carpenterTitle), { timeout: 15_000 })
+        .toBe(true);
+      const community = page.getByRole('region', { name: 'Community Quests' });
+      expect((await todayCard.boundingBox())!.y).toBeLessThan((await community.boundingBox())!.y);
+      const doneBox = (await doneToday.boundingBox())!;
+      expect(doneBox.y + doneBox.height).toBeLessThanOrEqual(viewport.height);
+      await page.getByRole('link', { name: 'Skip to content' }).focus();
+      await page.keyboard.press('Enter');
+      let tabs = 0;
+      while (tabs < 6 && !(await doneToday.evaluate((el) => el === document.activeElement))) {
+        await page.keyboard.press('Tab');
+        tabs++;
+      }
+      expect(tabs).toBeLessThanOrEqual(5);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot('today');
 
       // The reminder is saved for 18:30 on the plan's days, in this browser's own zone.
       const nextReminder = async () => {
@@ -134,7 +161,7 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       await page.waitForURL(`${stack.baseUrl}/onboarding?redo=1`);
       await page.getByLabel(/three parallel universes/).fill(ANSWER);
       await page.getByRole('button', { name: 'Reveal my quests' }).click();
-      await expect.poll(() => cards.count()).toBe(3);
+      await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(3);
       expect(await title(0)).toBe(carpenterTitle);
       await shot('steered');
       // Whatever this journey left in the browser (React Router's scroll positions included) is in the policy.

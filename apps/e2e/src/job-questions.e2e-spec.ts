@@ -88,6 +88,7 @@ describe('job questions and the job typeahead', () => {
       const titles = await results.locator('.landing-quiz__result-title').allInnerTexts();
       expect(titles.some((t) => /asdf/i.test(t))).toBe(false);
       expect(titles.length).toBeLessThanOrEqual(6);
+      expect(await page.locator('#quiz-title').innerText()).toBe(`Quests for ${TRUCKS}, ${AMBIGUOUS}`);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `job-questions-landing-${label}`);
 

@@ -1,9 +1,9 @@
 import { DashboardPage } from '../../features/quests/components/DashboardPage';
 import {
   ActiveCommunityQuests,
-  DoneForToday,
   QuestLog,
   StreakHeatmap,
+  TodayStatus,
   useQuestReflection,
 } from '../../features/progress';
 import { useSession } from '../../lib/session';
@@ -17,7 +17,7 @@ export function DashboardScreen() {
     <>
       <DashboardPage
         communityQuests={<ActiveCommunityQuests />}
-        checkIn={<DoneForToday />}
+        today={<TodayStatus />}
         daily={<StreakHeatmap />}
         questLog={<QuestLog />}
         beforeSwitch={reflection.askBeforeSwitch}

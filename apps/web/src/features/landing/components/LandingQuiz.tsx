@@ -41,6 +41,17 @@ export function LandingQuiz({ onStartOver: leave }: LandingQuizProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const { answer, cards } = results;
+  // The heading names the jobs typed, without those the search did not know ("asdf" never heads the page).
+  const unknown = new Set(
+    (cards ?? []).flatMap((card) =>
+      card.kind === 'question' && card.question.kind === 'unknown' ? [card.question.typed.trim().toLowerCase()] : [],
+    ),
+  );
+  const named = (answer ?? '')
+    .split(',')
+    .map((job) => job.trim())
+    .filter((job) => job && !unknown.has(job.toLowerCase()))
+    .join(', ');
 
   // Keyboard and screen-reader users land on the new step's heading, or on the job they type again.
   useEffect(() => {
@@ -62,7 +73,13 @@ export function LandingQuiz({ onStartOver: leave }: LandingQuizProps) {
     return (
       <section className="landing-quiz" aria-labelledby="quiz-title" aria-busy={cards === null || undefined}>
         <h1 id="quiz-title" ref={headingRef} tabIndex={-1} className="landing-quiz__title">
-          Quests for <span className="sq-gradient-text">{answer}</span>
+          {named ? (
+            <>
+              Quests for <span className="sq-gradient-text">{named}</span>
+            </>
+          ) : (
+            'Quests for you'
+          )}
         </h1>
         <p className="landing-quiz__lead">
           Small things you can try this week. Create an account to get a full plan for one of them.

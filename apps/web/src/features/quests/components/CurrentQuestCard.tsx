@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Card, toast } from '@sidequest/web-ui';
 import { CalendarClockIcon, ClockIcon, PencilIcon, SwordsIcon } from 'lucide-react';
@@ -11,19 +11,8 @@ import { PlanEditor, type PlanDraft } from './PlanEditor';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
-/**
- * The Current Quest card and its plan: view, edit mode (Modify Quest), save or cancel. `checkIn` is
- * the "Done for today" control, composed in app/.
- */
-export function CurrentQuestCard({
-  userId,
-  quest,
-  checkIn,
-}: {
-  userId: string;
-  quest: CurrentQuestView;
-  checkIn?: ReactNode;
-}) {
+/** The Current Quest card and its plan: view, edit mode (Modify Quest), save or cancel. */
+export function CurrentQuestCard({ userId, quest }: { userId: string; quest: CurrentQuestView }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [updatePlan, { isLoading: saving }] = useUpdatePlanMutation();
@@ -80,7 +69,6 @@ export function CurrentQuestCard({
               />
             </ul>
             <div className="dashboard__current-actions">
-              {checkIn}
               <Button variant="secondary" onClick={() => setEditing(true)} disabled={quest.fromCache}>
                 <PencilIcon size={16} aria-hidden="true" /> Modify Quest
               </Button>

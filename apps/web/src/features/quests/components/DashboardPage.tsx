@@ -9,13 +9,14 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDashboard } from '../hooks/useDashboard';
 import { CurrentQuestCard } from './CurrentQuestCard';
 import { OtherQuests } from './OtherQuests';
+import { TodayCard } from './TodayCard';
 import '../dashboard.css';
 
 export interface DashboardPageProps {
   /** The list of active community quests, composed in app/ from the progress feature. */
   communityQuests?: ReactNode;
-  /** "Done for today" on the current quest's card, composed in app/ from the progress feature. */
-  checkIn?: ReactNode;
+  /** The Today card's daily loop (Done for today, this week, the streak), composed in app/ from the progress feature. */
+  today?: ReactNode;
   /** The streak heatmap, composed in app/ from the progress feature; shown with a current quest. */
   daily?: ReactNode;
   /** The quest log (reflections on finished quests), composed in app/ from the progress feature. */
@@ -27,7 +28,7 @@ export interface DashboardPageProps {
   beforeSwitch?: () => Promise<void>;
 }
 
-export function DashboardPage({ communityQuests, checkIn, daily, questLog, beforeSwitch }: DashboardPageProps) {
+export function DashboardPage({ communityQuests, today, daily, questLog, beforeSwitch }: DashboardPageProps) {
   useDocumentTitle('Dashboard');
   const navigate = useNavigate();
   const { user } = useSession();
@@ -56,7 +57,6 @@ export function DashboardPage({ communityQuests, checkIn, daily, questLog, befor
           </>
         }
       />
-      {communityQuests}
       {dashboard.failed ? (
         <EmptyState title="Your quest log did not load" description={<p>Check your connection and try again.</p>}>
           <Button variant="secondary" onClick={() => void dashboard.refetch()}>
@@ -77,15 +77,12 @@ export function DashboardPage({ communityQuests, checkIn, daily, questLog, befor
         </EmptyState>
       ) : (
         <>
-          <CurrentQuestCard
-            key={dashboard.current.questId}
-            userId={user.id}
-            quest={dashboard.current}
-            checkIn={checkIn}
-          />
+          <TodayCard quest={dashboard.current} status={today} />
+          <CurrentQuestCard key={dashboard.current.questId} userId={user.id} quest={dashboard.current} />
           {daily}
         </>
       )}
+      {communityQuests}
       <OtherQuests quests={dashboard.others} onStart={(to) => void switchTo(to)} />
       {questLog}
     </div>
