@@ -59,6 +59,16 @@ describe('buildHeatmap', () => {
       `Week of ${CURRENT}: 3 of 5 days, in progress`,
     ]);
     expect(map.weeks[5].label).toBe(`Week of ${weeksAgo(6)}: 2 of 5 days, goal missed`);
+    // Before the first check-in nothing was missed.
+    expect(map.weeks[3].label).toBe(`Week of ${weeksAgo(8)}: before your first check-in`);
+  });
+
+  it('calls no week before the first check-in a miss', () => {
+    const map = buildHeatmap({ checkIns: days(CURRENT, 1), weeklyGoal: 5, today: TODAY });
+    expect(map.weeks.slice(0, -1).map((w) => w.label)).toEqual(
+      map.weeks.slice(0, -1).map((w) => `Week of ${w.start}: before your first check-in`),
+    );
+    expect(map.weeks.map((w) => w.label).join('\n')).not.toMatch(/missed/);
   });
 
   it('says when the pause was just spent, and in the singular for one', () => {

@@ -45,7 +45,9 @@ export interface Heatmap {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function weekLabel(week: Omit<HeatmapWeek, 'label'>): string {
+function weekLabel(week: Omit<HeatmapWeek, 'label'>, counted: boolean): string {
+  // Weeks before the first check-in count for nothing, against nothing: not a miss.
+  if (!counted) return `Week of ${week.start}: before your first check-in`;
   const state = week.met
     ? week.current
       ? 'goal met so far'
@@ -81,7 +83,7 @@ export function buildHeatmap(input: StreakInput, size = HEATMAP_WEEKS): Heatmap 
       paused: result?.status === 'paused',
       current: start === current,
     };
-    return { ...week, label: weekLabel(week) };
+    return { ...week, label: weekLabel(week, result !== undefined) };
   });
 
   const checkedInDays = weeks.reduce((sum, w) => sum + w.count, 0);
