@@ -33,6 +33,12 @@ const { ME_STATEMENT } = await load<typeof import('../../libs/accounts/nest/src/
 const dashboard = await load<typeof import('../../libs/quests/nest/src/read/dashboard.query.ts')>(
   'libs/quests/nest/src/read/dashboard.query.ts',
 );
+const { TASTE_STATEMENT, tasteFromRows } = await load<
+  typeof import('../../libs/progress/nest/src/taste/reflection-quest-taste.ts')
+>('libs/progress/nest/src/taste/reflection-quest-taste.ts');
+const { steerQuests } = await load<typeof import('../../libs/quests/domain/src/taste/quest-taste.ts')>(
+  'libs/quests/domain/src/taste/quest-taste.ts',
+);
 const { generateQuestSet } = await load<
   typeof import('../../libs/quests/domain/src/generator/built-in-quest-generator.ts')
 >('libs/quests/domain/src/generator/built-in-quest-generator.ts');
@@ -60,11 +66,12 @@ const { toPgStatement } = await load<typeof import('../../libs/platform/db/src/r
 );
 
 // The api's named statements exactly as its SqlReads sends them to the pool.
-const [MY_ACCOUNT, DASHBOARD, CATALOGUE, ENTITLEMENT] = [
+const [MY_ACCOUNT, DASHBOARD, CATALOGUE, ENTITLEMENT, TASTE] = [
   ME_STATEMENT,
   dashboard.DASHBOARD_STATEMENT,
   COMMUNITY_CARDS_STATEMENT,
   ENTITLEMENT_BY_USER_STATEMENT,
+  TASTE_STATEMENT,
 ].map(toPgStatement);
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? '', 'utf8'));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -107,7 +114,10 @@ app.post<{ Body: { answer?: unknown } }>('/api/quests/generate', async (req, rep
   ]);
   const answer = typeof req.body?.answer === 'string' ? req.body.answer.trim() : '';
   if (!answer || answer.length > 500) return reply.code(400).send({ error: 'Bad answer' });
-  return generateQuestSet(answer);
+  // As the api: the quests, then the person's reflections steer their order.
+  const set = generateQuestSet(answer);
+  const { rows } = await pool.query({ ...TASTE, values: [claims.userId] });
+  return { quests: steerQuests(set.quests, tasteFromRows(rows), answer), questions: set.questions };
 });
 app.get('/api/community-quests', async (req, reply) => {
   const claims = verifyAccessToken(req.headers.authorization, key);
