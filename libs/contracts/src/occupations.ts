@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OccupationChoice, OccupationRef, OnetCode } from './quests';
+import { REFLECTION_DIRECTIONS } from './reflections';
 
 /** GET /api/occupations/search?q=: the typeahead behind every job field. */
 export const OccupationSearchQuery = z.object({
@@ -89,3 +90,13 @@ export const OccupationsByInterestsResponse = z.object({
   results: z.array(OccupationRef.extend({ fit: z.number().min(-1).max(1), job_zone: z.number().int().nullable() })),
 });
 export type OccupationsByInterestsResponse = z.infer<typeof OccupationsByInterestsResponse>;
+
+/** GET /api/occupations/:code/next?direction=: "Try next" after a quest on that occupation. */
+export const NextOccupationsQuery = z.object({
+  direction: z.enum(REFLECTION_DIRECTIONS, { error: 'direction must be "more" or "different"' }),
+});
+export type NextOccupationsQuery = z.infer<typeof NextOccupationsQuery>;
+
+/** Up to five occupations to try next: close relatives for "more", relatives of a different bent for "different". */
+export const NextOccupationsResponse = z.object({ occupations: z.array(OccupationRef).max(5) });
+export type NextOccupationsResponse = z.infer<typeof NextOccupationsResponse>;

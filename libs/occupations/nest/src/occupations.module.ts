@@ -5,6 +5,7 @@ import {
   RankOccupationsByInterests,
   SearchOccupations,
   ShowOccupation,
+  SuggestNextOccupations,
   type OccupationSearch,
 } from '@sidequest/occupations-domain';
 import { contextModule } from '@sidequest/platform-db';
@@ -35,6 +36,7 @@ export class OccupationsModule implements OnModuleInit {
         searchOccupations: SearchOccupations,
         showOccupation: ShowOccupation,
         rankOccupationsByInterests: RankOccupationsByInterests,
+        suggestNextOccupations: SuggestNextOccupations,
       },
       exports: [SearchOccupations],
     });

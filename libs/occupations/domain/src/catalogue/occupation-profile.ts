@@ -104,3 +104,42 @@ export function occupationsByInterests(
     .sort((a, b) => b.fit - a.fit || (a.occupation.code < b.occupation.code ? -1 : 1))
     .slice(0, options.limit ?? 20);
 }
+
+/** What a person's reflection on a quest said of its work: more like it, or something different. */
+export type NextDirection = 'more' | 'different';
+
+/**
+ * "Try next" after a quest on `code`: its related occupations, weighed by the reflection. Liked ("more"): its
+ * close relatives, those sharing its top interest first. Not ("different"): relatives whose top interest differs,
+ * then the relatives' own relatives of a different bent, then occupations of about its preparation that fit the
+ * rest of its interests: a person who wants a change is not sent next door.
+ */
+export function occupationsToTryNext(code: string, direction: NextDirection, limit = 5): Occupation[] {
+  const profile = occupationProfile(code);
+  if (!profile) return [];
+  const own = profile.occupation.code;
+  const top = (c: string) => profileRows().get(c)?.[7]?.[0];
+  const mine = top(own);
+  const seen = new Set([own]);
+  const take = (list: readonly Occupation[]) => list.filter((o) => !seen.has(o.code) && Boolean(seen.add(o.code)));
+  if (direction === 'more') {
+    const close = profile.related.filter((o) => top(o.code) === mine);
+    return [...take(close), ...take(profile.related)].slice(0, limit);
+  }
+  const differs = (o: Occupation) => top(o.code) !== mine;
+  const near = take(profile.related.filter(differs));
+  const further = take(profile.related.flatMap((o) => occupationProfile(o.code)?.related ?? []).filter(differs));
+  // A family all of one bent (carpenters' relatives are all Realistic): the occupations of about the same
+  // preparation that fit the rest of its interests best, its top one set aside.
+  const rest = profile.interests && mine ? { ...profile.interests.scores, [mine]: 1 } : undefined;
+  const zone = profile.occupation.jobZone;
+  const zones = zone ? [zone - 1, zone, zone + 1] : undefined;
+  const kin = rest
+    ? take(
+        occupationsByInterests(rest, { zones, limit: 40 })
+          .map((r) => r.occupation)
+          .filter(differs),
+      )
+    : [];
+  return [...near, ...further, ...kin].slice(0, limit);
+}

@@ -2,7 +2,9 @@ import { DomainError, err, ok, type Result } from '@sidequest/kernel';
 import {
   occupationProfile,
   occupationsByInterests,
+  occupationsToTryNext,
   type InterestProfile,
+  type NextDirection,
   type OccupationProfile,
 } from '../catalogue/occupation-profile';
 import type { Occupation } from '../catalogue/occupation';
@@ -26,5 +28,14 @@ export class RankOccupationsByInterests {
   }): { occupation: Occupation; fit: number }[] {
     const limit = Math.min(Math.max(1, input.limit ?? 20), MAX_INTEREST_RESULTS);
     return occupationsByInterests(input.interests, { zones: input.zones, limit });
+  }
+}
+
+/** "Try next" after a quest: related occupations weighed by the reflection, or not_found for an unknown code. */
+export class SuggestNextOccupations {
+  execute(input: { code: string; direction: NextDirection }): Result<Occupation[]> {
+    if (!occupationProfile(input.code))
+      return err(new DomainError('not_found', 'No such occupation in the catalogue.'));
+    return ok(occupationsToTryNext(input.code, input.direction));
   }
 }

@@ -2,6 +2,8 @@ import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
+  NextOccupationsQuery,
+  NextOccupationsResponse,
   OccupationCodeParam,
   OccupationDetail,
   OccupationSearchQuery,
@@ -13,6 +15,7 @@ import {
   RankOccupationsByInterests,
   SearchOccupations,
   ShowOccupation,
+  SuggestNextOccupations,
   type OccupationProfile,
 } from '@sidequest/occupations-domain';
 import {
@@ -33,6 +36,8 @@ type Response = OccupationSearchResponse;
 type Detail = OccupationDetail;
 type ByInterests = OccupationsByInterestsBody;
 type Ranked = OccupationsByInterestsResponse;
+type NextQuery = NextOccupationsQuery;
+type Next = NextOccupationsResponse;
 
 /** An occupation's page as the api answers it. */
 const detailDto = ({ occupation, tasks, jobZone, interests, related }: OccupationProfile): Detail => ({
@@ -55,6 +60,7 @@ export class OccupationsController {
     private readonly searchOccupations: SearchOccupations,
     private readonly showOccupation: ShowOccupation,
     private readonly rankByInterests: RankOccupationsByInterests,
+    private readonly suggestNext: SuggestNextOccupations,
   ) {}
 
   @Get('search')
@@ -115,5 +121,26 @@ export class OccupationsController {
     const profile = unwrap(this.showOccupation.execute({ code }));
     res.header('cache-control', 'public, max-age=3600');
     return detailDto(profile);
+  }
+
+  @Get(':code/next')
+  @RateLimited(ENDPOINT_LIMITS.occupationSearch)
+  @ApiOperation({
+    summary:
+      '"Try next" after a quest: related occupations, close ones for "more", of a different bent for "different"',
+  })
+  @Answers(200, 'Up to five occupations, best first; Cache-Control: public', NextOccupationsResponse)
+  @ApiResponses(
+    { status: 400, description: 'Not shaped like an O*NET-SOC code, or a direction other than "more" or "different"' },
+    { status: 404, description: 'A code O*NET never had' },
+  )
+  next(
+    @Param('code', new ZodPipe(OccupationCodeParam)) code: string,
+    @ZodQuery(NextOccupationsQuery, { direction: '"more" (liked the work) or "different"' }) query: NextQuery,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Next {
+    const occupations = unwrap(this.suggestNext.execute({ code, direction: query.direction }));
+    res.header('cache-control', 'public, max-age=3600');
+    return { occupations: occupations.map(({ code: c, title }) => ({ code: c, title })) };
   }
 }
