@@ -9,9 +9,8 @@ ENV NX_DAEMON=false NX_NO_CLOUD=true
 RUN npx nx run web:build && find dist -name "*.map" -delete
 
 FROM nginx:1.27.5
-# Unprivileged: no user switch and the pid file in /tmp. Compose mounts tmpfs on /tmp and /var/cache/nginx
-# (the temp files) over a read-only root file system.
-RUN sed -i -e '/^user /d' -e 's,^pid .*,pid /tmp/nginx.pid;,' /etc/nginx/nginx.conf
+# Unprivileged, on a read-only root file system: it writes only to /tmp (docker/nginx-main.conf).
+COPY docker/nginx-main.conf /etc/nginx/nginx.conf
 COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/dist/apps/web /usr/share/nginx/html
 USER nginx
