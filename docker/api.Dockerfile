@@ -1,4 +1,4 @@
-FROM node:24-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The lockfile pins every version (npm ci would refuse it: it omits other platforms' optional binaries).
@@ -7,7 +7,7 @@ COPY . .
 ENV NX_DAEMON=false NX_NO_CLOUD=true
 RUN npx nx run-many -t build --projects=api,web && npm prune --omit=dev && find dist -name "*.map" -delete
 
-FROM node:24-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 WEB_DIST_DIR=/app/dist/apps/web
 COPY --from=build /app/package.json ./

@@ -1,5 +1,6 @@
 /**
- * Builds local stand-ins for the official images docker/*.Dockerfile and docker/compose.yaml name, from
+ * Builds local stand-ins for the official images docker/*.Dockerfile and docker/compose.yaml name (under the
+ * exact names those files pin, read from them by images.ts), from
  * Debian's packages and the npm registry (no image registry is reachable here). Each keeps its official
  * image's contract (variables, ports, volumes, user), so the real files build and run unchanged, here on
  * the stand-ins and elsewhere on the official images. A stand-in is rebuilt only when its inputs change.
@@ -19,6 +20,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { repositoryOf, shippedImage, shippedImages } from './images.ts';
 import { imageExists, output, run } from './podman.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -43,8 +45,8 @@ function hashOf(dir: string, extra: string): string {
 }
 
 /** Builds `name` from a context directory unless an image with the same inputs (its stand-in folder, `versions`) is there. */
-function build(name: string, context: string, inputs: string, versions = ''): void {
-  const hash = hashOf(join(here, inputs), versions);
+function build(name: string, context: string, inputs: string, versions = '', args: Record<string, string> = {}): void {
+  const hash = hashOf(join(here, inputs), `${versions} ${JSON.stringify(args)}`);
   if (
     imageExists(name) &&
     output('podman', ['image', 'inspect', name, '--format', '{{index .Labels "sq.standin"}}'], true) === hash
@@ -58,6 +60,7 @@ function build(name: string, context: string, inputs: string, versions = ''): vo
     '--quiet',
     '--label',
     `sq.standin=${hash}`,
+    ...Object.entries(args).flatMap(([key, value]) => ['--build-arg', `${key}=${value}`]),
     '-t',
     name,
     '-f',
@@ -84,8 +87,8 @@ function ensureBase(): void {
   }
 }
 
-/** node:24-bookworm-slim: the Node binary of the pinned npm `node` package, and the npm the host runs. */
-function buildNode(): void {
+/** The node image docker/ pins: the Node binary of the pinned npm `node` package (the same version), and the npm the host runs. */
+function buildNode(name: string): void {
   const context = mkdtempSync(join(tmpdir(), 'sq-node-'));
   try {
     const binary = realpathSync(join(root, 'node_modules', '.bin', 'node'));
@@ -103,19 +106,24 @@ function buildNode(): void {
     run('mv', [join(context, 'package'), join(context, 'npm')]);
     rmSync(join(context, tarball));
     const nodeVersion = output(binary, ['--version']);
+    const tagged = /:(\d+\.\d+\.\d+)/.exec(name)?.[1];
+    if (tagged && `v${tagged}` !== nodeVersion)
+      throw new Error(
+        `docker/ pins ${name} but the project's Node is ${nodeVersion}: pin node:${nodeVersion.slice(1)}-…`,
+      );
     build(
-      'node:24-bookworm-slim',
+      name,
       context,
       'node',
       `${nodeVersion} npm ${npmVersion} ${createHash('sha256').update(readFileSync(HOST_CA_BUNDLE)).digest('hex')}`,
     );
-    console.log(`standins: node:24-bookworm-slim has Node ${nodeVersion} and npm ${npmVersion}`);
+    console.log(`standins: ${name} has Node ${nodeVersion} and npm ${npmVersion}`);
   } finally {
     rmSync(context, { recursive: true, force: true });
   }
 }
 
-function buildMailCatcher(): void {
+function buildMailCatcher(name: string, nodeImage: string): void {
   const context = mkdtempSync(join(tmpdir(), 'sq-mail-'));
   try {
     cpSync(join(here, 'mailpit'), context, { recursive: true });
@@ -126,21 +134,27 @@ function buildMailCatcher(): void {
       dependencies: { 'smtp-server': locked('smtp-server'), mailparser: locked('mailparser') },
     };
     writeFileSync(join(context, 'package.json'), JSON.stringify(pkg, null, 2));
-    build('axllent/mailpit:latest', context, 'mailpit', JSON.stringify(pkg));
+    build(name, context, 'mailpit', JSON.stringify(pkg), { NODE_IMAGE: nodeImage });
   } finally {
     rmSync(context, { recursive: true, force: true });
   }
 }
 
+const STANDINS = ['node', 'postgres', 'redis', 'axllent/mailpit', 'nginx'];
+
 export function buildStandins(): void {
   if (!existsSync('/etc/containers/containers.conf'))
     console.warn('standins: no /etc/containers/containers.conf; see STACK notes in README (runc, ulimits)');
+  const unknown = shippedImages().filter((u) => !STANDINS.includes(repositoryOf(u.image)));
+  if (unknown.length)
+    throw new Error(`no stand-in for ${unknown.map((u) => `${u.image} (${u.file})`).join(', ')}: add one here`);
   ensureBase();
-  buildNode();
-  build('postgres:15', join(here, 'postgres'), 'postgres');
-  build('redis:7', join(here, 'redis'), 'redis');
-  buildMailCatcher();
-  build('nginx:1.27', join(here, 'nginx'), 'nginx');
+  const node = shippedImage('node');
+  buildNode(node);
+  build(shippedImage('postgres'), join(here, 'postgres'), 'postgres');
+  build(shippedImage('redis'), join(here, 'redis'), 'redis');
+  buildMailCatcher(shippedImage('axllent/mailpit'), node);
+  build(shippedImage('nginx'), join(here, 'nginx'), 'nginx');
 }
 
 if (import.meta.filename === process.argv[1]) buildStandins();

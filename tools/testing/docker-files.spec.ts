@@ -13,14 +13,14 @@ describe('the container files keep secrets out', () => {
     for (const entry of ['.env', '.env.*', '.data', '.git', 'node_modules']) expect(ignored).toContain(entry);
   });
 
-  it('take the database password from the environment, refusing to start without it', () => {
+  it('take the database passwords from the environment, refusing to start without them', () => {
     const compose = read('docker/compose.yaml');
-    const uses = compose.match(/POSTGRES_PASSWORD[^\n]*/g) ?? [];
-    expect(uses.length).toBeGreaterThan(0);
+    for (const name of ['POSTGRES_PASSWORD', 'APP_DB_PASSWORD'])
+      expect(compose.match(new RegExp(`\\$\\{${name}:\\?[^}]+\\}`, 'g'))?.length ?? 0, name).toBeGreaterThan(0);
     for (const line of compose
       .split('\n')
-      .filter((l) => /POSTGRES_PASSWORD:|postgres:\/\//.test(l) && !l.trim().startsWith('#'))) {
-      expect(line, 'a password written into compose').toMatch(/\$\{POSTGRES_PASSWORD:\?[^}]+\}/);
+      .filter((l) => /_PASSWORD:|postgres:\/\//.test(l) && !l.trim().startsWith('#'))) {
+      expect(line, 'a password written into compose').toMatch(/\$\{(POSTGRES|APP_DB)_PASSWORD:\?[^}]+\}/);
     }
   });
 

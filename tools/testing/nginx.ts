@@ -28,7 +28,7 @@ export function renderNginxServer(
   const logDir = options.logDir ?? '/tmp';
   const swaps: [RegExp, string][] = [
     [/^( *)server api:3000;$/m, options.upstreams.map((u) => `$1server ${u};`).join('\n')],
-    [/^( *)listen 80;$/m, `$1listen 127.0.0.1:${options.port};`],
+    [/^( *)listen 8080;$/m, `$1listen 127.0.0.1:${options.port};`],
     [/^( *)root \/usr\/share\/nginx\/html;$/m, `$1root ${options.webRoot};`],
   ];
   const rendered = swaps.reduce((conf, [pattern, replacement]) => {

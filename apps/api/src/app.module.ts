@@ -20,6 +20,8 @@ import { productContexts, type ContextsRuntime } from '@sidequest/contexts';
 /** The contexts' runtime options (tests lower the rate limits), plus the api's own. */
 export interface ApiRuntime extends ContextsRuntime {
   databaseUrl: string;
+  /** The schema owner's connection for migrations (MIGRATIONS_DATABASE_URL); default: databaseUrl. */
+  migrationsDatabaseUrl?: string;
   /** Tests shorten retries; production keeps the default policy. */
   retryPolicy?: RetryPolicy;
 }
@@ -39,6 +41,7 @@ export class AppModule {
         ...(config.metrics.enabled ? [MetricsModule.forRoot('api')] : []),
         DbModule.forRoot({
           url: runtime.databaseUrl,
+          migrationsUrl: runtime.migrationsDatabaseUrl,
           migrations: migrationsOf(products, mailMigrations, rateLimitMigrations),
           migrate: true,
         }),

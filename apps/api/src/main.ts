@@ -6,7 +6,7 @@ import { createApiApp } from './bootstrap';
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await resolveDatabase(config);
-  const app = await createApiApp(config, { databaseUrl: db.url });
+  const app = await createApiApp(config, { databaseUrl: db.url, migrationsDatabaseUrl: config.db.migrationsUrl });
   const stopDb = async () => {
     await app.close();
     await db.stop();

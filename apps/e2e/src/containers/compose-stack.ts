@@ -8,7 +8,11 @@ export const BASE_URL = 'http://localhost:8080';
 const MAIL_API = 'http://127.0.0.1:8025/api/v1';
 
 /** The variables compose requires (it refuses to start without them), fresh for each proof. */
-const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), POSTGRES_PASSWORD: randomBytes(24).toString('hex') };
+const secrets = {
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  POSTGRES_PASSWORD: randomBytes(24).toString('hex'),
+  APP_DB_PASSWORD: randomBytes(24).toString('hex'),
+};
 
 function sh(command: string, args: string[], timeoutMs = 30 * 60_000): string {
   const result = spawnSync(command, args, {

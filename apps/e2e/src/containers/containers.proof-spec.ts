@@ -216,6 +216,48 @@ describe('the product through nginx on :8080', () => {
   });
 });
 
+describe('the running containers', () => {
+  const psql = (sql: string, user = 'sidequest') =>
+    spawnSync('podman', ['exec', containersOf('postgres')[0], 'psql', '-U', user, '-d', 'sidequest', '-Atc', sql], {
+      encoding: 'utf8',
+    });
+  const addressOf = (container: string) =>
+    podman('inspect', container, '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}').trim();
+
+  it('connect the api as sidequest_app, a role that is not a superuser and cannot change the schema', async () => {
+    expect(psql("select rolsuper from pg_roles where rolname = 'sidequest_app'").stdout.trim()).toBe('f');
+    // A ready check opens the pool's connections; then every session from an api container is the app's role.
+    expect(await ready()).toBe(true);
+    const apis = containersOf('api').map(addressOf);
+    expect(apis.length).toBeGreaterThan(0);
+    const roles = psql(
+      `select distinct usename from pg_stat_activity where host(client_addr) in (${apis.map((a) => `'${a}'`).join(',')})`,
+    ).stdout.trim();
+    expect(roles).toBe('sidequest_app');
+    const tables = psql("select distinct tableowner from pg_tables where schemaname = 'public'").stdout.trim();
+    expect(tables).toBe('sidequest');
+    const create = psql('create table intruder (id int)', 'sidequest_app');
+    expect(create.status).not.toBe(0);
+    expect(create.stderr).toMatch(/permission denied for schema public/);
+    figures['database roles'] = `api sessions as ${roles} (not a superuser), tables owned by ${tables}`;
+  });
+
+  it('run api, worker and web as non-root users on read-only root file systems', () => {
+    for (const service of ['api', 'worker', 'web']) {
+      const [container] = containersOf(service);
+      expect(podman('exec', container, 'id', '-u'), `${service}: uid`).not.toBe('0');
+      const write = spawnSync('podman', ['exec', container, 'sh', '-c', 'echo x > /probe'], { encoding: 'utf8' });
+      expect(write.status, `${service}: writing to /`).not.toBe(0);
+      expect(write.stderr, `${service}: writing to /`).toMatch(/Read-only file system/);
+      expect(podman('exec', container, 'sh', '-c', 'echo x > /tmp/probe && cat /tmp/probe'), `${service}: /tmp`).toBe(
+        'x',
+      );
+    }
+    expect(inspect(image('web'), '{{.Config.User}}')).toBe('nginx');
+    figures['hardening'] = 'api, worker and web: non-root, read-only /, writable /tmp';
+  });
+});
+
 describe('the container images', () => {
   it('run as the node user in production mode, without dev dependencies or source maps', () => {
     for (const service of ['api', 'worker']) {

@@ -62,6 +62,8 @@ export const EnvSchema = z.object({
   /** Fastify requestTimeout and connectionTimeout: generous for a phone sending 9 MB over a slow network. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** The schema owner's connection, used by the api only to apply migrations (default: DATABASE_URL). */
+  MIGRATIONS_DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   EMBEDDED_PG_PORT: port(54329),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   QUEUE_PREFIX: z

@@ -71,6 +71,23 @@ describe('loadConfig', () => {
     expect(config.auth.requireEmailConfirmation).toBe(false);
   });
 
+  it('migrates as the schema owner when MIGRATIONS_DATABASE_URL is set, else with DATABASE_URL', () => {
+    const app = 'postgres://sidequest_app:p@db/sidequest';
+    const owner = 'postgres://sidequest:p@db/sidequest';
+    expect(loadConfig({ DATABASE_URL: app, MIGRATIONS_DATABASE_URL: owner }).db).toMatchObject({
+      url: app,
+      migrationsUrl: owner,
+    });
+    expect(loadConfig({ DATABASE_URL: app }).db.migrationsUrl).toBe(app);
+    expect(loadConfig({}).db.migrationsUrl).toBeUndefined();
+    expect(() => loadConfig({ MIGRATIONS_DATABASE_URL: 'mysql://db/x', DATABASE_URL: app })).toThrow(
+      /MIGRATIONS_DATABASE_URL: must be a URL starting with postgres:\/\//,
+    );
+    expect(() => loadConfig({ MIGRATIONS_DATABASE_URL: owner })).toThrow(
+      /MIGRATIONS_DATABASE_URL: set DATABASE_URL too/,
+    );
+  });
+
   it('fails closed in development: loopback by default, and the built-in secret only on loopback', () => {
     expect(loadConfig({}).http.host).toBe('127.0.0.1');
     expect(loadConfig(PRODUCTION).http.host).toBe('0.0.0.0');

@@ -20,7 +20,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   webDistDir: string;
-  db: { url?: string; embeddedPort: number };
+  /** `migrationsUrl`: the schema owner's connection for migrations; the app itself connects with `url`. */
+  db: { url?: string; migrationsUrl?: string; embeddedPort: number };
   queue: { redisUrl?: string; prefix: string };
   mail: {
     smtpUrl?: string;
@@ -90,6 +91,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push('SMTP_URL: required in production (the dev outbox keeps every mail on disk, readable at /dev/mail)');
   if (isProduction && !e.DATABASE_URL)
     problems.push('DATABASE_URL: required in production (the embedded Postgres is for development)');
+  if (e.MIGRATIONS_DATABASE_URL && !e.DATABASE_URL)
+    problems.push(
+      'MIGRATIONS_DATABASE_URL: set DATABASE_URL too (the app connects with it; migrations only use this one)',
+    );
   if (isProduction) problems.push(...productionOverrides(e));
   const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
   if (googleParts === 1) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
@@ -126,7 +131,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     dataDir,
     webDistDir: resolve(e.WEB_DIST_DIR ?? 'dist/apps/web'),
-    db: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT },
+    db: {
+      url: e.DATABASE_URL,
+      migrationsUrl: e.MIGRATIONS_DATABASE_URL ?? e.DATABASE_URL,
+      embeddedPort: e.EMBEDDED_PG_PORT,
+    },
     queue: { redisUrl: e.REDIS_URL, prefix: e.QUEUE_PREFIX },
     mail: {
       smtpUrl: e.SMTP_URL,

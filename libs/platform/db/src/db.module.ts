@@ -15,6 +15,8 @@ const MIGRATION_LOCK = 7_411_863;
 
 export interface DbModuleOptions {
   url: string;
+  /** The schema owner's connection, used only to apply migrations (default: `url`). */
+  migrationsUrl?: string;
   /** Every context's migrations; applied in name order at start. */
   migrations: MigrationObject[];
   /** Run pending migrations when the module starts (the api does; the worker waits for them). */
@@ -33,16 +35,42 @@ class MigrateOnStart implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     if (!this.options.migrate) return;
+    const url = this.options.migrationsUrl ?? this.options.url;
     // Several api replicas may start at once: one migrates, the others wait and find nothing to do.
-    const lock = new pg.Client({ connectionString: this.options.url });
+    const lock = new pg.Client({ connectionString: url });
     await lock.connect();
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      const applied = await this.orm.migrator.up();
+      const applied = url === this.options.url ? await this.orm.migrator.up() : await migrateAs(url, this.options);
       this.logger.log(`migrations up to date (${applied.length} applied now)`);
     } finally {
       await lock.end();
     }
+  }
+}
+
+const migrationSettings = (migrations: MigrationObject[]) => ({
+  migrationsList: migrations,
+  transactional: true,
+  allOrNothing: true,
+  snapshot: false,
+});
+
+/** The migrations applied over a connection of their own (the schema owner's), closed once they are done. */
+async function migrateAs(url: string, options: DbModuleOptions) {
+  const owner = await MikroORM.init({
+    driver: PostgreSqlDriver,
+    clientUrl: url,
+    entities: [],
+    extensions: [Migrator],
+    migrations: migrationSettings(options.migrations),
+    pool: { min: 0, max: 1 },
+    discovery: { warnWhenNoEntities: false },
+  });
+  try {
+    return await owner.migrator.up();
+  } finally {
+    await owner.close();
   }
 }
 
@@ -60,12 +88,7 @@ export class DbModule {
           registerRequestContext: false,
           context: requestEntityManager,
           extensions: [Migrator],
-          migrations: {
-            migrationsList: options.migrations,
-            transactional: true,
-            allOrNothing: true,
-            snapshot: false,
-          },
+          migrations: migrationSettings(options.migrations),
           pool: { min: 0, max: 10 },
           discovery: { warnWhenNoEntities: false },
         }),
