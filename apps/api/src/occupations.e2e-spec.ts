@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NextOccupationsResponse,
   OccupationDetail,
   OccupationSearchResponse,
   OccupationsByInterestsResponse,
@@ -71,6 +72,36 @@ describe('GET /api/occupations/:code (an occupation page)', () => {
     const bad = await call(url('/occupations/electrician'));
     expect(bad.status).toBe(400);
     expect(typeof (await bad.json()).error).toBe('string');
+  });
+});
+
+describe('GET /api/occupations/:code/next (Try next after a quest)', () => {
+  it('answers three to five related occupations, close ones for "more" and of another bent for "different"', async () => {
+    const more = await call(url('/occupations/47-2031.00/next?direction=more'));
+    expect(more.status).toBe(200);
+    expect(more.headers.get('cache-control')).toBe('public, max-age=3600');
+    const close = NextOccupationsResponse.parse(await more.json()).occupations;
+    expect(close.length).toBeGreaterThanOrEqual(3);
+    const related = OccupationDetail.parse(await (await call(url('/occupations/47-2031.00'))).json()).related;
+    expect(close.every((o) => related.some((r) => r.code === o.code))).toBe(true);
+    const other = NextOccupationsResponse.parse(
+      await (await call(url('/occupations/47-2031.00/next?direction=different'))).json(),
+    ).occupations;
+    expect(other.length).toBeGreaterThanOrEqual(3);
+    for (const { code } of other) {
+      const detail = OccupationDetail.parse(await (await call(url(`/occupations/${code}`))).json());
+      expect(detail.interests?.high_points[0]).not.toBe('R');
+    }
+  });
+
+  it('answers 400 for a direction it does not know or none, 404 for a code O*NET never had', async () => {
+    for (const query of ['', '?direction=sideways']) {
+      const res = await call(url(`/occupations/47-2031.00/next${query}`));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatch(/direction/);
+    }
+    expect((await call(url('/occupations/99-9999.99/next?direction=more'))).status).toBe(404);
+    expect((await call(url('/occupations/carpenter/next?direction=more'))).status).toBe(400);
   });
 });
 

@@ -63,6 +63,7 @@ describe('reflections', () => {
       ended: 'finished',
     });
     expect(entry.occupation).toBe(carpenter.occupation?.title ?? null);
+    expect(entry.occupation_code).toBe(carpenter.occupation?.code ?? null);
     expect(Date.parse(entry.started_at!)).toBeLessThanOrEqual(Date.parse(entry.ended_at));
     expect(await questLog(me)).toEqual([entry]);
   });

@@ -27,6 +27,8 @@ export const ReflectionEntry = z.object({
   quest_id: z.string(),
   quest_title: z.string(),
   occupation: z.string().nullable(),
+  /** The occupation's O*NET-SOC code: where "Try next" starts from. */
+  occupation_code: z.string().nullable(),
   rating: z.number().int().min(1).max(5),
   direction: z.enum(REFLECTION_DIRECTIONS),
   surprise: z.string().nullable(),

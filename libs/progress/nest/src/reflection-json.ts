@@ -17,7 +17,7 @@ function reflectionFields(r: Reflection) {
 
 /** One entry of the quest log, as the api returns it. */
 export function reflectionDto(r: Reflection): ReflectionEntry {
-  return { ...reflectionFields(r), occupation: r.occupationTitle };
+  return { ...reflectionFields(r), occupation: r.occupationTitle, occupation_code: r.occupationCode };
 }
 
 /** One reflection in the data export: the occupation with its O*NET code. */

@@ -7,12 +7,14 @@ import {
   useQuestReflection,
 } from '../../features/progress';
 import { useSession } from '../../lib/session';
+import { useTryNext } from './useTryNext';
 
 /** The dashboard with the progress feature's parts in its slots (features never import each other). */
 export function DashboardScreen() {
   const { user } = useSession();
   // "How did this quest feel?": on the last milestone ticked here, and before New Quest or Start This Quest.
-  const reflection = useQuestReflection(user?.id ?? '');
+  const tryNext = useTryNext();
+  const reflection = useQuestReflection(user?.id ?? '', tryNext.onSaved);
   return (
     <>
       <DashboardPage
@@ -23,6 +25,7 @@ export function DashboardScreen() {
         beforeSwitch={reflection.askBeforeSwitch}
       />
       {reflection.dialog}
+      {tryNext.dialog}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import type {
+  NextOccupationsQuery,
+  NextOccupationsResponse,
   OccupationDetail,
   OccupationsByInterestsBody,
   OccupationsByInterestsResponse,
@@ -23,6 +25,10 @@ const exploreApi = api.injectEndpoints({
       query: (body) => ({ url: '/occupations/by-interests', method: 'POST', body }),
       keepUnusedDataFor: 600,
     }),
+    nextOccupations: build.query<NextOccupationsResponse, NextOccupationsQuery & { code: string }>({
+      query: ({ code, direction }) => ({ url: `/occupations/${encodeURIComponent(code)}/next`, params: { direction } }),
+      keepUnusedDataFor: 600,
+    }),
     signatureQuests: build.query<SignatureQuestsResponse, string[]>({
       query: (codes) => ({ url: '/quests/signature', params: { codes: codes.join(',') } }),
       keepUnusedDataFor: 600,
@@ -30,4 +36,9 @@ const exploreApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOccupationQuery, useOccupationsByInterestsQuery, useSignatureQuestsQuery } = exploreApi;
+export const {
+  useGetOccupationQuery,
+  useNextOccupationsQuery,
+  useOccupationsByInterestsQuery,
+  useSignatureQuestsQuery,
+} = exploreApi;

@@ -90,6 +90,7 @@ describe('the quest log card', () => {
             quest_id: 'q-1',
             quest_title: 'Build a shelf',
             occupation: 'Carpenters',
+            occupation_code: '47-2031.00',
             rating: 4,
             direction: 'more',
             surprise: 'Sawdust everywhere',

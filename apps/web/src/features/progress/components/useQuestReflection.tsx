@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SaveReflectionRequest } from '@sidequest/contracts';
+import type { ReflectionEntry, SaveReflectionRequest } from '@sidequest/contracts';
 import { toast } from '@sidequest/web-ui';
 import { Dialog } from '@sidequest/web-ui/primitives';
 import { apiErrorMessage } from '../../../lib/api-error';
@@ -34,7 +34,11 @@ const isDone = (current: { completed_milestones: number[]; plan_data: { mileston
  * "How did this quest feel?": opens when the person ticks the current quest's last milestone
  * (ended: finished), and before they pick another quest (ended: switched).
  */
-export function useQuestReflection(userId: string): QuestReflection {
+export function useQuestReflection(
+  userId: string,
+  /** After a saved answer: "Try next", composed in app/, starts from it. */
+  onSaved?: (entry: ReflectionEntry) => void,
+): QuestReflection {
   const dashboard = useGetDashboardQuery(userId, { skip: !userId });
   const log = useGetQuestLogQuery(userId, { skip: !userId });
   const [save, { isLoading: saving }] = useSaveReflectionMutation();
@@ -70,9 +74,10 @@ export function useQuestReflection(userId: string): QuestReflection {
   };
   const onSave = async (body: SaveReflectionRequest) => {
     try {
-      await save(body).unwrap();
+      const entry = await save(body).unwrap();
       toast({ title: 'Saved to your quest log', description: 'Your next quests will lean on it.', variant: 'success' });
       close();
+      onSaved?.(entry);
     } catch (error) {
       toast({
         title: 'Error',
