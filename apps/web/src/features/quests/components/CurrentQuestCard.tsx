@@ -7,7 +7,8 @@ import { paths } from '../../../lib/paths';
 import { cachePlan, useUpdatePlanMutation } from '../../../lib/quests';
 import type { CurrentQuestView } from '../hooks/useDashboard';
 import { MilestoneList } from '../../../lib/quests/QuestViews';
-import { PlanEditor, type PlanDraft } from './PlanEditor';
+import type { UpdatePlanBody } from '@sidequest/contracts';
+import { PlanEditor } from './PlanEditor';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,13 +30,9 @@ export function CurrentQuestCard({
   const [updatePlan, { isLoading: saving }] = useUpdatePlanMutation();
   const { milestones, schedule } = quest.plan;
 
-  const save = async (draft: PlanDraft) => {
+  const save = async (body: UpdatePlanBody) => {
     try {
-      const dashboard = await updatePlan({
-        questId: quest.questId,
-        minutesPerDay: draft.minutesPerDay,
-        targetDays: draft.targetDays,
-      }).unwrap();
+      const dashboard = await updatePlan(body).unwrap();
       if (dashboard.current)
         cachePlan(
           userId,
@@ -66,7 +63,10 @@ export function CurrentQuestCard({
         </p>
 
         {editing ? (
-          <PlanEditor plan={quest.plan} saving={saving} onSave={save} onCancel={() => setEditing(false)} />
+          <PlanEditor
+            questId={quest.questId}
+            plan={quest.plan}
+            saving={saving} onSave={save} onCancel={() => setEditing(false)} />
         ) : (
           <div className="dashboard__plan">
             <h3 className="dashboard__plan-heading">Milestones</h3>
