@@ -27,9 +27,12 @@ const BYDAY: Record<PlanWeekday, IcsWeekday> = {
   sun: 'SU',
 };
 
-/** A calendar day (UTC midnight) at a local wall-clock time. */
-const atLocal = (day: Date, hours: number, minutes = 0, seconds = 0) =>
-  new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes, seconds);
+/**
+ * A calendar day at a wall-clock time, carried in the Date's UTC fields: the session times are floating
+ * (local wherever the calendar is), and ical-generator writes a floating time from those fields.
+ */
+const wallClock = (day: Date, hours: number, minutes = 0, seconds = 0) =>
+  new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes, seconds));
 
 /**
  * The sessions on the plan's days from today, each minutes_per_day long, through the plan's weeks or its
@@ -38,9 +41,9 @@ const atLocal = (day: Date, hours: number, minutes = 0, seconds = 0) =>
 export function questTimes(quest: CalendarQuest, now: Date) {
   const minutes = quest.plan.schedule.minutes_per_day > 0 ? quest.plan.schedule.minutes_per_day : DEFAULT_MINUTES;
   const dates = planDates(quest.plan, calendarDay(now.getFullYear(), now.getMonth(), now.getDate()));
-  const start = atLocal(dates.firstSession, SESSION_HOUR);
+  const start = wallClock(dates.firstSession, SESSION_HOUR);
   const end = new Date(start.getTime() + minutes * 60_000);
-  const until = atLocal(dates.lastDay, 23, 59, 59);
+  const until = wallClock(dates.lastDay, 23, 59, 59);
   return { start, end, until, byDay: dates.weekdays.map((d) => BYDAY[d]), milestones: dates.milestones, minutes };
 }
 
@@ -82,7 +85,7 @@ export async function buildQuestCalendar(quest: CalendarQuest, now = new Date())
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const floatingDate = (d: Date) =>
-  `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}T${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
+  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
 
 /** "Add to Google Calendar": the quest's sessions on the plan's days as Google's event template link. */
 export function googleCalendarLink(quest: CalendarQuest, now = new Date()): string {
