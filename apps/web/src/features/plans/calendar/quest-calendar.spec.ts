@@ -27,8 +27,10 @@ function readEvents(ics: string): IcsEvent[] {
       continue;
     }
     if (!current) continue;
-    if (line === 'BEGIN:VALARM') (current.alarms++, depth++);
-    else if (line === 'END:VALARM') depth--;
+    if (line === 'BEGIN:VALARM') {
+      current.alarms++;
+      depth++;
+    } else if (line === 'END:VALARM') depth--;
     else if (depth === 0) {
       const match = /^([A-Z-]+)((?:;[^:]*)?):(.*)$/.exec(line);
       expect(match, `a property line: ${line}`).not.toBeNull();
