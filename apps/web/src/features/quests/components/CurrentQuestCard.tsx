@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Card, toast } from '@sidequest/web-ui';
 import { CalendarClockIcon, ClockIcon, PencilIcon, SwordsIcon } from 'lucide-react';
+import { apiFieldIssues, type FieldIssue } from '../../../lib/api-error';
 import { IconFact } from '../../../lib/facts';
 import { paths } from '../../../lib/paths';
 import { cachePlan, useUpdatePlanMutation } from '../../../lib/quests';
@@ -30,7 +31,7 @@ export function CurrentQuestCard({
   const [updatePlan, { isLoading: saving }] = useUpdatePlanMutation();
   const { milestones, schedule } = quest.plan;
 
-  const save = async (body: UpdatePlanBody) => {
+  const save = async (body: UpdatePlanBody): Promise<FieldIssue[] | void> => {
     try {
       const dashboard = await updatePlan(body).unwrap();
       if (dashboard.current)
@@ -42,7 +43,9 @@ export function CurrentQuestCard({
         );
       setEditing(false);
       toast({ title: 'Plan updated.', variant: 'success' });
-    } catch {
+    } catch (error) {
+      const refused = apiFieldIssues(error);
+      if (refused.length > 0) return refused;
       toast({ title: 'Error', description: 'Failed to update your plan. Please try again.', variant: 'destructive' });
     }
   };
@@ -66,7 +69,10 @@ export function CurrentQuestCard({
           <PlanEditor
             questId={quest.questId}
             plan={quest.plan}
-            saving={saving} onSave={save} onCancel={() => setEditing(false)} />
+            saving={saving}
+            onSave={save}
+            onCancel={() => setEditing(false)}
+          />
         ) : (
           <div className="dashboard__plan">
             <h3 className="dashboard__plan-heading">Milestones</h3>

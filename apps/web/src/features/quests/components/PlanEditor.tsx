@@ -3,6 +3,8 @@ import { planWeekdays } from '@sidequest/plans-domain';
 import { Button } from '@sidequest/web-ui';
 import { ErrorText, Field, Input } from '@sidequest/web-ui/primitives';
 import type { PlanData } from '../../../lib/quests';
+import type { FieldPath } from 'react-hook-form';
+import type { FieldIssue } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/useZodForm';
 
 const DAY_NAMES: Record<PlanWeekday, string> = {
@@ -27,7 +29,8 @@ export interface PlanEditorProps {
   questId: string;
   plan: PlanData;
   saving: boolean;
-  onSave: (body: UpdatePlanBody) => Promise<void> | void;
+  /** Saves the edit; the fields the api refuses come back to be shown where they are. */
+  onSave: (body: UpdatePlanBody) => Promise<FieldIssue[] | void>;
   onCancel: () => void;
 }
 
@@ -41,7 +44,12 @@ export function PlanEditor({ questId, plan, saving, onSave, onCancel }: PlanEdit
   };
   const { form, onSubmit } = useZodForm<UpdatePlanInput, UpdatePlanBody>(UpdatePlanBody, {
     defaultValues: defaultValues as UpdatePlanInput,
-    onValid: onSave,
+    onValid: async (body) => {
+      const refused = await onSave(body);
+      refused?.forEach(({ path, message }) =>
+        form.setError(path as FieldPath<UpdatePlanInput>, { type: 'server', message }),
+      );
+    },
     onInvalid: () => undefined,
   });
   const { errors } = form.formState;
