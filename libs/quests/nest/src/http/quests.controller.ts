@@ -104,7 +104,10 @@ export class QuestsController {
   @ApiOperation({ summary: 'Modify Quest: minutes per day (5-480), target days (strictly increasing) and plan days' })
   @Answers(200, 'The dashboard after the change', DashboardResponse)
   @ApiResponses(
-    { status: 400, description: 'Minutes outside 5-480, target days not increasing, or no plan day; details name the field' },
+    {
+      status: 400,
+      description: 'Minutes outside 5-480, target days not increasing, or no plan day; details name the field',
+    },
     { status: 404, description: 'questId is not the current quest of the signed-in user' },
   )
   async editPlan(
