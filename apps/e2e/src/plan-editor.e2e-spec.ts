@@ -68,18 +68,27 @@ describe('Modify Quest refuses nonsense at the field and saves nothing', () => {
       expect(await page.getByLabel('Minutes per day', { exact: true }).getAttribute('aria-invalid')).toBeNull();
       await shot('target-days');
 
+      await page.getByLabel('Target day for milestone 2', { exact: true }).fill('10');
+      const planDays = page.getByRole('group', { name: 'Plan days' });
+      for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+        await planDays.getByLabel(day, { exact: true }).uncheck();
+      await save.click();
+      await planDays.getByRole('alert').getByText('Choose at least one plan day', { exact: true }).waitFor();
+      await shot('plan-days');
+
       expect(edits).toHaveLength(0);
       expect(await toasts(page).getByText('Plan updated.', { exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.reload();
       expect(await shownPlan()).toBe(before);
 
-      // A sensible edit still saves.
+      // A sensible edit still saves, plan days with it.
       await page.getByRole('button', { name: 'Modify Quest' }).click();
       await minutes.fill('45');
+      for (const day of ['Tuesday', 'Thursday']) await page.getByLabel(day, { exact: true }).uncheck();
       await save.click();
       await expectToast(page, 'Plan updated.');
-      await page.getByText('Mon–Fri: 45 minutes per day').first().waitFor();
+      await page.getByText('Mon, Wed & Fri: 45 minutes per day').first().waitFor();
       expect(edits).toHaveLength(1);
       await context.close();
     }, 180_000);

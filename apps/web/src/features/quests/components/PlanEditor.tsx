@@ -80,7 +80,8 @@ export function PlanEditor({ questId, plan, saving, onSave, onCancel }: PlanEdit
         <legend className="sq-label">Plan days</legend>
         {PLAN_WEEKDAYS.map((day) => (
           <label key={day} className="dashboard__plan-day">
-            <input type="checkbox" value={day} {...form.register('weekdays')} /> {DAY_NAMES[day]}
+            <input type="checkbox" value={day} {...form.register('weekdays')} />
+            {DAY_NAMES[day]}
           </label>
         ))}
         <ErrorText id="plan-days-error" className="sq-field__error">
