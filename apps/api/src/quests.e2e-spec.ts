@@ -290,24 +290,58 @@ describe('onboarding and the dashboard', () => {
     expect(saved.current?.plan_data).toEqual(plan);
   });
 
-  it('edits the plan with integer parsing; another quest id answers 404', async () => {
+  it('edits minutes, target days and plan days; another quest id answers 404', async () => {
     const { token, quests } = await onboardedUser();
     const res = await as(token).send('PATCH', '/quests/current/plan', {
       questId: quests[1].id,
-      minutesPerDay: '45 min',
-      targetDays: ['abc', '10'],
+      minutesPerDay: 45,
+      targetDays: [3, 10],
+      weekdays: ['mon', 'wed', 'fri'],
     });
     expect(res.status).toBe(200);
     const { current } = DashboardResponse.parse(await res.json());
     expect(current?.plan_data.schedule).toMatchObject({
       minutes_per_day: 45,
-      weekly_plan: 'Mon–Fri: 45 minutes per day',
+      weekdays: ['mon', 'wed', 'fri'],
+      weekly_plan: 'Mon, Wed & Fri: 45 minutes per day',
     });
-    expect(current?.plan_data.milestones.slice(0, 2).map((m) => m.due_in_days)).toEqual([0, 10]);
+    expect(current?.plan_data.milestones.slice(0, 2).map((m) => m.due_in_days)).toEqual([3, 10]);
     expect(
       (await as(token).send('PATCH', '/quests/current/plan', { questId: quests[0].id, minutesPerDay: 30 })).status,
     ).toBe(404);
     expect((await as(token).send('PATCH', '/quests/current/plan', { minutesPerDay: 30 })).status).toBe(400);
+  });
+
+  it('refuses nonsense with a 400 naming the field, and saves nothing', async () => {
+    const { token, quests, dashboard } = await onboardedUser();
+    const questId = quests[1].id;
+    const days = dashboard.current!.plan_data.milestones.map((m) => m.due_in_days);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ minutesPerDay: 99999 }, 'minutesPerDay', 'Minutes per day must be at most 480'],
+      [{ minutesPerDay: 500 }, 'minutesPerDay', 'Minutes per day must be at most 480'],
+      [{ minutesPerDay: 0 }, 'minutesPerDay', 'Minutes per day must be at least 5'],
+      [{ minutesPerDay: '45 min' }, 'minutesPerDay', 'Minutes per day must be a whole number'],
+      [
+        { minutesPerDay: 30, targetDays: [9, 5, ...days.slice(2)] },
+        'targetDays.1',
+        "Target day must be after milestone 1's day 9",
+      ],
+      [{ minutesPerDay: 30, weekdays: [] }, 'weekdays', 'Choose at least one plan day'],
+    ];
+    for (const [edit, path, message] of cases) {
+      const res = await as(token).send('PATCH', '/quests/current/plan', { questId, ...edit });
+      expect(res.status, JSON.stringify(edit)).toBe(400);
+      expect(await res.json()).toEqual({ error: message, details: [{ path, message }] });
+    }
+    // Target days left out keep theirs: a first day past the second is refused by the plan itself.
+    const behind = await as(token).send('PATCH', '/quests/current/plan', {
+      questId,
+      minutesPerDay: 30,
+      targetDays: [days[1] + 1],
+    });
+    expect(behind.status).toBe(400);
+    expect((await behind.json()).details).toEqual([expect.objectContaining({ path: 'targetDays.1' })]);
+    expect(await (await as(token).get('/dashboard')).json()).toEqual(dashboard);
   });
 
   it('ticks and reopens milestones on the server, with percent progress', async () => {

@@ -15,8 +15,6 @@ import {
   withStackAndBrowser,
 } from './support/journeys';
 
-const DAY = 24 * 3600_000;
-
 /** The browser console's errors per page, so an error toast's cause shows in the failure. */
 const consoleErrors = new WeakMap<Page, string[]>();
 function watchConsole(page: Page): string[] {
@@ -133,15 +131,18 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
       expect(await others.count()).toBe(2);
       await shot('dashboard');
 
-      // Modify Quest: integers, and a non-number becomes 0.
+      // Modify Quest: a target day that is not a number is refused at its field; a sensible edit saves.
       await page.getByRole('button', { name: 'Modify Quest' }).click();
       await page.getByLabel('Minutes per day').fill('45');
       await page.getByLabel('Target day for milestone 1').fill('soon');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Target day must be a whole number').waitFor();
       await shot('dashboard-edit');
+      await page.getByLabel('Target day for milestone 1').fill('1');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Plan updated.');
       await page.getByText('Mon–Fri: 45 minutes per day').first().waitFor();
-      await page.getByText('Day 0', { exact: true }).waitFor();
+      await page.getByText('Day 1', { exact: true }).waitFor();
 
       // Done for today: marked on the dashboard, drawn in the heatmap, undone and marked again.
       const heatmap = page.getByRole('img', { name: /^12 weeks: / });
@@ -184,18 +185,26 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
       const file = await download;
       await expectToast(page, 'Calendar event created!');
       expect(file.suggestedFilename()).toMatch(/^sidequest-.+\.ics$/);
-      const parsed = events(readFileSync((await file.path())!, 'utf8'));
+      const text = readFileSync((await file.path())!, 'utf8');
+      const parsed = events(text);
       const daily = parsed.find((e) => e.rrule);
-      expect(String(daily?.rrule?.options.freq)).toMatch(/^(DAILY|3)$/);
       expect((daily!.end as Date).getTime() - (daily!.start as Date).getTime()).toBe(45 * 60_000);
-      const sessions = daily!.rrule!.all();
-      expect(sessions).toHaveLength(28);
-      expect(sessions[27].getTime() - sessions[0].getTime()).toBe(27 * DAY);
+      // The sessions: Mon–Fri at a floating 18:00, through the day of the last milestone.
+      const rule = /\r\nRRULE:FREQ=WEEKLY;UNTIL=(\d{8})T235959;BYDAY=MO,TU,WE,TH,FR\r\n/.exec(text);
+      expect(rule, 'a weekly rule on the plan days').not.toBeNull();
+      const milestoneDays = [...text.matchAll(/\r\nDTSTART;VALUE=DATE:(\d{8})\r\n/g)].map((m) => m[1]);
+      expect(milestoneDays).toHaveLength(total);
+      const weekday = (ymd: string) =>
+        new Date(Date.UTC(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +ymd.slice(6, 8))).getUTCDay();
+      milestoneDays.forEach((d) => expect([0, 6]).not.toContain(weekday(d)));
+      expect(rule![1] >= milestoneDays[milestoneDays.length - 1]).toBe(true);
       const milestones = parsed.filter((e) => !e.rrule);
       expect(milestones).toHaveLength(total);
       milestones.forEach((m) => expect((m as { alarms?: unknown[] }).alarms?.length).toBe(1));
       const google = await page.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href');
-      expect(google).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?.*recur=RRULE%3AFREQ%3DDAILY/);
+      expect(new URL(google!).searchParams.get('recur')).toBe(
+        `RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=${rule![1]}T235959`,
+      );
 
       // Back on the dashboard: delete one other quest, start the other; the previous current one stays listed.
       await page.goto(`${stack.baseUrl}/dashboard`);

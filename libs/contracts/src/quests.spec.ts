@@ -19,8 +19,8 @@ describe('quests and plans contracts', () => {
     expect(body.userAnswer).toBe('');
   });
 
-  it('takes raw edit values for the plan and requires a chosen quest on onboarding', () => {
-    expect(UpdatePlanBody.safeParse({ questId: 'q', minutesPerDay: 'abc' }).success).toBe(true);
+  it('refuses a plan edit that is not a number and requires a chosen quest on onboarding', () => {
+    expect(UpdatePlanBody.safeParse({ questId: 'q', minutesPerDay: 'abc' }).success).toBe(false);
     const noPick = CompleteOnboardingBody.safeParse({
       answer: 'nurse',
       quests: [{ id: 'q', title: 't', description: 'd' }],

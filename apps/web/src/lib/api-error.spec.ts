@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorMessage } from './api-error';
+import { apiErrorMessage, apiFieldIssues } from './api-error';
 
 describe('apiErrorMessage', () => {
   it('reads the error text of an RTK Query error with an api body', () => {
@@ -13,5 +13,17 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage({ status: 500, data: { error: '  ' } })).toBeUndefined();
     expect(apiErrorMessage({ status: 500, data: '<html>' })).toBeUndefined();
     expect(apiErrorMessage(null)).toBeUndefined();
+  });
+});
+
+describe('apiFieldIssues', () => {
+  it('reads the fields a 400 names, and nothing from other answers', () => {
+    const issue = { path: 'targetDays.1', message: "Target day must be after milestone 1's day 9" };
+    expect(apiFieldIssues({ status: 400, data: { error: issue.message, details: [issue, { path: 1 }] } })).toEqual([
+      issue,
+    ]);
+    expect(apiFieldIssues({ status: 400, data: { error: 'Bad', details: { issues: [issue] } } })).toEqual([]);
+    expect(apiFieldIssues({ status: 404, data: { error: 'No active quest.', details: [issue] } })).toEqual([]);
+    expect(apiFieldIssues({ status: 'FETCH_ERROR', error: 'TypeError' })).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type {
   GenerateQuestsResponse,
   OccupationRef,
   PlanData,
+  UpdatePlanBody,
 } from '@sidequest/contracts';
 import { api } from '../api';
 
@@ -45,7 +46,7 @@ const questsApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard', 'Me'] }).inj
       query: (body) => ({ url: '/quests/start', method: 'POST', body }),
       invalidatesTags: ['Dashboard'],
     }),
-    updatePlan: build.mutation<Dashboard, { questId: string; minutesPerDay: string; targetDays: string[] }>({
+    updatePlan: build.mutation<Dashboard, UpdatePlanBody>({
       query: (body) => ({ url: '/quests/current/plan', method: 'PATCH', body }),
       invalidatesTags: ['Dashboard'],
     }),

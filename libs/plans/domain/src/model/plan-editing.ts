@@ -1,26 +1,43 @@
+import { DomainError, err, ok, WEEKDAYS, type Result, type Weekday } from '@sidequest/kernel';
 import { weeklyPlanText, type Plan } from './plan';
+import { planWeekdays } from './plan-calendar';
 
-/** The edit form's rule: integers, and anything else becomes 0. */
-export function parseWholeNumber(value: string | number): number {
-  const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
-  return Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, 100_000) : 0;
-}
-
+/** Modify Quest, as the shared contract has already checked it. */
 export interface PlanEdit {
-  minutesPerDay: string | number;
+  minutesPerDay: number;
   /** Target days per milestone, by position; missing ones keep their value. */
-  targetDays?: (string | number)[];
+  targetDays?: number[];
+  /** The plan's days; left out, they stay as they are. */
+  weekdays?: Weekday[];
 }
 
-/** Applies an edit from Modify Quest: new minutes (and the weekly text with them) and new target days. */
-export function editPlan(plan: Plan, edit: PlanEdit): Plan {
-  const minutes = parseWholeNumber(edit.minutesPerDay);
-  return {
-    milestones: plan.milestones.map((milestone, i) => ({
-      ...milestone,
-      due_in_days:
-        edit.targetDays && i < edit.targetDays.length ? parseWholeNumber(edit.targetDays[i]) : milestone.due_in_days,
-    })),
-    schedule: { ...plan.schedule, minutes_per_day: minutes, weekly_plan: weeklyPlanText(minutes) },
-  };
+const invalidField = (path: string, message: string) =>
+  err(new DomainError('invalid', message, { issues: [{ path, message }] }));
+
+/** Applies an edit from Modify Quest: minutes, plan days (and the weekly text with them) and target days. */
+export function editPlan(plan: Plan, edit: PlanEdit): Result<Plan> {
+  if (edit.targetDays && edit.targetDays.length > plan.milestones.length)
+    return invalidField('targetDays', `The plan has ${plan.milestones.length} milestones`);
+  const milestones = plan.milestones.map((milestone, i) => ({
+    ...milestone,
+    due_in_days: edit.targetDays?.[i] ?? milestone.due_in_days,
+  }));
+  for (let i = 1; i < milestones.length; i++)
+    if (milestones[i].due_in_days <= milestones[i - 1].due_in_days)
+      return invalidField(
+        `targetDays.${i}`,
+        `Target day must be after milestone ${i}'s day ${milestones[i - 1].due_in_days}`,
+      );
+  const weekdays = edit.weekdays ? WEEKDAYS.filter((d) => edit.weekdays?.includes(d)) : planWeekdays(plan.schedule);
+  if (weekdays.length === 0) return invalidField('weekdays', 'Choose at least one plan day');
+  const minutes = edit.minutesPerDay;
+  return ok({
+    milestones,
+    schedule: {
+      ...plan.schedule,
+      minutes_per_day: minutes,
+      weekly_plan: weeklyPlanText(minutes, weekdays),
+      ...(edit.weekdays ? { weekdays } : {}),
+    },
+  });
 }

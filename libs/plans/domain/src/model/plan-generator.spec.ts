@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPlan, isEmptyPlan } from './plan';
-import { editPlan, parseWholeNumber } from './plan-editing';
+import { editPlan } from './plan-editing';
 import { generatePlan } from './plan-generator';
 import { GeneratePlan } from '../use-cases/generate-plan.use-case';
 
@@ -44,13 +44,30 @@ describe('plans', () => {
     expect(isEmptyPlan(null)).toBe(true);
   });
 
-  it('parses edits as integers and turns non-numbers into 0', () => {
-    expect(parseWholeNumber('45')).toBe(45);
-    expect(parseWholeNumber('12.7')).toBe(12);
-    expect(parseWholeNumber('abc')).toBe(0);
-    expect(parseWholeNumber('')).toBe(0);
-    const edited = editPlan(defaultPlan(), { minutesPerDay: 'x', targetDays: ['3', 'later'] });
-    expect(edited.schedule.minutes_per_day).toBe(0);
-    expect(edited.milestones.map((m) => m.due_in_days)).toEqual([3, 0, 28]);
+  it('edits minutes, target days and plan days, keeping days left out', () => {
+    const edited = editPlan(defaultPlan(), { minutesPerDay: 45, targetDays: [3, 10] });
+    expect(edited.ok && edited.value.schedule).toMatchObject({
+      minutes_per_day: 45,
+      weekly_plan: 'Mon–Fri: 45 minutes per day',
+    });
+    expect(edited.ok && edited.value.milestones.map((m) => m.due_in_days)).toEqual([3, 10, 28]);
+    const days = editPlan(defaultPlan(), { minutesPerDay: 20, weekdays: ['fri', 'mon', 'wed'] });
+    expect(days.ok && days.value.schedule).toMatchObject({
+      weekdays: ['mon', 'wed', 'fri'],
+      weekly_plan: 'Mon, Wed & Fri: 20 minutes per day',
+    });
+    const weekend = editPlan(defaultPlan(), { minutesPerDay: 20, weekdays: ['sat', 'sun'] });
+    expect(weekend.ok && weekend.value.schedule.weekly_plan).toBe('Sat–Sun: 20 minutes per day');
+  });
+
+  it('refuses target days that do not increase, naming the milestone', () => {
+    const edited = editPlan(defaultPlan(), { minutesPerDay: 30, targetDays: [9, 5] });
+    expect(!edited.ok && edited.error).toMatchObject({
+      kind: 'invalid',
+      details: { issues: [{ path: 'targetDays.1' }] },
+    });
+    const behindKept = editPlan(defaultPlan(), { minutesPerDay: 30, targetDays: [7, 30] });
+    expect(!behindKept.ok && behindKept.error.details).toMatchObject({ issues: [{ path: 'targetDays.2' }] });
+    expect(editPlan(defaultPlan(), { minutesPerDay: 30, weekdays: [] }).ok).toBe(false);
   });
 });

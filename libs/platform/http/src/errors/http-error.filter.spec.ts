@@ -74,6 +74,13 @@ describe('HttpErrorFilter', () => {
     });
   });
 
+  it('answers a domain rule on a field in the same shape as validation', () => {
+    const issues = [{ path: 'targetDays.2', message: 'Too early' }];
+    const sent = answer(new DomainErrorException(new DomainError('invalid', 'Too early', { issues })));
+    expect(sent.status).toBe(400);
+    expect(sent.body).toEqual({ error: 'Too early', details: issues });
+  });
+
   it('maps each domain error kind to its status and sets Retry-After for rate limits', () => {
     expect(answer(new DomainErrorException(new DomainError('conflict', 'Already there'))).status).toBe(409);
     expect(answer(new DomainErrorException(new DomainError('not_found', 'No quest'))).body).toEqual({

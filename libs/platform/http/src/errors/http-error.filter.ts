@@ -53,6 +53,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (e instanceof DomainErrorException) {
       const { kind, message, details } = e.domainError;
+      // A rule the domain checks on a field answers as the edge's own validation does.
+      if (kind === 'invalid' && Array.isArray(details?.issues))
+        return { status: 400, body: { error: message, details: details.issues } };
       const retry =
         typeof details?.retryAfterSeconds === 'number'
           ? { 'Retry-After': String(Math.ceil(details.retryAfterSeconds)) }

@@ -109,19 +109,25 @@ describe('quests use cases', () => {
     expect(store.generatedRows).toHaveLength(2);
   });
 
-  it('updates the plan with integer parsing, and finds the current quest with it', async () => {
+  it('updates the plan, refuses an edit out of order without saving it, and finds the current quest with it', async () => {
     const { deps } = kit();
     await new CompleteOnboarding(deps).execute({ userId: 'u1', answer, quests, selectedQuestId: quests[0].id });
     const updated = await new UpdatePlan(deps).execute({
       userId: 'u1',
       questId: quests[0].id,
-      edit: { minutesPerDay: '45 min', targetDays: ['abc', '10'] },
+      edit: { minutesPerDay: 45, targetDays: [3, 10] },
     });
     expect(updated.ok && updated.value.plan.schedule).toMatchObject({
       minutes_per_day: 45,
       weekly_plan: 'Mon–Fri: 45 minutes per day',
     });
-    expect(updated.ok && updated.value.plan.milestones.slice(0, 2).map((m) => m.due_in_days)).toEqual([0, 10]);
+    expect(updated.ok && updated.value.plan.milestones.slice(0, 2).map((m) => m.due_in_days)).toEqual([3, 10]);
+    const refused = await new UpdatePlan(deps).execute({
+      userId: 'u1',
+      questId: quests[0].id,
+      edit: { minutesPerDay: 60, targetDays: [9, 5] },
+    });
+    expect(!refused.ok && refused.error.kind).toBe('invalid');
     const current = await new FindCurrentQuest(deps).execute({ userId: 'u1' });
     expect(current).toMatchObject({ questId: quests[0].id, plan: { schedule: { minutes_per_day: 45 } } });
     expect(await new FindCurrentQuest(deps).execute({ userId: 'u2' })).toBeNull();

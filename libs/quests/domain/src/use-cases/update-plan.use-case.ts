@@ -10,7 +10,9 @@ export class UpdatePlan {
   async execute(input: { userId: string; questId: string; edit: PlanEdit }): Promise<Result<QuestSelectionRecord>> {
     const current = await this.deps.selections.findCurrent(input.userId);
     if (!current || current.questId !== input.questId) return noCurrentQuest();
-    const updated = { ...current, plan: editPlan(current.plan, input.edit), updatedAt: this.deps.clock.now() };
+    const plan = editPlan(current.plan, input.edit);
+    if (!plan.ok) return plan;
+    const updated = { ...current, plan: plan.value, updatedAt: this.deps.clock.now() };
     await this.deps.selections.save(updated);
     return ok(updated);
   }

@@ -101,14 +101,20 @@ export class QuestsController {
   }
 
   @Patch('current/plan')
-  @ApiOperation({ summary: 'Modify Quest: minutes per day and target days, parsed as integers (non-numbers become 0)' })
+  @ApiOperation({ summary: 'Modify Quest: minutes per day (5-480), target days (strictly increasing) and plan days' })
   @Answers(200, 'The dashboard after the change', DashboardResponse)
-  @ApiResponses({ status: 404, description: 'questId is not the current quest of the signed-in user' })
+  @ApiResponses(
+    {
+      status: 400,
+      description: 'Minutes outside 5-480, target days not increasing, or no plan day; details name the field',
+    },
+    { status: 404, description: 'questId is not the current quest of the signed-in user' },
+  )
   async editPlan(
     @CurrentUser() user: AuthenticatedUser,
     @ZodBody(UpdatePlanBody) body: UpdatePlanBody,
   ): Promise<DashboardResponse> {
-    const edit = { minutesPerDay: body.minutesPerDay, targetDays: body.targetDays };
+    const edit = { minutesPerDay: body.minutesPerDay, targetDays: body.targetDays, weekdays: body.weekdays };
     unwrap(
       await this.writes.run(user.userId, () =>
         this.updatePlan.execute({ userId: user.userId, questId: body.questId, edit }),

@@ -1,3 +1,5 @@
+import type { PlanWeekday } from '@sidequest/contracts';
+import { calendarDay, planDates } from '@sidequest/plans-domain';
 import type { PlanData } from '../../../lib/quests';
 import { downloadFile } from '../../../lib/download-file';
 
@@ -12,31 +14,44 @@ export interface CalendarQuest {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The daily quest time starts at this local hour. */
 export const SESSION_HOUR = 18;
-const DEFAULT_DAYS = 28;
 const DEFAULT_MINUTES = 30;
 
-/** Daily recurrence for duration_weeks × 7 days (28 by default), each session minutes_per_day long. */
+type IcsWeekday = 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
+const BYDAY: Record<PlanWeekday, IcsWeekday> = {
+  mon: 'MO',
+  tue: 'TU',
+  wed: 'WE',
+  thu: 'TH',
+  fri: 'FR',
+  sat: 'SA',
+  sun: 'SU',
+};
+
+/**
+ * A calendar day at a wall-clock time, carried in the Date's UTC fields: the session times are floating
+ * (local wherever the calendar is), and ical-generator writes a floating time from those fields.
+ */
+const wallClock = (day: Date, hours: number, minutes = 0, seconds = 0) =>
+  new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes, seconds));
+
+/**
+ * The sessions on the plan's days from today, each minutes_per_day long, through the plan's weeks or its
+ * last milestone's day, whichever is later; and each milestone's date, on a plan day.
+ */
 export function questTimes(quest: CalendarQuest, now: Date) {
-  const { minutes_per_day, duration_weeks } = quest.plan.schedule;
-  const days = duration_weeks > 0 ? duration_weeks * 7 : DEFAULT_DAYS;
-  const minutes = minutes_per_day > 0 ? minutes_per_day : DEFAULT_MINUTES;
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), SESSION_HOUR, 0, 0, 0);
+  const minutes = quest.plan.schedule.minutes_per_day > 0 ? quest.plan.schedule.minutes_per_day : DEFAULT_MINUTES;
+  const dates = planDates(quest.plan, calendarDay(now.getFullYear(), now.getMonth(), now.getDate()));
+  const start = wallClock(dates.firstSession, SESSION_HOUR);
   const end = new Date(start.getTime() + minutes * 60_000);
-  // The last session starts on day `days` (inclusive), so the rule yields exactly `days` occurrences.
-  const lastStart = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days - 1, SESSION_HOUR, 0, 0, 0);
-  return { start, end, until: lastStart, days, minutes };
+  const until = wallClock(dates.lastDay, 23, 59, 59);
+  return { start, end, until, byDay: dates.weekdays.map((d) => BYDAY[d]), milestones: dates.milestones, minutes };
 }
 
-/** A milestone's due day as an all-day date (UTC midnight of that local calendar day, as iCalendar DATE values want). */
-export function milestoneDay(now: Date, dueInDays: number): Date {
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + dueInDays));
-}
-
-/** The .ics text: the quest as a daily event, and each milestone all-day on its due day with a reminder the day before. */
+/** The .ics text: the quest on the plan's days, and each milestone all-day on its date with a reminder the day before. */
 export async function buildQuestCalendar(quest: CalendarQuest, now = new Date()): Promise<string> {
   // Loaded on the click: the iCalendar library never weighs on the screen's first paint.
-  const { default: ical, ICalAlarmType, ICalEventRepeatingFreq } = await import('ical-generator');
-  const { start, end, until } = questTimes(quest, now);
+  const { default: ical, ICalAlarmType, ICalEventRepeatingFreq, ICalWeekday } = await import('ical-generator');
+  const { start, end, until, byDay, milestones } = questTimes(quest, now);
   const calendar = ical({
     name: `SideQuest: ${quest.title}`,
     prodId: { company: 'SideQuest', product: 'Quest calendar', language: 'EN' },
@@ -45,14 +60,16 @@ export async function buildQuestCalendar(quest: CalendarQuest, now = new Date())
     id: `sidequest-${quest.questId}-daily`,
     start,
     end,
+    // Local wall-clock times, so a session stays at 18:00 on its weekday wherever the calendar is.
+    floating: true,
     summary: `SideQuest: ${quest.title}`,
     description: `${quest.description}\n\n${quest.plan.schedule.weekly_plan}`,
-    repeating: { freq: ICalEventRepeatingFreq.DAILY, until },
+    repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: byDay.map((d) => ICalWeekday[d]), until },
   });
   quest.plan.milestones.forEach((milestone, i) => {
     const event = calendar.createEvent({
       id: `sidequest-${quest.questId}-milestone-${i + 1}`,
-      start: milestoneDay(now, milestone.due_in_days),
+      start: milestones[i],
       allDay: true,
       summary: `Milestone: ${milestone.title}`,
       description: milestone.description,
@@ -66,21 +83,20 @@ export async function buildQuestCalendar(quest: CalendarQuest, now = new Date())
   return calendar.toString();
 }
 
-const googleDate = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+const pad = (n: number) => String(n).padStart(2, '0');
+const floatingDate = (d: Date) =>
+  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
 
-/** "Add to Google Calendar": the daily quest event as Google's event template link. */
+/** "Add to Google Calendar": the quest's sessions on the plan's days as Google's event template link. */
 export function googleCalendarLink(quest: CalendarQuest, now = new Date()): string {
-  const { start, end, until } = questTimes(quest, now);
+  const { start, end, until, byDay } = questTimes(quest, now);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: `SideQuest: ${quest.title}`,
     details: `${quest.description}\n\n${quest.plan.schedule.weekly_plan}`,
-    dates: `${googleDate(start)}/${googleDate(end)}`,
-    recur: `RRULE:FREQ=DAILY;UNTIL=${googleDate(until)}`,
+    dates: `${floatingDate(start)}/${floatingDate(end)}`,
+    ctz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    recur: `RRULE:FREQ=WEEKLY;BYDAY=${byDay.join(',')};UNTIL=${floatingDate(until)}`,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

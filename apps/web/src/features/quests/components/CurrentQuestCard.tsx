@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Card, toast } from '@sidequest/web-ui';
 import { CalendarClockIcon, ClockIcon, PencilIcon, SwordsIcon } from 'lucide-react';
+import { apiFieldIssues, type FieldIssue } from '../../../lib/api-error';
 import { IconFact } from '../../../lib/facts';
 import { paths } from '../../../lib/paths';
 import { cachePlan, useUpdatePlanMutation } from '../../../lib/quests';
 import type { CurrentQuestView } from '../hooks/useDashboard';
 import { MilestoneList } from '../../../lib/quests/QuestViews';
-import { PlanEditor, type PlanDraft } from './PlanEditor';
+import type { UpdatePlanBody } from '@sidequest/contracts';
+import { PlanEditor } from './PlanEditor';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -18,13 +20,9 @@ export function CurrentQuestCard({ userId, quest }: { userId: string; quest: Cur
   const [updatePlan, { isLoading: saving }] = useUpdatePlanMutation();
   const { milestones, schedule } = quest.plan;
 
-  const save = async (draft: PlanDraft) => {
+  const save = async (body: UpdatePlanBody): Promise<FieldIssue[] | void> => {
     try {
-      const dashboard = await updatePlan({
-        questId: quest.questId,
-        minutesPerDay: draft.minutesPerDay,
-        targetDays: draft.targetDays,
-      }).unwrap();
+      const dashboard = await updatePlan(body).unwrap();
       if (dashboard.current)
         cachePlan(
           userId,
@@ -34,7 +32,9 @@ export function CurrentQuestCard({ userId, quest }: { userId: string; quest: Cur
         );
       setEditing(false);
       toast({ title: 'Plan updated.', variant: 'success' });
-    } catch {
+    } catch (error) {
+      const refused = apiFieldIssues(error);
+      if (refused.length > 0) return refused;
       toast({ title: 'Error', description: 'Failed to update your plan. Please try again.', variant: 'destructive' });
     }
   };
@@ -55,7 +55,13 @@ export function CurrentQuestCard({ userId, quest }: { userId: string; quest: Cur
         </p>
 
         {editing ? (
-          <PlanEditor plan={quest.plan} saving={saving} onSave={save} onCancel={() => setEditing(false)} />
+          <PlanEditor
+            questId={quest.questId}
+            plan={quest.plan}
+            saving={saving}
+            onSave={save}
+            onCancel={() => setEditing(false)}
+          />
         ) : (
           <div className="dashboard__plan">
             <h3 className="dashboard__plan-heading">Milestones</h3>
