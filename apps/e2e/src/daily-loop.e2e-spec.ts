@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { expectToast, questCards, signedInThroughUi, withStackAndBrowser } from './support/journeys';
+import { closeToasts, expectToast, questCards, signedInThroughUi, withStackAndBrowser } from './support/journeys';
 import { screenshot, VIEWPORTS, type Stack } from './support/stack';
 import { expectStorageInPolicy } from './support/storage-census';
 
@@ -81,6 +81,7 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
         tabs++;
       }
       expect(tabs).toBeLessThanOrEqual(5);
+      await closeToasts(page);
       expect(await axeViolations(page)).toEqual([]);
       await shot('today');
 
@@ -151,6 +152,28 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       await shot('reflection');
       await reflection.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Saved to your quest log');
+
+      // A finished quest leads on: "Try next" offers the carpenter's close relatives, each with its quest.
+      const tryNext = page.getByRole('dialog', { name: 'Try next' });
+      await tryNext.getByText('You enjoyed the work of Carpenters.').waitFor();
+      const nextJobs = tryNext.getByRole('list', { name: 'Occupations to try next' }).getByRole('listitem');
+      await expect.poll(() => nextJobs.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      expect(await nextJobs.count()).toBeLessThanOrEqual(5);
+      await nextJobs.first().locator('.try-next__quest').waitFor();
+      await tryNext.getByText(/information from O\*NET/).waitFor();
+      await closeToasts(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot('try-next');
+      // One click: onboarding opens with that job as the answer.
+      const nextJob = (await nextJobs.first().locator('.try-next__occupation').innerText()).trim();
+      await nextJobs
+        .first()
+        .getByRole('button', { name: `Start a quest as ${nextJob}` })
+        .click();
+      await page.waitForURL(/\/onboarding\?redo=1$/);
+      await expect
+        .poll(() => page.getByLabel(/three parallel universes/).inputValue(), { timeout: 15_000 })
+        .toBe(nextJob);
 
       // The quest log on the dashboard has it; New Quest now puts the enjoyed field first.
       await page.goto(`${stack.baseUrl}/dashboard`);
