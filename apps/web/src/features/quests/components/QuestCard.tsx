@@ -11,7 +11,7 @@ interface QuestCardProps {
   quest: CommunityQuestCard;
   starting: boolean;
   /** Started from this page just now: its Start button turns into Continue, which takes the focus. */
-  justStarted: boolean;
+  justStarted?: boolean;
   busy: boolean;
   onStart: (quest: CommunityQuestCard) => void;
   onUpgrade: () => void;
@@ -24,7 +24,7 @@ interface QuestCardProps {
 export function QuestCard({
   quest,
   starting,
-  justStarted,
+  justStarted = false,
   busy,
   onStart,
   onUpgrade,
