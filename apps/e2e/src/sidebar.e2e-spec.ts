@@ -23,8 +23,8 @@ describe('the signed-in frame', () => {
     const { context, page, email } = await signedIn(DESKTOP);
     expect(await page.locator('.avatar-button__email').innerText()).toBe(email);
     await expect.poll(() => sidebarWidth(page)).toBe(16 * rem);
-    for (const entry of ['Dashboard', 'Current Quest'])
-      await sidebar(page).getByRole('link', { name: entry }).waitFor();
+    for (const entry of ['Dashboard', 'Current Quest', 'Browse Quests', 'Account', 'Support'])
+      await sidebar(page).getByRole('link', { name: entry, exact: true }).waitFor();
     await sidebar(page).getByRole('button', { name: 'Give Feedback' }).waitFor();
     await screenshot(page, 'frame-desktop');
 
@@ -47,6 +47,14 @@ describe('the signed-in frame', () => {
     expect((await cookie())?.value).toBe('true');
     await page.keyboard.press('Control+b');
     await expect.poll(() => sidebar(page).getAttribute('data-state')).toBe('collapsed');
+
+    // Typing in a field, Ctrl+B is the field's: had it toggled, the press outside would collapse it again.
+    const answer = page.getByLabel(/three parallel universes/);
+    await answer.focus();
+    await page.keyboard.press('Control+b');
+    await answer.blur();
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => sidebar(page).getAttribute('data-state')).toBe('expanded');
     await context.close();
   });
 
@@ -56,9 +64,21 @@ describe('the signed-in frame', () => {
     await page.getByRole('button', { name: `Account menu for ${email}` }).waitFor();
     await screenshot(page, 'frame-phone');
 
+    // Ctrl+B in a text field leaves the drawer shut; outside one it opens it (had the first toggled, this would shut it).
+    const answer = page.getByLabel(/three parallel universes/);
+    await answer.focus();
+    await page.keyboard.press('Control+b');
+    await answer.blur();
+    await page.keyboard.press('Control+b');
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await drawer.waitFor();
+    for (const entry of ['Browse Quests', 'Account', 'Support'])
+      await drawer.getByRole('link', { name: entry, exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sidebar(page).isVisible()).toBe(false);
+
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
     await toggle.click();
-    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
     await drawer.waitFor();
     await expect.poll(() => sidebarWidth(page)).toBe(18 * rem);
     await expect.poll(async () => (await sidebar(page).boundingBox())?.x).toBe(0);
@@ -78,6 +98,10 @@ describe('the signed-in frame', () => {
     await toggle.click();
     await drawer.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(`${stack.baseUrl}/dashboard`);
+    await expect.poll(() => sidebar(page).isVisible()).toBe(false);
+    await toggle.click();
+    await drawer.getByRole('link', { name: 'Browse Quests' }).click();
+    await page.waitForURL(`${stack.baseUrl}/browse-quests`);
     await expect.poll(() => sidebar(page).isVisible()).toBe(false);
 
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
