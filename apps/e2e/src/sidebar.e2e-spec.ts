@@ -64,21 +64,9 @@ describe('the signed-in frame', () => {
     await page.getByRole('button', { name: `Account menu for ${email}` }).waitFor();
     await screenshot(page, 'frame-phone');
 
-    // Ctrl+B in a text field leaves the drawer shut; outside one it opens it (had the first toggled, this would shut it).
-    const answer = page.getByLabel(/three parallel universes/);
-    await answer.focus();
-    await page.keyboard.press('Control+b');
-    await answer.blur();
-    await page.keyboard.press('Control+b');
-    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
-    await drawer.waitFor();
-    for (const entry of ['Browse Quests', 'Account', 'Support'])
-      await drawer.getByRole('link', { name: entry, exact: true }).waitFor();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => sidebar(page).isVisible()).toBe(false);
-
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
     await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
     await drawer.waitFor();
     await expect.poll(() => sidebarWidth(page)).toBe(18 * rem);
     await expect.poll(async () => (await sidebar(page).boundingBox())?.x).toBe(0);
@@ -103,6 +91,18 @@ describe('the signed-in frame', () => {
     await drawer.getByRole('link', { name: 'Browse Quests' }).click();
     await page.waitForURL(`${stack.baseUrl}/browse-quests`);
     await expect.poll(() => sidebar(page).isVisible()).toBe(false);
+
+    // Ctrl+B in the search box leaves the drawer shut; outside it, it opens it (had the first opened it, this would shut it).
+    const search = page.getByLabel('Search quests');
+    await search.focus();
+    await page.keyboard.press('Control+b');
+    await search.blur();
+    await page.keyboard.press('Control+b');
+    await drawer.waitFor();
+    for (const entry of ['Browse Quests', 'Account', 'Support'])
+      await drawer.getByRole('link', { name: entry, exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sidebar(page).isVisible(), { timeout: 10_000 }).toBe(false);
 
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);

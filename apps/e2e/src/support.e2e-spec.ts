@@ -130,9 +130,10 @@ describe('the support page', () => {
       if (viewport === PHONE) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
       await page.locator('#app-sidebar').getByRole('link', { name: 'Support', exact: true }).click();
       await page.waitForURL(`${stack.baseUrl}/support`);
+      await page.getByRole('heading', { name: 'Contact Support' }).waitFor();
       const form = page.getByRole('form', { name: 'Contact support' });
       const email = form.getByLabel('Email');
-      await expect.poll(() => email.inputValue()).toBe(signedIn);
+      await expect.poll(() => email.inputValue(), { timeout: 15_000 }).toBe(signedIn);
       expect(await email.isEditable()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `support-signed-in-${label}`);
@@ -148,7 +149,7 @@ describe('the support page', () => {
       expect(await form.getByLabel('Message').inputValue()).toBe('');
       expect(await email.inputValue()).toBe(signedIn);
       await context.close();
-    });
+    }, 120_000);
   }
 
   it('keeps the form and logs the error when sending fails', async () => {
