@@ -255,7 +255,7 @@ describe('community quests, premium and the account page', () => {
     });
     expect(login.status).toBe(401);
     await context.close();
-  }, 240_000);
+  }, 360_000);
 
   it('phone: the board, a free start ticked to the archive, the account page; all keyboard-reachable', async () => {
     const { context, page } = await signedInThroughUi(stack, browser, 'community-phone', PHONE);
@@ -307,5 +307,5 @@ describe('community quests, premium and the account page', () => {
     await screenshot(page, 'community-account-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
-  }, 180_000);
+  }, 300_000);
 });
