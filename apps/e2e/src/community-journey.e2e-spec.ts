@@ -8,6 +8,7 @@ import {
   PASSWORD,
   signedInThroughUi,
   questCards,
+  toasts,
   withStackAndBrowser,
 } from './support/journeys';
 import { DESKTOP, PHONE, screenshot, type Stack } from './support/stack';
@@ -26,6 +27,7 @@ describe('community quests, premium and the account page', () => {
   const cards = (page: Page) => page.getByRole('list', { name: 'Community quests' }).locator(':scope > li');
   const lockedCards = (page: Page) => cards(page).filter({ hasText: 'Premium Feature' });
   const startButtons = (page: Page) => page.getByRole('button', { name: 'Start Quest' });
+  const foundStatus = (page: Page) => page.getByRole('status').filter({ hasText: / found$/ });
   // Toasts are closed first: sonner's collapsed stack overlaps their close buttons (axe target-size), a toaster
   // matter. Closing a toast leaves an open dialog open (the primitives ignore clicks on the toaster).
   const expectNoAxe = async (page: Page, where: string) => {
@@ -119,6 +121,10 @@ describe('community quests, premium and the account page', () => {
     await page.getByLabel('Search quests').fill('cReAtIvE');
     await eventually(async () => (await cards(page).count()) < all).toBe(true);
     expect((await cards(page).allInnerTexts()).some((t) => t.includes('Creative'))).toBe(true);
+    const firstTitle = await cards(page).first().locator('h2').innerText();
+    await page.getByLabel('Search quests').fill(firstTitle);
+    await eventually(() => cards(page).count()).toBe(1);
+    await eventually(() => foundStatus(page).innerText()).toBe('1 quest found');
     await page.getByLabel('Search quests').fill('zzqx no such quest');
     await page.getByRole('heading', { name: 'No quests match' }).waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -130,18 +136,29 @@ describe('community quests, premium and the account page', () => {
     expect(career).toBeGreaterThanOrEqual(8);
     const careerTitles = await cards(page).locator('h2').allInnerTexts();
 
-    // Start the 3 free quests, chosen anywhere in the list: each a toast, then the dashboard with the quest on it.
+    expect(await foundStatus(page).innerText()).toBe(`${career} quests found`);
+
+    // Start the 3 free quests, chosen anywhere in the list: each a toast, and the user stays on the board,
+    // where the started card now offers Continue.
+    const freeLeft = ['2 of 3 free quests left', '1 of 3 free quests left', 'your 3 free quests are in use'];
     for (const [n, index] of [1, 3, 5].entries()) {
-      if (n > 0) {
-        await openBrowse(page);
-        await page.getByText(`${3 - n} of 3 free quests left`).waitFor();
-        await filterCareer(page);
-      }
-      await cards(page).nth(index).getByRole('button', { name: 'Start Quest' }).click();
+      const card = cards(page).nth(index);
+      await card.getByRole('button', { name: 'Start Quest' }).click();
       await expectToast(page, 'Quest Started!', `${careerTitles[index]} has been added to your dashboard`);
-      await page.waitForURL(`${stack.baseUrl}/dashboard`);
-      await page.getByRole('group', { name: careerTitles[index] }).waitFor();
+      await card.getByRole('link', { name: 'Continue' }).waitFor();
+      await page.getByText(freeLeft[n], { exact: false }).waitFor();
+      expect(page.url()).toBe(`${stack.baseUrl}/browse-quests`);
+      expect(await card.getByRole('button', { name: 'Start Quest' }).count()).toBe(0);
     }
+    await expectNoAxe(page, 'browse, 3 started');
+    await screenshot(page, 'community-started-desktop');
+
+    // Continue goes to the dashboard without starting the quest again: no second "Quest Started!".
+    await closeToasts(page);
+    await cards(page).nth(1).getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(`${stack.baseUrl}/dashboard`);
+    for (const index of [1, 3, 5]) await page.getByRole('group', { name: careerTitles[index] }).waitFor();
+    expect(await toasts(page).getByText('Quest Started!').count()).toBe(0);
     await expectNoAxe(page, 'dashboard');
 
     // Hit the lock: all 3 in use, every other quest is blurred; the first Career quest offers checkout, which opens the local test checkout in a new tab.
@@ -152,6 +169,14 @@ describe('community quests, premium and the account page', () => {
     expect(await lockedCards(page).count()).toBe(career - 3);
     const fourth = cards(page).nth(0);
     expect(await fourth.getByText('Upgrade to access all community quests').isVisible()).toBe(true);
+    // Title and summary stay readable (no blur) and in the accessibility tree; only the steps are locked.
+    const fourthHeading = fourth.getByRole('heading', { name: careerTitles[0], level: 2 });
+    expect(await fourthHeading.isVisible()).toBe(true);
+    expect(await fourthHeading.evaluate((el) => getComputedStyle(el).filter)).toBe('none');
+    expect(await fourth.locator('.quest-card__description').evaluate((el) => getComputedStyle(el).filter)).toBe('none');
+    expect(await fourth.getByText(/^\d+ steps? locked$/).isVisible()).toBe(true);
+    expect(await fourth.getByRole('button', { name: 'Start Quest' }).count()).toBe(0);
+    await expectNoAxe(page, 'browse, locked');
     await screenshot(page, 'community-locked-desktop');
     const checkout = await openTestTab(fourth.getByRole('button', { name: 'Upgrade for $2/month' }), 'checkout');
     await screenshot(checkout, 'community-test-checkout-desktop');
@@ -166,6 +191,7 @@ describe('community quests, premium and the account page', () => {
     const fourthTitle = careerTitles[0];
     await cards(page).nth(0).getByRole('button', { name: 'Start Quest' }).click();
     await expectToast(page, 'Quest Started!', `${fourthTitle} has been added to your dashboard`);
+    await cards(page).nth(0).getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(`${stack.baseUrl}/dashboard`);
 
     // Tick every step: "archived soon", then after 1.5 s the list reloads without it; the archive has it.
@@ -229,7 +255,7 @@ describe('community quests, premium and the account page', () => {
     });
     expect(login.status).toBe(401);
     await context.close();
-  }, 240_000);
+  }, 360_000);
 
   it('phone: the board, a free start ticked to the archive, the account page; all keyboard-reachable', async () => {
     const { context, page } = await signedInThroughUi(stack, browser, 'community-phone', PHONE);
@@ -248,7 +274,17 @@ describe('community quests, premium and the account page', () => {
     await startButtons(page).first().focus();
     await page.keyboard.press('Enter');
     await expectToast(page, 'Quest Started!', `${title} has been added to your dashboard`);
+    // The Start button turns into Continue, which takes the focus; the page stays.
+    const continueLink = cards(page).first().getByRole('link', { name: 'Continue' });
+    await expect.poll(() => continueLink.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(page.url()).toBe(`${stack.baseUrl}/browse-quests`);
+    await screenshot(page, 'community-started-phone');
+    // Closing the toast takes the focus to its close button: it goes back to Continue, which must not start again.
+    await expectNoAxe(page, 'browse phone, started');
+    await continueLink.focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(`${stack.baseUrl}/dashboard`);
+    expect(await toasts(page).getByText('Quest Started!').count()).toBe(0);
 
     const quest = page.getByRole('group', { name: title });
     await quest.getByRole('checkbox').first().focus();
@@ -271,5 +307,5 @@ describe('community quests, premium and the account page', () => {
     await screenshot(page, 'community-account-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
-  }, 180_000);
+  }, 300_000);
 });

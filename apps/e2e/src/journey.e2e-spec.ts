@@ -109,8 +109,12 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
       const cards = questCards(page);
       await cards.first().waitFor();
       expect(await cards.count()).toBe(3);
-      await page.getByRole('button', { name: 'Save & Start Quest' }).click();
-      await expectToast(page, 'Pick a quest', 'Please choose one quest to start.');
+      // Nothing picked yet: the button is disabled and says why next to it.
+      const saveStart = page.getByRole('button', { name: 'Save & Start Quest' });
+      expect(await saveStart.isDisabled()).toBe(true);
+      const reason = await saveStart.getAttribute('aria-describedby');
+      expect(await page.locator(`#${reason}`).innerText()).toBe('Please choose one quest to start.');
+      expect(await page.locator(`#${reason}`).isVisible()).toBe(true);
       await shot('onboarding-choose');
       const chosenTitle = (await cards.nth(1).locator('.onboarding__quest-title').innerText()).trim();
       await cards.nth(1).click();

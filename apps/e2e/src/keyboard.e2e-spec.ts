@@ -191,11 +191,14 @@ describe('keyboard-only journeys', () => {
       .toBe(true);
     await screenshot(page, 'keyboard-browse-desktop');
 
-    // A free start by keyboard: the toast, then the dashboard.
+    // A free start by keyboard: the toast, the page stays and Continue takes the focus; Enter on it opens the dashboard.
     const title = (await cards.first().locator('h2').innerText()).trim();
     await tabTo(page, 'Start Quest');
     await page.keyboard.press('Enter');
     await expectToast(page, 'Quest Started!', `${title} has been added to your dashboard`);
+    await expect.poll(() => focusedName(page)).toBe('Continue');
+    expect(page.url()).toBe(`${stack.baseUrl}/browse-quests`);
+    await page.keyboard.press('Enter');
     await page.waitForURL(`${stack.baseUrl}/dashboard`);
     await page.getByRole('group', { name: title }).waitFor();
 

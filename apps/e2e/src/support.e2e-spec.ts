@@ -2,8 +2,8 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { expectToast, toasts, uniqueEmail, withStackAndBrowser } from './support/journeys';
-import { asOwnClient, DESKTOP, newPage, screenshot, type Stack, VIEWPORTS } from './support/stack';
+import { expectToast, signedInThroughUi, toasts, uniqueEmail, withStackAndBrowser } from './support/journeys';
+import { asOwnClient, DESKTOP, newPage, PHONE, screenshot, type Stack, VIEWPORTS } from './support/stack';
 
 describe('the support page', () => {
   let stack: Stack, browser: Browser;
@@ -117,6 +117,39 @@ describe('the support page', () => {
       expect(parsed.text).not.toContain(text);
       await context.close();
     });
+  }
+
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`on ${label}, from the sidebar, fills in a signed-in person's address, which they can still change`, async () => {
+      const {
+        context,
+        page,
+        email: signedIn,
+      } = await signedInThroughUi(stack, browser, `support-in-${label}`, viewport);
+      await page.getByRole('heading', { name: 'Begin your quest' }).waitFor();
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      await page.locator('#app-sidebar').getByRole('link', { name: 'Support', exact: true }).click();
+      await page.waitForURL(`${stack.baseUrl}/support`);
+      await page.getByRole('heading', { name: 'Contact Support' }).waitFor();
+      const form = page.getByRole('form', { name: 'Contact support' });
+      const email = form.getByLabel('Email');
+      await expect.poll(() => email.inputValue(), { timeout: 15_000 }).toBe(signedIn);
+      expect(await email.isEditable()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `support-signed-in-${label}`);
+
+      const other = uniqueEmail(`support-other-${label}`);
+      await email.fill(other);
+      await form.getByLabel('Name').fill('Ada');
+      await form.getByLabel('Message').fill('Writing from my other address.');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expectToast(page, "Message sent successfully! We'll get back to you soon.");
+      await stack.mail.waitFor((m) => m.subject === 'Support: Ada' && m.text.includes(other), 20_000);
+      // Cleared for the next message, with the signed-in address filled in again.
+      expect(await form.getByLabel('Message').inputValue()).toBe('');
+      expect(await email.inputValue()).toBe(signedIn);
+      await context.close();
+    }, 120_000);
   }
 
   it('keeps the form and logs the error when sending fails', async () => {

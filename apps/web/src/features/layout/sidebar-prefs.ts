@@ -21,3 +21,26 @@ export function isSidebarShortcut(
 ): boolean {
   return event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }
+
+/** Inputs that take no typing: Ctrl/Cmd+B on them may still toggle the sidebar. */
+const NON_TEXT_INPUTS = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+
+/** A place where the user types: there Ctrl/Cmd+B belongs to the field (bold, a browser's own binding), not the sidebar. */
+export function isEditableTarget(target: EventTarget | null): boolean {
+  const el = target as { tagName?: string; type?: string; isContentEditable?: boolean } | null;
+  if (!el?.tagName) return false;
+  if (el.isContentEditable) return true;
+  const tag = el.tagName.toUpperCase();
+  return tag === 'TEXTAREA' || (tag === 'INPUT' && !NON_TEXT_INPUTS.has((el.type ?? 'text').toLowerCase()));
+}

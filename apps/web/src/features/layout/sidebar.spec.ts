@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSidebarShortcut, sidebarCookie, sidebarOpenFromCookie } from './sidebar-prefs';
+import { isEditableTarget, isSidebarShortcut, sidebarCookie, sidebarOpenFromCookie } from './sidebar-prefs';
 import { initialSidebarState, mobileSidebarToggled, sidebarReducer, sidebarToggled } from './sidebar-slice';
 
 const key = (over: Partial<KeyboardEvent>) => ({
@@ -31,6 +31,18 @@ describe('sidebar shortcut', () => {
     expect(isSidebarShortcut(key({}))).toBe(false);
     expect(isSidebarShortcut(key({ ctrlKey: true, shiftKey: true }))).toBe(false);
     expect(isSidebarShortcut(key({ ctrlKey: true, key: 'c' }))).toBe(false);
+  });
+
+  it('leaves text boxes, text areas and contenteditable to themselves', () => {
+    const at = (el: object) => isEditableTarget(el as EventTarget);
+    expect(at({ tagName: 'INPUT', type: 'text' })).toBe(true);
+    expect(at({ tagName: 'INPUT', type: 'search' })).toBe(true);
+    expect(at({ tagName: 'TEXTAREA' })).toBe(true);
+    expect(at({ tagName: 'DIV', isContentEditable: true })).toBe(true);
+    expect(at({ tagName: 'INPUT', type: 'checkbox' })).toBe(false);
+    expect(at({ tagName: 'BUTTON' })).toBe(false);
+    expect(at({ tagName: 'BODY', isContentEditable: false })).toBe(false);
+    expect(isEditableTarget(null)).toBe(false);
   });
 });
 

@@ -1,7 +1,17 @@
 import { Link, NavLink } from 'react-router-dom';
 import { cx } from '@sidequest/web-ui';
 import { Drawer, DrawerTitle } from '@sidequest/web-ui/primitives';
-import { CompassIcon, LayoutDashboardIcon, LogOutIcon, SparklesIcon, SwordsIcon, XIcon } from 'lucide-react';
+import {
+  CompassIcon,
+  LayoutDashboardIcon,
+  LifeBuoyIcon,
+  LogOutIcon,
+  MapIcon,
+  SparklesIcon,
+  SwordsIcon,
+  UserRoundIcon,
+  XIcon,
+} from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { useSignOut } from '../../../lib/session/useSignOut';
 import { FeedbackPopover, type FeedbackFormSlot } from './FeedbackPopover';
@@ -19,7 +29,10 @@ interface SidebarProps {
 const navItems = [
   { to: paths.dashboard, label: 'Dashboard', Icon: LayoutDashboardIcon },
   { to: paths.questProgress, label: 'Current Quest', Icon: SwordsIcon },
+  { to: paths.browseQuests, label: 'Browse Quests', Icon: MapIcon },
   { to: paths.interestProfiler, label: 'Find Jobs That Fit', Icon: CompassIcon },
+  { to: paths.account, label: 'Account', Icon: UserRoundIcon },
+  { to: paths.support, label: 'Support', Icon: LifeBuoyIcon },
 ];
 
 export function Sidebar({ isMobile, expanded, onCloseMobile, feedbackForm }: SidebarProps) {

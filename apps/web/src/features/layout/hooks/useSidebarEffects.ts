@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isSidebarShortcut, sidebarCookie } from '../sidebar-prefs';
+import { isEditableTarget, isSidebarShortcut, sidebarCookie } from '../sidebar-prefs';
 
 interface Options {
   open: boolean;
@@ -19,7 +19,7 @@ export function useSidebarEffects({ open, isMobile, toggle, closeMobile }: Optio
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSidebarShortcut(event)) return;
+      if (!isSidebarShortcut(event) || isEditableTarget(event.target)) return;
       event.preventDefault();
       toggle();
     };

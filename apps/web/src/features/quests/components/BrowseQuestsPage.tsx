@@ -18,6 +18,8 @@ import '../browse.css';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
+const questsFound = (count: number) => `${count} ${count === 1 ? 'quest' : 'quests'} found`;
+
 export function BrowseQuestsPage() {
   useDocumentTitle('Community Quests');
   const navigate = useNavigate();
@@ -29,7 +31,7 @@ export function BrowseQuestsPage() {
   const { subscribed, billingDisabled, isLoading: checkingPlan } = useSubscription();
   const { startCheckout, isStarting } = useCheckout();
   const list = useListCommunityQuestsQuery({ ...filter, subscribed }, { skip: checkingPlan });
-  const { startQuest, startingId } = useStartQuest();
+  const { startQuest, startingId, startedId } = useStartQuest();
 
   useEffect(() => {
     if (list.isError) {
@@ -68,7 +70,7 @@ export function BrowseQuestsPage() {
       )}
       <BrowseFilters search={searchInput} onSearch={setSearchInput} category={category} onCategory={setCategory} />
       <p className="sq-visually-hidden" role="status">
-        {quests ? `${quests.length} quests found` : ''}
+        {quests ? questsFound(quests.length) : ''}
       </p>
       {list.isError ? (
         <EmptyState
@@ -103,6 +105,7 @@ export function BrowseQuestsPage() {
               key={quest.quest_id}
               quest={quest}
               starting={startingId === quest.quest_id}
+              justStarted={startedId === quest.quest_id}
               busy={startingId !== null}
               onStart={(q) => void startQuest(q)}
               onUpgrade={() => void startCheckout()}

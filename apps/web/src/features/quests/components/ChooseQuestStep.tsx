@@ -29,6 +29,8 @@ export interface ChooseQuestStepProps {
   saving: boolean;
 }
 
+const SAVE_REASON_ID = 'choose-save-reason';
+
 /** Step 2: the quest cards (skeletons while they generate) and any job asked back, then Save & Start Quest. */
 export function ChooseQuestStep({
   slots,
@@ -103,7 +105,20 @@ export function ChooseQuestStep({
             <Button variant="ghost" onClick={onBack}>
               Change my answer
             </Button>
-            <Button variant="hero" size="lg" onClick={onSave} loading={saving} loadingText="Saving...">
+            {!quest.selectedId && (
+              <p id={SAVE_REASON_ID} className="onboarding__save-reason">
+                Please choose one quest to start.
+              </p>
+            )}
+            <Button
+              variant="hero"
+              size="lg"
+              onClick={onSave}
+              loading={saving}
+              loadingText="Saving..."
+              disabled={!quest.selectedId}
+              aria-describedby={quest.selectedId ? undefined : SAVE_REASON_ID}
+            >
               Save & Start Quest
             </Button>
           </div>

@@ -6,6 +6,7 @@ import { MilestoneList } from '../../../lib/quests/QuestViews';
 
 /** The dialog shows at most 3 milestones. */
 const SHOWN_MILESTONES = 3;
+const DRAWING_ID = 'plan-dialog-drawing';
 
 export interface PlanDialogProps {
   open: boolean;
@@ -36,6 +37,7 @@ export function PlanDialog({
   reminder,
   onReminderChange,
 }: PlanDialogProps) {
+  const drawing = loading || !plan;
   return (
     <Dialog
       open={open}
@@ -48,15 +50,22 @@ export function PlanDialog({
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Choose another
           </Button>
-          <Button variant="hero" onClick={onSave} disabled={loading || !plan} loading={saving} loadingText="Saving...">
+          <Button
+            variant="hero"
+            onClick={onSave}
+            disabled={drawing}
+            aria-describedby={drawing ? DRAWING_ID : undefined}
+            loading={saving}
+            loadingText="Saving..."
+          >
             Save & Start Quest
           </Button>
         </>
       }
     >
-      {loading || !plan ? (
+      {drawing ? (
         <div className="onboarding__plan" aria-busy="true">
-          <p role="status" className="onboarding__status">
+          <p id={DRAWING_ID} role="status" className="onboarding__status">
             Drawing your plan…
           </p>
           {[0, 1, 2].map((i) => (

@@ -1,12 +1,17 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import type { CommunityQuestCard } from '@sidequest/contracts';
-import { Badge, Button, Card } from '@sidequest/web-ui';
-import { ClockIcon, ListChecksIcon, LockIcon, SwordsIcon } from 'lucide-react';
+import { Badge, Button, buttonClass, Card } from '@sidequest/web-ui';
+import { ArrowRightIcon, ClockIcon, ListChecksIcon, SwordsIcon } from 'lucide-react';
 import { IconFact } from '../../../lib/facts';
-import { UpgradeButton } from '../../../lib/billing/UpgradeButton';
+import { paths } from '../../../lib/paths';
+import { LockedSteps } from './LockedSteps';
 
 interface QuestCardProps {
   quest: CommunityQuestCard;
   starting: boolean;
+  /** Started from this page just now: its Start button turns into Continue, which takes the focus. */
+  justStarted?: boolean;
   busy: boolean;
   onStart: (quest: CommunityQuestCard) => void;
   onUpgrade: () => void;
@@ -15,10 +20,11 @@ interface QuestCardProps {
   billingDisabled?: boolean;
 }
 
-/** One community quest. A locked one is blurred, hidden from assistive tech, and covered by the upgrade offer. */
+/** One community quest. Title and summary always show; a locked one hides only its steps behind the upgrade offer. */
 export function QuestCard({
   quest,
   starting,
+  justStarted = false,
   busy,
   onStart,
   onUpgrade,
@@ -26,64 +32,54 @@ export function QuestCard({
   billingDisabled = false,
 }: QuestCardProps) {
   const titleId = `quest-${quest.quest_id}-title`;
-  const body = (
-    <div className="quest-card__body" aria-hidden={quest.locked || undefined} inert={quest.locked}>
-      <div className="quest-card__meta">
-        <Badge variant="default">{quest.category}</Badge>
-        <Badge variant="outline">{quest.difficulty}</Badge>
-      </div>
-      <h2 id={quest.locked ? undefined : titleId} className="quest-card__title">
-        {quest.title}
-      </h2>
-      <p className="quest-card__description">{quest.description}</p>
-      <ul className="quest-card__facts">
-        <IconFact icon={ClockIcon} size={16} text={quest.time_investment} />
-        <IconFact icon={ListChecksIcon} size={16} text={`${quest.step_count} steps`} />
-      </ul>
-      <div className="quest-card__actions">
-        <Button
-          variant="hero"
-          onClick={() => onStart(quest)}
-          loading={starting}
-          loadingText="Starting..."
-          disabled={busy}
-          aria-describedby={quest.locked ? undefined : titleId}
-        >
-          <SwordsIcon size={18} aria-hidden="true" /> Start Quest
-        </Button>
-      </div>
-    </div>
-  );
-
-  if (!quest.locked) {
-    return (
-      <li>
-        <Card className="quest-card">{body}</Card>
-      </li>
-    );
-  }
+  const continueLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (justStarted && quest.started) continueLink.current?.focus();
+  }, [justStarted, quest.started]);
   return (
     <li>
-      <Card className="quest-card quest-card--locked">
-        {body}
-        <div className="quest-card__lock">
-          <span className="quest-card__lock-icon" aria-hidden="true">
-            <LockIcon size={22} />
-          </span>
-          <p className="quest-card__lock-title">Premium Feature</p>
-          <p className="quest-card__lock-text">Upgrade to access all community quests</p>
-          <UpgradeButton
-            variant="secondary"
-            size="sm"
-            onUpgrade={onUpgrade}
-            upgrading={upgrading}
-            billingDisabled={billingDisabled}
-            noteId={`quest-${quest.quest_id}-billing-off`}
-            noteClassName="quest-card__lock-text"
-          >
-            Upgrade for $2/month
-          </UpgradeButton>
+      <Card className={quest.locked ? 'quest-card quest-card--locked' : 'quest-card'}>
+        <div className="quest-card__meta">
+          <Badge variant="default">{quest.category}</Badge>
+          <Badge variant="outline">{quest.difficulty}</Badge>
+          {quest.started && <Badge variant="gold">Started</Badge>}
         </div>
+        <h2 id={titleId} className="quest-card__title">
+          {quest.title}
+        </h2>
+        <p className="quest-card__description">{quest.description}</p>
+        <ul className="quest-card__facts">
+          <IconFact icon={ClockIcon} size={16} text={quest.time_investment} />
+          {!quest.locked && <IconFact icon={ListChecksIcon} size={16} text={`${quest.step_count} steps`} />}
+        </ul>
+        {quest.locked ? (
+          <LockedSteps quest={quest} onUpgrade={onUpgrade} upgrading={upgrading} billingDisabled={billingDisabled} />
+        ) : (
+          <div className="quest-card__actions">
+            {quest.started ? (
+              // Already on the dashboard: starting again would only repeat the "Quest Started!" toast.
+              <Link
+                ref={continueLink}
+                to={paths.dashboard}
+                className={buttonClass({ variant: 'secondary' })}
+                aria-describedby={titleId}
+              >
+                Continue <ArrowRightIcon size={18} aria-hidden="true" />
+              </Link>
+            ) : (
+              <Button
+                variant="hero"
+                onClick={() => onStart(quest)}
+                loading={starting}
+                loadingText="Starting..."
+                disabled={busy}
+                aria-describedby={titleId}
+              >
+                <SwordsIcon size={18} aria-hidden="true" /> Start Quest
+              </Button>
+            )}
+          </div>
+        )}
       </Card>
     </li>
   );
