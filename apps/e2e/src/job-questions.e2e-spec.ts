@@ -31,9 +31,9 @@ describe('job questions and the job typeahead', () => {
     const list = page.getByRole('listbox');
     const option = list.getByRole('option', { name: new RegExp(`^${title}`) });
     // The list answers the last words typed (it is busy while a search of newer words is pending).
-    await eventually(async () => (await list.getAttribute('aria-busy')) === 'false' && (await option.count()) === 1).toBe(
-      true,
-    );
+    await eventually(
+      async () => (await list.getAttribute('aria-busy')) === 'false' && (await option.count()) === 1,
+    ).toBe(true);
     expect(await field.getAttribute('role')).toBe('combobox');
     expect(await field.getAttribute('aria-expanded')).toBe('true');
     if (by === 'pointer') await option.click();
