@@ -137,4 +137,5 @@ app.get('/api/community-quests', async (req, reply) => {
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('raw baseline is up');
-process.once('SIGTERM', () => void app.close().then(() => pool.end()));
+// Redis too: an open connection keeps the process (and the bench waiting on it) alive.
+process.once('SIGTERM', () => void app.close().then(() => Promise.all([pool.end(), redis.quit()])));
