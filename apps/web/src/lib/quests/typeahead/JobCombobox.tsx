@@ -10,7 +10,7 @@ import './typeahead.css';
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 150;
 const { stateChangeTypes: T } = useCombobox;
-const PICKS: readonly string[] = [T.ItemClick, T.InputKeyDownEnter];
+const PICKS: readonly string[] = [T.ItemClick];
 
 const sameWords = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -74,23 +74,32 @@ export function JobCombobox({
     return { ...changes, inputValue: state.inputValue, selectedItem: null };
   };
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<OccupationSearchHit>({
-    id: `${id}-jobs`,
-    inputId: id,
-    items,
-    inputValue: value,
-    selectedItem: null,
-    itemToString: (item) => item?.title ?? '',
-    itemToKey: (item) => item?.code,
-    stateReducer,
-    onInputValueChange: ({ inputValue, type }) => {
-      if (!PICKS.includes(type)) return;
-      // A pick: the title in place of the job, the caret after it, ready for the next one.
-      onValueChange(inputValue ?? '');
-      setCaret(pickCaret.current);
-      setPlaceCaret([pickCaret.current, pickCaret.current]);
-    },
-  });
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, closeMenu } =
+    useCombobox<OccupationSearchHit>({
+      id: `${id}-jobs`,
+      inputId: id,
+      items,
+      inputValue: value,
+      selectedItem: null,
+      itemToString: (item) => item?.title ?? '',
+      itemToKey: (item) => item?.code,
+      stateReducer,
+      onInputValueChange: ({ inputValue, type }) => {
+        if (!PICKS.includes(type)) return;
+        // A pick: the title in place of the job, the caret after it, ready for the next one.
+        onValueChange(inputValue ?? '');
+        setCaret(pickCaret.current);
+        setPlaceCaret([pickCaret.current, pickCaret.current]);
+      },
+    });
+  /** Enter takes the option the person sees highlighted, from this render's list (not a list that came after). */
+  const pickShown = (item: OccupationSearchHit) => {
+    const next = replaceSegment(value, segment, item.title);
+    onValueChange(next.value);
+    setCaret(next.caret);
+    setPlaceCaret([next.caret, next.caret]);
+    closeMenu();
+  };
   // A job typed whole ("vet", "game designer") needs no list over the fields below it, unless asked for by arrow.
   const settled = items.length > 0 && [items[0].title, items[0].matched].some((name) => sameWords(name, segment.text));
   const open = isOpen && items.length > 0 && (!settled || highlightedIndex >= 0);
@@ -115,10 +124,14 @@ export function JobCombobox({
             trackCaret(e.currentTarget);
           },
           onSelect: (e) => trackCaret(e.currentTarget),
-          // Enter with no suggestion chosen sends the form (downshift would swallow it while its list is open).
+          // Enter picks the highlighted suggestion here; with none chosen it sends the form (downshift would swallow it).
           onKeyDown: (e) => {
-            if (e.key === 'Enter' && (!open || highlightedIndex < 0))
-              (e.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            if (e.key !== 'Enter') return;
+            const shown = open && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
+            (e.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            if (!shown) return;
+            e.preventDefault();
+            pickShown(shown);
           },
         })}
       />
