@@ -9,8 +9,6 @@ import './typeahead.css';
 
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 150;
-const { stateChangeTypes: T } = useCombobox;
-const PICKS: readonly string[] = [T.ItemClick];
 
 const sameWords = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -59,20 +57,17 @@ export function JobCombobox({
   }, [placeCaret]);
 
   // Typing reaches the parent from the input's own change event, at once; downshift reports its state
-  // changes after rendering, too late for a controlled value under fast typing. It only writes picks.
-  const pickCaret = useRef(0);
+  // changes after rendering, too late for a controlled value under fast typing. Picks are made here too (Enter
+  // and a click, below), from the list as rendered: downshift never replaces what was typed, not on Escape,
+  // not on leaving the field.
   const stateReducer = (
     state: UseComboboxState<OccupationSearchHit>,
-    { type, changes }: UseComboboxStateChangeOptions<OccupationSearchHit>,
-  ): Partial<UseComboboxState<OccupationSearchHit>> => {
-    if (PICKS.includes(type) && changes.selectedItem) {
-      const next = replaceSegment(value, segment, changes.selectedItem.title);
-      pickCaret.current = next.caret;
-      return { ...changes, inputValue: next.value, selectedItem: null };
-    }
-    // Nothing else replaces what was typed: not Escape, not leaving the field.
-    return { ...changes, inputValue: state.inputValue, selectedItem: null };
-  };
+    { changes }: UseComboboxStateChangeOptions<OccupationSearchHit>,
+  ): Partial<UseComboboxState<OccupationSearchHit>> => ({
+    ...changes,
+    inputValue: state.inputValue,
+    selectedItem: null,
+  });
 
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, closeMenu } =
     useCombobox<OccupationSearchHit>({
@@ -84,15 +79,11 @@ export function JobCombobox({
       itemToString: (item) => item?.title ?? '',
       itemToKey: (item) => item?.code,
       stateReducer,
-      onInputValueChange: ({ inputValue, type }) => {
-        if (!PICKS.includes(type)) return;
-        // A pick: the title in place of the job, the caret after it, ready for the next one.
-        onValueChange(inputValue ?? '');
-        setCaret(pickCaret.current);
-        setPlaceCaret([pickCaret.current, pickCaret.current]);
-      },
     });
-  /** Enter takes the option the person sees highlighted, from this render's list (not a list that came after). */
+  /**
+   * A pick: the title in place of the job at the caret, the caret after it, ready for the next one. Enter takes
+   * the option the person sees highlighted and a click the one clicked, from this render's list.
+   */
   const pickShown = (item: OccupationSearchHit) => {
     const next = replaceSegment(value, segment, item.title);
     onValueChange(next.value);
@@ -150,7 +141,15 @@ export function JobCombobox({
             <li
               key={item.code}
               className={cx('job-typeahead__option', highlightedIndex === index && 'job-typeahead__option--active')}
-              {...getItemProps({ item, index })}
+              {...getItemProps({
+                item,
+                index,
+                // A click picks the option clicked, as rendered (as Enter does the highlighted one).
+                onClick: (e) => {
+                  (e.nativeEvent as MouseEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+                  pickShown(item);
+                },
+              })}
             >
               <span className="job-typeahead__title">{item.title}</span>
               {item.matched.toLowerCase() !== item.title.toLowerCase() && (
