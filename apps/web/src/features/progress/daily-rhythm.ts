@@ -4,6 +4,7 @@ import {
   type ReminderResponse,
   type TimeZoneResponse,
 } from '@sidequest/contracts';
+import { WEEKDAY_NAMES } from '../../lib/weekdays';
 
 export type Weekday = (typeof REMINDER_WEEKDAYS)[number];
 
@@ -17,16 +18,7 @@ export interface RhythmValues {
 
 export const DEFAULT_REMINDER_TIME = '18:00';
 
-/** Each day's name: a day chip's accessible name. */
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+export { WEEKDAY_NAMES };
 
 /** A day's short name, as the chips and the summary show it: its first three letters (Mon, Tue, …). */
 export function shortDayName(day: Weekday): string {

@@ -65,7 +65,7 @@ function TryNextList({ from, onClose }: { from: TryNextFrom; onClose: () => void
     );
   return (
     <>
-      <ul className="try-next__list" aria-label="Occupations to try next">
+      <ul className="sq-stack" aria-label="Occupations to try next">
         {occupations.map((occupation) => {
           const quest = quests.data?.occupations.find((o) => o.code === occupation.code)?.quests[0];
           return (

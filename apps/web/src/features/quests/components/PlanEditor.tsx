@@ -6,16 +6,7 @@ import type { PlanData } from '../../../lib/quests';
 import type { FieldPath } from 'react-hook-form';
 import type { FieldIssue } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/useZodForm';
-
-const DAY_NAMES: Record<PlanWeekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+import { WEEKDAY_NAMES } from '../../../lib/weekdays';
 
 /** The form's values as typed: numbers stay text until the shared UpdatePlanBody reads them. */
 interface PlanEditorValues {
@@ -81,7 +72,7 @@ export function PlanEditor({ questId, plan, saving, onSave, onCancel }: PlanEdit
         {PLAN_WEEKDAYS.map((day) => (
           <label key={day} className="dashboard__plan-day">
             <input type="checkbox" value={day} {...form.register('weekdays')} />
-            {DAY_NAMES[day]}
+            {WEEKDAY_NAMES[day]}
           </label>
         ))}
         <ErrorText id="plan-days-error" className="sq-field__error">
