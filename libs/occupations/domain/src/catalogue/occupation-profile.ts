@@ -117,29 +117,36 @@ export type NextDirection = 'more' | 'different';
 export function occupationsToTryNext(code: string, direction: NextDirection, limit = 5): Occupation[] {
   const profile = occupationProfile(code);
   if (!profile) return [];
-  const own = profile.occupation.code;
   const top = (c: string) => profileRows().get(c)?.[7]?.[0];
-  const mine = top(own);
-  const seen = new Set([own]);
-  const take = (list: readonly Occupation[]) => list.filter((o) => !seen.has(o.code) && Boolean(seen.add(o.code)));
-  if (direction === 'more') {
-    const close = profile.related.filter((o) => top(o.code) === mine);
-    return [...take(close), ...take(profile.related)].slice(0, limit);
-  }
+  const mine = top(profile.occupation.code);
   const differs = (o: Occupation) => top(o.code) !== mine;
-  const near = take(profile.related.filter(differs));
-  const further = take(profile.related.flatMap((o) => occupationProfile(o.code)?.related ?? []).filter(differs));
-  // A family all of one bent (carpenters' relatives are all Realistic): the occupations of about the same
-  // preparation that fit the rest of its interests best, its top one set aside.
-  const rest = profile.interests && mine ? { ...profile.interests.scores, [mine]: 1 } : undefined;
-  const zone = profile.occupation.jobZone;
-  const zones = zone ? [zone - 1, zone, zone + 1] : undefined;
-  const kin = rest
-    ? take(
-        occupationsByInterests(rest, { zones, limit: 40 })
-          .map((r) => r.occupation)
-          .filter(differs),
-      )
-    : [];
-  return [...near, ...further, ...kin].slice(0, limit);
+  const tiers: (() => readonly Occupation[])[] =
+    direction === 'more'
+      ? [() => profile.related.filter((o) => !differs(o)), () => profile.related]
+      : [
+          () => profile.related.filter(differs),
+          () => profile.related.flatMap((o) => occupationProfile(o.code)?.related ?? []).filter(differs),
+          // A family all of one bent (carpenters' relatives are all Realistic): the occupations of about the same
+          // preparation that fit the rest of its interests best, its top one set aside.
+          () => {
+            if (!profile.interests || !mine) return [];
+            const zone = profile.occupation.jobZone;
+            const rest = { ...profile.interests.scores, [mine]: 1 };
+            return occupationsByInterests(rest, { zones: zone ? [zone - 1, zone, zone + 1] : undefined, limit: 40 })
+              .map((r) => r.occupation)
+              .filter(differs);
+          },
+        ];
+  // Each tier only when the ones before it leave room: the last ranks the whole catalogue.
+  const seen = new Set([profile.occupation.code]);
+  const picked: Occupation[] = [];
+  for (const tier of tiers) {
+    for (const occupation of tier()) {
+      if (picked.length === limit) return picked;
+      if (seen.has(occupation.code)) continue;
+      seen.add(occupation.code);
+      picked.push(occupation);
+    }
+  }
+  return picked;
 }

@@ -13,6 +13,10 @@ const DEBOUNCE_MS = 150;
 const sameWords = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** Downshift skips its own handler for this event: the pick (or the form's Enter) is ours. */
+const handledHere = (event: { nativeEvent: Event }) =>
+  void ((event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true);
+
 function selectionIfFocused(input: HTMLInputElement | null | undefined): [number, number] | null {
   if (!input || document.activeElement !== input) return null;
   return [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
@@ -119,7 +123,7 @@ export function JobCombobox({
           onKeyDown: (e) => {
             if (e.key !== 'Enter') return;
             const shown = open && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
-            (e.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            handledHere(e);
             if (!shown) return;
             e.preventDefault();
             pickShown(shown);
@@ -146,7 +150,7 @@ export function JobCombobox({
                 index,
                 // A click picks the option clicked, as rendered (as Enter does the highlighted one).
                 onClick: (e) => {
-                  (e.nativeEvent as MouseEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+                  handledHere(e);
                   pickShown(item);
                 },
               })}
