@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import {
   allOccupations,
   catalogueNames,
@@ -19,6 +20,26 @@ function rank(match: JobMatch, codes: ReadonlySet<string>): number {
     match.kind === 'clear' ? [match.best, ...match.alternatives] : match.kind === 'choose' ? match.choices : [];
   const at = list.findIndex((hit) => codes.has(hit.code));
   return at < 0 ? 0 : at + 1;
+}
+
+/**
+ * The start of a built api, in this fresh process: read, parse and restore the snapshot its build writes. Prints
+ * the time and the heap the restored index holds, as JSON for the parent.
+ */
+export function restore(file: string): void {
+  allOccupations();
+  const before = heap();
+  const started = performance.now();
+  const search = new TitleIndexSearch(allOccupations(), JSON.parse(readFileSync(file, 'utf8')));
+  const ms = performance.now() - started;
+  console.log(JSON.stringify({ ms, held: heap() - before, size: search.size }));
+}
+
+/** Writes the whole catalogue's snapshot, as `tools/catalogue/index-snapshot.ts` does at build time. */
+export function snapshot(file: string): number {
+  const json = JSON.stringify(new TitleIndexSearch(allOccupations(), catalogueNames()).snapshot());
+  writeFileSync(file, json);
+  return json.length;
 }
 
 export function run(): void {

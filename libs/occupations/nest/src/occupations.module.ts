@@ -1,8 +1,10 @@
-import { Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { existsSync, readFileSync } from 'node:fs';
+import { Logger, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import {
   buildOccupationsUseCases,
   catalogueSearch,
   RankOccupationsByInterests,
+  restoreCatalogueSearch,
   SearchOccupations,
   ShowOccupation,
   SuggestNextOccupations,
@@ -13,15 +15,25 @@ import { OccupationsController } from './http/occupations.controller';
 
 /**
  * Occupations: the O*NET 29.3 catalogue and its search, in process (the data ships with the code, so the
- * context has no table). The index is built when the module starts, not on the first request.
+ * context has no table). The index is ready when the module starts, not on the first request.
  */
-/** The catalogue's search, built on first use: the api builds it at start (below), a worker never does. */
+/** The catalogue's search, made on first use: the api makes it at start (below), a worker never does. */
 const search: OccupationSearch = { search: (text, limit) => catalogueSearch().search(text, limit) };
 
 @Module({})
 export class OccupationsModule implements OnModuleInit {
+  /**
+   * The built api restores the index its build made (tools/catalogue/index-snapshot.ts writes it beside the
+   * bundle); run from source, the api builds it from the catalogue.
+   */
   onModuleInit(): void {
-    catalogueSearch();
+    const started = performance.now();
+    const snapshot = new URL('./occupation-index.json', import.meta.url);
+    const restored = snapshot.protocol === 'file:' && existsSync(snapshot);
+    if (restored) restoreCatalogueSearch(JSON.parse(readFileSync(snapshot, 'utf8')));
+    else catalogueSearch();
+    const ms = Math.round(performance.now() - started);
+    new Logger('Occupations').log(`occupation index ${restored ? 'restored from the build' : 'built'} in ${ms} ms`);
   }
 
   static forRoot(): DynamicModule {

@@ -3,6 +3,7 @@ import { REVIEWED_WORDS } from '../data/reviewed-words';
 import { matchJob, type JobMatch } from '../search/job-match';
 import { normalize } from '../text';
 import { typedTitles, type TypedChange } from '../testing/typed-titles';
+import { TitleIndexSearch } from '../search/title-index';
 import { ALIASES, catalogueAcronyms, catalogueSearch } from './catalogue-search';
 import { allOccupations, currentCode, occupationByCode } from './occupation';
 
@@ -143,5 +144,13 @@ describe('the catalogue search, on the titles people type', () => {
     expect(answered('short')).toBeGreaterThanOrEqual(95);
     expect(answered('typo')).toBeGreaterThanOrEqual(93);
     expect(share('all', 'asked')).toBeLessThanOrEqual(14);
+  }, 60_000);
+
+  it('answers every typed title the same when restored from the snapshot the api build writes', () => {
+    const restored = new TitleIndexSearch(allOccupations(), JSON.parse(JSON.stringify(catalogueSearch().snapshot())));
+    expect(restored.size).toBe(catalogueSearch().size);
+    const sample = typedTitles({ perOccupation: 1, seed: 7 }).map((title) => title.typed);
+    expect(sample.length).toBeGreaterThan(900);
+    for (const typed of sample) expect(restored.search(typed), typed).toEqual(catalogueSearch().search(typed));
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import aliases from '../data/aliases.json';
 import { REVIEWED_WORDS } from '../data/reviewed-words';
-import { TitleIndexSearch, type IndexedTitle } from '../search/title-index';
+import { TitleIndexSearch, type IndexedTitle, type TitleIndexSnapshot } from '../search/title-index';
 import { allOccupations, alternateTitles } from './occupation';
 
 /**
@@ -20,9 +20,15 @@ export function* catalogueNames(): Generator<IndexedTitle> {
 
 let search: TitleIndexSearch | undefined;
 
-/** The search over the whole catalogue, built on first use and kept for the life of the process. */
+/** The search over the whole catalogue, built on first use (unless restored) and kept for the life of the process. */
 export function catalogueSearch(): TitleIndexSearch {
   search ??= new TitleIndexSearch(allOccupations(), catalogueNames());
+  return search;
+}
+
+/** The catalogue's search restored from `catalogueSearch().snapshot()`, taken when the same code was built. */
+export function restoreCatalogueSearch(snapshot: TitleIndexSnapshot): TitleIndexSearch {
+  search = new TitleIndexSearch(allOccupations(), snapshot);
   return search;
 }
 

@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { editDistance } from '../text';
 import type { OccupationHit, OccupationSearch } from './occupation-search.port';
@@ -41,12 +41,32 @@ const RARE = 400;
 const NO_IDS: readonly number[] = [];
 
 /** One occupation a phrase names, its best source and the text as written there (an array, not a Map: 47,000 of them). */
-interface Named {
+export interface PhraseOccupation {
   readonly code: string;
   rank: number;
   priority: number;
   text: string;
 }
+
+/**
+ * The index as data, made once when the api is built (`tools/occupations/index-snapshot.ts`) and restored at start:
+ * each distinct phrase with the occupations it names, and MiniSearch's own index. Everything else is derived.
+ */
+export interface TitleIndexSnapshot {
+  readonly version: typeof SNAPSHOT_VERSION;
+  /** Each phrase: its index words joined by spaces, and each occupation it names. */
+  readonly phrases: readonly (readonly [key: string, codes: PhraseOccupation[]])[];
+  readonly mini: AsPlainObject;
+}
+const SNAPSHOT_VERSION = 1;
+
+type PhraseDocument = { id: number; text: string };
+/** Phrases are index words already: split on spaces, nothing more. */
+const MINI_OPTIONS: Options<PhraseDocument> = {
+  fields: ['text'],
+  tokenize: (text) => text.split(' '),
+  processTerm: (term) => term || null,
+};
 
 interface Phrase {
   /** Its index words, joined by spaces (one string, not an array: 51,000 of them). */
@@ -54,7 +74,7 @@ interface Phrase {
   /** How many words it has. */
   readonly size: number;
   /** Each occupation the phrase names, its best source and the text as written there. */
-  readonly codes: Named[];
+  readonly codes: PhraseOccupation[];
 }
 
 /**
@@ -79,33 +99,67 @@ export class TitleIndexSearch implements OccupationSearch {
   private readonly namesOf = new Map<string, number[]>();
   /** Per occupation asked about, in how many of its names each word stands. */
   private readonly wordCounts = new Map<string, Map<string, number>>();
-  private readonly mini: MiniSearch<{ id: number; text: string }>;
+  private readonly mini: MiniSearch<PhraseDocument>;
 
+  /** Built from names, or restored from a snapshot of an index built from the same catalogue. */
   constructor(
     occupations: readonly { code: string; title: string; description?: string }[],
-    names: Iterable<IndexedTitle>,
+    source: Iterable<IndexedTitle> | TitleIndexSnapshot,
   ) {
     this.titles = new Map(occupations.map((o) => [o.code, o.title]));
     for (const { code, title, description = '' } of occupations)
       this.described.set(code, { title: new Set(indexWords(title)), text: new Set(indexWords(description)) });
-    for (const name of names) this.add(name);
-    this.mini = new MiniSearch<{ id: number; text: string }>({
-      fields: ['text'],
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term || null,
-    });
-    this.mini.addAll(this.phrases.map((phrase, id) => ({ id, text: phrase.key })));
-    this.trim();
+    if ('version' in source) {
+      if (source.version !== SNAPSHOT_VERSION)
+        throw new Error(`index snapshot version ${source.version} is not ${SNAPSHOT_VERSION}`);
+      for (const [key, codes] of source.phrases) {
+        this.byKey.set(key, this.phrases.length);
+        this.phrases.push({ key, size: key.split(' ').length, codes });
+      }
+      this.mini = MiniSearch.loadJS(source.mini, MINI_OPTIONS);
+    } else {
+      for (const name of source) this.add(name);
+      // Arrays filled by push keep room to grow: copied to their exact length once the index is whole.
+      this.phrases.forEach((phrase, id) => (this.phrases[id] = { ...phrase, codes: phrase.codes.slice() }));
+      this.mini = new MiniSearch(MINI_OPTIONS);
+      this.mini.addAll(this.phrases.map((phrase, id) => ({ id, text: phrase.key })));
+    }
+    this.derive();
   }
 
   /**
-   * Arrays filled by push keep room to grow: copied to their exact length once the index is whole, the
-   * 150,000 small lists of phrase ids and occupations hold a third of the memory they did.
+   * The lookups made from the phrases: by words in any order, the dictionary, and each occupation's names. The
+   * lists are copied to their exact length at the end: the 150,000 small lists hold a third of the memory they did.
    */
-  private trim(): void {
-    this.phrases.forEach((phrase, id) => (this.phrases[id] = { ...phrase, codes: phrase.codes.slice() }));
+  private derive(): void {
+    this.phrases.forEach(({ key, codes }, id) => {
+      const words = key.split(' ');
+      const last = words[words.length - 1];
+      words.forEach((word, i) => {
+        if (words.indexOf(word) !== i) return;
+        const known = this.vocabulary.fetch(word, () => ({ ids: [], heads: 0 }));
+        known.ids.push(id);
+        if (word === last) known.heads++;
+      });
+      const sorted = words.sort().join(' ');
+      if (sorted !== key && !this.bySortedKey.has(sorted)) this.bySortedKey.set(sorted, id);
+      for (const { code } of codes) {
+        const ids = this.namesOf.get(code);
+        if (ids) ids.push(id);
+        else this.namesOf.set(code, [id]);
+      }
+    });
     for (const [code, ids] of this.namesOf) this.namesOf.set(code, ids.slice());
     for (const [, word] of this.vocabulary) word.ids = word.ids.slice();
+  }
+
+  /** The index as data, for `new TitleIndexSearch(occupations, snapshot)` in another process. */
+  snapshot(): TitleIndexSnapshot {
+    return {
+      version: SNAPSHOT_VERSION,
+      phrases: this.phrases.map(({ key, codes }) => [key, codes]),
+      mini: this.mini.toJSON(),
+    };
   }
 
   /** How many distinct phrases the index holds. */
@@ -184,24 +238,12 @@ export class TitleIndexSearch implements OccupationSearch {
       id = this.phrases.length;
       this.phrases.push({ key, size: words.length, codes: [] });
       this.byKey.set(key, id);
-      const sorted = [...words].sort().join(' ');
-      if (sorted !== key && !this.bySortedKey.has(sorted)) this.bySortedKey.set(sorted, id);
-      for (const word of new Set(words)) {
-        const known = this.vocabulary.fetch(word, () => ({ ids: [], heads: 0 }));
-        known.ids.push(id);
-        if (word === words[words.length - 1]) known.heads++;
-      }
     }
     const codes = this.phrases[id].codes;
     const known = codes.find((named) => named.code === code);
     if (known && (RANK[source] < known.rank || (RANK[source] === known.rank && priority < known.priority)))
       Object.assign(known, { rank: RANK[source], priority, text: text.trim() });
-    if (!known) {
-      codes.push({ code, rank: RANK[source], priority, text: text.trim() });
-      const ids = this.namesOf.get(code);
-      if (ids) ids.push(id);
-      else this.namesOf.set(code, [id]);
-    }
+    if (!known) codes.push({ code, rank: RANK[source], priority, text: text.trim() });
   }
 
   private exact(words: readonly string[]): number | undefined {
