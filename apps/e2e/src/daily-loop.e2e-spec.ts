@@ -133,6 +133,24 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       await page.getByRole('img', { name: /^12 weeks: 1 day checked in/ }).waitFor();
       await page.getByText('Done for today ✓').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      // "Explore next" beside the current quest: three jobs close to carpentry, or three of another kind.
+      const explore = page.getByRole('region', { name: 'Explore next' });
+      const exploreJobs = () => explore.getByRole('list', { name: 'Occupations to try next' }).getByRole('listitem');
+      const jobNames = () => exploreJobs().locator('.try-next__occupation').allInnerTexts();
+      await expect.poll(() => exploreJobs().count(), { timeout: 15_000 }).toBe(3);
+      const close = await jobNames();
+      expect(close).not.toContain('Carpenters');
+      await explore.getByRole('tab', { name: 'Something different' }).click();
+      await expect.poll(async () => (await jobNames()).join('|'), { timeout: 15_000 }).not.toBe(close.join('|'));
+      expect(await exploreJobs().count()).toBe(3);
+      await exploreJobs()
+        .first()
+        .getByRole('button', { name: /^Start a quest as / })
+        .waitFor();
+      await explore.getByRole('tab', { name: 'Close to this' }).click();
+      await closeToasts(page);
+      expect(await axeViolations(page)).toEqual([]);
       await shot('dashboard');
 
       // Finishing the quest: ticking its last milestone asks how it felt.

@@ -94,6 +94,8 @@ export const CurrentQuest = z.object({
   updated_at: z.string(),
   completed_milestones: z.array(z.number().int()),
   progress_percent: z.number().int().min(0).max(100),
+  /** The occupation the quest is about, when it is one (signature quests): "Explore next" starts from it. */
+  occupation: OccupationRef.optional(),
 });
 export type CurrentQuest = z.infer<typeof CurrentQuest>;
 

@@ -1,3 +1,4 @@
+import { ExploreNextPanel } from '../../features/explore/components/ExploreNextPanel';
 import { DashboardPage } from '../../features/quests/components/DashboardPage';
 import {
   ActiveCommunityQuests,
@@ -22,6 +23,9 @@ export function DashboardScreen() {
         today={<TodayStatus />}
         daily={<StreakHeatmap />}
         questLog={<QuestLog />}
+        exploreNext={(occupation, beforeStart) => (
+          <ExploreNextPanel occupation={occupation} beforeStart={beforeStart} />
+        )}
         beforeSwitch={reflection.askBeforeSwitch}
       />
       {reflection.dialog}

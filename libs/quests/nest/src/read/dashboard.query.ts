@@ -1,8 +1,9 @@
 import type { DashboardResponse } from '@sidequest/contracts';
 import type { Plan } from '@sidequest/plans-domain';
 import type { ReadStatement } from '@sidequest/platform-db';
+import { questOccupation } from '@sidequest/quests-domain';
 
-// Type imports only: tools/bench/raw-baseline.ts loads this file as is, so its baseline runs the same statement.
+// tools/bench/raw-baseline.ts loads this file as is, so its baseline runs the same statement and mapping.
 
 /**
  * GET /api/dashboard in one statement: the onboarding flag, the current quest (latest selection) with
@@ -54,6 +55,12 @@ function percent(completed: number[], total: number): number {
   return Math.round((completed.filter((i) => i >= 0 && i < total).length / total) * 100);
 }
 
+/** The occupation a quest id names (a signature quest's), read by quests' domain. */
+function occupationOf(questId: string): { occupation?: { code: string; title: string } } {
+  const occupation = questOccupation(questId);
+  return occupation ? { occupation } : {};
+}
+
 export function toDashboard(row: DashboardRow): DashboardResponse {
   const c = row.current;
   return {
@@ -68,6 +75,7 @@ export function toDashboard(row: DashboardRow): DashboardResponse {
           updated_at: iso(c.updated_at),
           completed_milestones: c.completed,
           progress_percent: percent(c.completed, c.plan_data.milestones.length),
+          ...occupationOf(c.quest_id),
         }
       : null,
     others: row.others.map((o) => ({ ...o, created_at: iso(o.created_at) })),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { OccupationRef } from '@sidequest/contracts';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, EmptyState, PageHeader } from '@sidequest/web-ui';
 import { CompassIcon } from 'lucide-react';
@@ -22,13 +23,25 @@ export interface DashboardPageProps {
   /** The quest log (reflections on finished quests), composed in app/ from the progress feature. */
   questLog?: ReactNode;
   /**
+   * "Explore next" beside a current quest about an occupation, composed in app/ from the explore feature;
+   * `beforeStart` asks about the current quest before another starts.
+   */
+  exploreNext?: (occupation: OccupationRef, beforeStart: () => Promise<void>) => ReactNode;
+  /**
    * Asked before the person picks another quest (New Quest, Start This Quest): composed in app/ from the
    * progress feature's reflection. It resolves when they answer or skip; the switch goes on either way.
    */
   beforeSwitch?: () => Promise<void>;
 }
 
-export function DashboardPage({ communityQuests, today, daily, questLog, beforeSwitch }: DashboardPageProps) {
+export function DashboardPage({
+  communityQuests,
+  today,
+  daily,
+  questLog,
+  exploreNext,
+  beforeSwitch,
+}: DashboardPageProps) {
   useDocumentTitle('Dashboard');
   const navigate = useNavigate();
   const { user } = useSession();
@@ -79,6 +92,10 @@ export function DashboardPage({ communityQuests, today, daily, questLog, beforeS
         <>
           <TodayCard quest={dashboard.current} status={today} />
           <CurrentQuestCard key={dashboard.current.questId} userId={user.id} quest={dashboard.current} />
+          {dashboard.current.occupation &&
+            exploreNext?.(dashboard.current.occupation, async () => {
+              if (beforeSwitch) await beforeSwitch().catch(() => undefined);
+            })}
           {daily}
         </>
       )}

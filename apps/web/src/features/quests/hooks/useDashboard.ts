@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import type { OccupationRef } from '@sidequest/contracts';
 import { cacheDashboardQuest, readCachedCurrentQuest, useGetDashboardQuery, type PlanData } from '../../../lib/quests';
 
 export interface CurrentQuestView {
@@ -7,6 +8,8 @@ export interface CurrentQuestView {
   description: string;
   plan: PlanData;
   updatedAt: string;
+  /** The occupation the quest is about (signature quests), once the server has answered. */
+  occupation?: OccupationRef;
   /** True while this is the local plan cache and the server has not answered yet. */
   fromCache: boolean;
 }
@@ -29,6 +32,7 @@ export function useDashboard(userId: string) {
         description: data.current.description,
         plan: data.current.plan_data,
         updatedAt: data.current.updated_at,
+        occupation: data.current.occupation,
         fromCache: false,
       }
     : cached
