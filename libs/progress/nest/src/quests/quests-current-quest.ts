@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { planDaySteps } from '@sidequest/plans-domain';
 import { FindCurrentQuest, FindCurrentQuests, type QuestSelectionRecord } from '@sidequest/quests-domain';
 import type { CurrentQuestMilestones, CurrentQuestPort } from '@sidequest/progress-domain';
 
@@ -9,6 +10,8 @@ function milestonesOf(quest: QuestSelectionRecord): CurrentQuestMilestones {
     weeklyPlan: quest.plan.schedule?.weekly_plan ?? null,
     title: quest.title,
     milestoneTitles: quest.plan.milestones.map((m) => m.title),
+    // Derived from the plan already read: no extra round trip for today's step.
+    daySteps: planDaySteps(quest, quest.plan).map(({ text, minutes }) => ({ text, minutes })),
   };
 }
 
