@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { planDaySteps } from '@sidequest/plans-domain';
-import { FindCurrentQuest, FindCurrentQuests, type QuestSelectionRecord } from '@sidequest/quests-domain';
+import {
+  FindCurrentQuest,
+  FindCurrentQuests,
+  questDaySteps,
+  type QuestSelectionRecord,
+} from '@sidequest/quests-domain';
 import type { CurrentQuestMilestones, CurrentQuestPort } from '@sidequest/progress-domain';
 
 function milestonesOf(quest: QuestSelectionRecord): CurrentQuestMilestones {
@@ -11,7 +15,7 @@ function milestonesOf(quest: QuestSelectionRecord): CurrentQuestMilestones {
     title: quest.title,
     milestoneTitles: quest.plan.milestones.map((m) => m.title),
     // Derived from the plan already read: no extra round trip for today's step.
-    daySteps: planDaySteps(quest, quest.plan).map(({ text, minutes }) => ({ text, minutes })),
+    daySteps: questDaySteps(quest).map(({ text, minutes }) => ({ text, minutes })),
   };
 }
 
