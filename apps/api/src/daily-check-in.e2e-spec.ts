@@ -49,6 +49,30 @@ describe('done for today', () => {
     expect((await daily(me)).heatmap.summary).toMatch(/^12 weeks: 1 day checked in; streak \d+ weeks?; 0 pauses used$/);
   });
 
+  it("answers today's step: day 1 the quest, done after the check-in, and after a missed day the next step, not two", async () => {
+    const { me, userId, questId } = await withQuest('step');
+    const first = (await daily(me)).today_step;
+    expect(first).toMatchObject({ day: 1, done: false, plan_done: false });
+    expect(first?.text).toMatch(/^Do the quest “/);
+    expect(first!.of).toBeGreaterThan(1);
+    expect(first!.minutes).toBeGreaterThan(0);
+
+    const checked = CheckInResponse.parse(await (await checkIn(me)).json());
+    expect(checked.today_step).toEqual({ ...first, done: true });
+    expect((await daily(me)).today_step).toEqual({ ...first, done: true });
+
+    // Checked in three days ago, nothing since (and today's taken back): today is day 2, whatever was missed.
+    await undo(me);
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    await api.sql.query(
+      `insert into check_ins (user_id, quest_id, local_date, zone, created_at) values ($1, $2, $3::date, $4, now())`,
+      [userId, questId, threeDaysAgo, ZONE],
+    );
+    const second = (await daily(me)).today_step;
+    expect(second).toMatchObject({ day: 2, of: first!.of, done: false });
+    expect(second?.text).not.toBe(first?.text);
+  });
+
   it('changes nothing on a second check-in the same day', async () => {
     const { me, userId } = await withQuest();
     expect((await checkIn(me)).status).toBe(201);

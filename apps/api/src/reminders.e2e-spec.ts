@@ -156,7 +156,8 @@ describe('the reminder tick', () => {
     const mail = await reminderTo(email);
     expect(mail.subject).toBe(`Your quest: ${title}`);
     expect(mail.text).toContain(title);
-    expect(mail.text).toMatch(/Next up: .+\./);
+    // Next up is today's step: before any check-in, day 1, the quest itself.
+    expect(mail.text).toContain(`Next up: Do the quest “${title}”`);
     expect(mail.text).toMatch(/Done for today:\n\S+\/reminders\/done\?token=[\w.-]+/);
     expect(mail.text).toMatch(/\/reminders\/unsubscribe\?token=[\w.-]+/);
     expect(mail.text).not.toMatch(/reminders pause now/);

@@ -69,6 +69,10 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       await expect
         .poll(async () => (await todayCard.innerText()).includes(carpenterTitle), { timeout: 15_000 })
         .toBe(true);
+      // Today's step: day 1 is the quest itself, within the day's minutes.
+      const step = todayCard.locator('.today-step');
+      await expect.poll(() => step.innerText(), { timeout: 15_000 }).toMatch(/^Today’s step \(day 1 of \d+, \d+ min\)/);
+      expect(await step.locator('.today-step__text').innerText()).toContain(`Do the quest “${carpenterTitle}”`);
       const community = page.getByRole('region', { name: 'Community Quests' });
       expect((await todayCard.boundingBox())!.y).toBeLessThan((await community.boundingBox())!.y);
       const doneBox = (await doneToday.boundingBox())!;
@@ -108,6 +112,8 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       expect(await nextReminder()).not.toBe(due);
       const mail = await stack.mail.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Your quest'));
       expect(mail.subject).toBe(`Your quest: ${carpenterTitle}`);
+      // Next up in the mail is today's step, as on the Today card.
+      expect(mail.text).toContain(`Next up: Do the quest “${carpenterTitle}”`);
       const done = mail.text.match(/\S+\/reminders\/done\?token=[\w.-]+/)?.[0];
       expect(done).toBeDefined();
 
@@ -132,6 +138,12 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       await page.goto(`${stack.baseUrl}/dashboard`);
       await page.getByRole('img', { name: /^12 weeks: 1 day checked in/ }).waitFor();
       await page.getByText('Done for today ✓').first().waitFor();
+      // The day's step is done: the card says so, and still names it.
+      const doneStep = page.getByRole('region', { name: 'Today', exact: true }).locator('.today-step');
+      await expect
+        .poll(() => doneStep.innerText(), { timeout: 15_000 })
+        .toMatch(/^Today’s step \(day 1 of \d+, \d+ min\) · done ✓/);
+      expect(await doneStep.getAttribute('class')).toContain('today-step--done');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       // "Explore next" beside the current quest: three jobs close to carpentry, or three of another kind.

@@ -57,6 +57,17 @@ export const DailyLoopResponse = z.object({
     .nullable(),
   undo_until: z.string().nullable().describe('Until when today’s check-in can be undone (its local midnight)'),
   weekly_goal: z.number().int().min(1).max(7),
+  today_step: z
+    .object({
+      day: z.number().int().min(1).describe('The plan day this step is for (1 is the quest itself)'),
+      of: z.number().int().min(1).describe('How many plan days the plan has'),
+      text: z.string(),
+      minutes: z.number().int().min(0),
+      done: z.boolean().describe('Today is checked in: the step is done'),
+      plan_done: z.boolean().describe('Every step of the plan is done'),
+    })
+    .nullable()
+    .describe('Today’s step: the one after the steps of the days already checked in (a missed day moves them on)'),
   streak: z.number().int().min(0),
   pause_message: z.string().nullable(),
   heatmap: z.object({

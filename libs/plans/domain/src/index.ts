@@ -8,3 +8,4 @@ export * from './model/quest-plan';
 export * from './ports/quest-plan-repository.port';
 export * from './use-cases/quest-plans.use-case';
 export * from './plans-use-cases';
+export * from './model/day-steps';

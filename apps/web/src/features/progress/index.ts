@@ -1,6 +1,7 @@
 export { ActiveCommunityQuests } from './components/ActiveCommunityQuests';
 export { DoneForToday } from './components/DoneForToday';
 export { TodayStatus } from './components/TodayStatus';
+export { useTodayStepDay } from './hooks/useTodayStepDay';
 export { StreakHeatmap } from './components/StreakHeatmap';
 export { QuestLog } from './components/QuestLog';
 export { useQuestReflection, type QuestReflection } from './components/useQuestReflection';

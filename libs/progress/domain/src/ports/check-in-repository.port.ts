@@ -14,6 +14,11 @@ export interface CheckInRepository {
    * scheduler's one read per batch.
    */
   checkedInOn(pairs: readonly { userId: string; localDate: string }[]): Promise<Set<string>>;
+  /**
+   * How many check-ins each (user, quest) pair has before a local date, keyed `userId/questId` (pairs
+   * with none are absent): the scheduler's one read per batch for the day step its mails name.
+   */
+  countBefore(pairs: readonly { userId: string; questId: string; before: string }[]): Promise<Map<string, number>>;
   /** Stores it unless the user already has one on that local date; false when one was there. */
   add(checkIn: CheckIn): Promise<boolean>;
   /** Removes the user's check-in on that local date, if any. */

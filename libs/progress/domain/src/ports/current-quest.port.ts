@@ -8,6 +8,8 @@ export interface CurrentQuestMilestones {
   title?: string;
   /** The plan's milestone titles in order; a reminder names the first unticked one. */
   milestoneTitles?: string[];
+  /** The plan's day steps in order (plans' planDaySteps): one per plan day, day 1 the quest itself. */
+  daySteps?: readonly { text: string; minutes: number }[];
 }
 
 /** Where the current quest comes from (the quests context); implemented over its public use case. */

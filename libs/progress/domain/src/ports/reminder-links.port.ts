@@ -21,7 +21,7 @@ export interface ReminderLinkSigner {
 export interface ReminderMailInput {
   userId: string;
   questTitle: string;
-  /** The next unticked milestone's title, or null when all are ticked. */
+  /** Next up: today's step of the plan; for a plan without steps the next unticked milestone's title, or null when all are ticked. */
   nextMilestone: string | null;
   /** The person's day the reminder is for. */
   localDate: string;

@@ -42,6 +42,24 @@ export function checkInRepositoryContract(name: string, setup: () => CheckInRepo
       ).toEqual(new Set([`${alice}/2026-11-24`]));
     });
 
+    it('counts each (user, quest) pair’s check-ins before a day, in one ask', async () => {
+      const repo = await setup();
+      const [alice, bob] = [crypto.randomUUID(), crypto.randomUUID()];
+      await repo.add(checkIn(alice, '2026-11-20'));
+      await repo.add(checkIn(alice, '2026-11-23'));
+      await repo.add(checkIn(alice, '2026-11-24'));
+      await repo.add(checkIn(alice, '2026-11-19', 'q-other'));
+      await repo.add(checkIn(bob, '2026-11-24'));
+      expect(await repo.countBefore([])).toEqual(new Map());
+      expect(
+        await repo.countBefore([
+          { userId: alice, questId: 'q-nurse', before: '2026-11-24' },
+          { userId: bob, questId: 'q-nurse', before: '2026-11-24' },
+          { userId: 'not-a-uuid', questId: 'q-nurse', before: '2026-11-24' },
+        ]),
+      ).toEqual(new Map([[`${alice}/q-nurse`, 2]]));
+    });
+
     it('keeps one check-in per user and local date: a second add changes nothing and says so', async () => {
       const repo = await setup();
       const alice = crypto.randomUUID();

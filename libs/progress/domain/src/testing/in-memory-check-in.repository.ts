@@ -21,6 +21,19 @@ export class InMemoryCheckInRepository implements CheckInRepository {
     return new Set(keys.filter((k) => this.rows.has(k)));
   }
 
+  async countBefore(
+    pairs: readonly { userId: string; questId: string; before: string }[],
+  ): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const p of pairs) {
+      const n = [...this.rows.values()].filter(
+        (c) => c.userId === p.userId && c.questId === p.questId && c.localDate < p.before,
+      ).length;
+      if (n > 0) counts.set(`${p.userId}/${p.questId}`, n);
+    }
+    return counts;
+  }
+
   async add(checkIn: CheckIn): Promise<boolean> {
     const key = `${checkIn.userId}/${checkIn.localDate}`;
     if (this.rows.has(key)) return false;

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '@sidequest/kernel/testing';
-import type { CurrentQuestPort } from '../ports/current-quest.port';
+import type { CurrentQuestMilestones, CurrentQuestPort } from '../ports/current-quest.port';
 import { InMemoryCheckInRepository } from '../testing/in-memory-check-in.repository';
 import { CheckInToday, GetDailyLoop, NO_CURRENT_QUEST, UndoCheckInToday } from './daily-loop.use-cases';
 
 const HOUR = 3_600_000;
 
 function setup(start = '2026-11-24T07:00:00Z') {
-  let quest: { questId: string; milestoneCount: number; weeklyPlan?: string } | null = {
+  let quest: CurrentQuestMilestones | null = {
     questId: 'q1',
     milestoneCount: 4,
     weeklyPlan: 'Mon–Fri: 30 minutes per day',
+    daySteps: ['Do the quest', 'Sketch the chart', 'Label the chart'].map((text) => ({ text, minutes: 30 })),
   };
   const currentQuest: CurrentQuestPort = { current: async (userId) => (userId === 'u1' ? quest : null) };
   const checkIns = new InMemoryCheckInRepository();
@@ -103,5 +104,49 @@ describe('the daily loop', () => {
     await checkIn.execute(berlin);
     const other = await loop.execute({ userId: 'u2', timeZone: 'Europe/Berlin' });
     expect(other.ok && other.value.heatmap.checkedInDays).toBe(0);
+  });
+
+  it("shows today's step: done after the check-in, the next one the day after, and a missed day moves it on without piling up", async () => {
+    const { loop, checkIn, undo, clock } = setup();
+    const step = async () => {
+      const r = await loop.execute(berlin);
+      return r.ok ? r.value.todayStep : undefined;
+    };
+    expect(await step()).toEqual({ day: 1, of: 3, text: 'Do the quest', minutes: 30, done: false, planDone: false });
+    const checked = await checkIn.execute(berlin);
+    expect(checked.ok && checked.value.todayStep).toMatchObject({ day: 1, text: 'Do the quest', done: true });
+    const undone = await undo.execute(berlin);
+    expect(undone.ok && undone.value.todayStep).toMatchObject({ day: 1, done: false });
+    await checkIn.execute(berlin);
+    clock.advance(24 * HOUR);
+    expect(await step()).toMatchObject({ day: 2, text: 'Sketch the chart', done: false });
+    // Three days missed: still day 2's step, one step, not four.
+    clock.advance(3 * 24 * HOUR);
+    expect(await step()).toMatchObject({ day: 2, text: 'Sketch the chart', done: false });
+    await checkIn.execute(berlin);
+    clock.advance(24 * HOUR);
+    await checkIn.execute(berlin);
+    expect(await step()).toMatchObject({ day: 3, done: true, planDone: true });
+    clock.advance(24 * HOUR);
+    expect(await step()).toMatchObject({ day: 3, done: true, planDone: true });
+  });
+
+  it('has no step without a quest or a plan with steps, and counts only the current quest’s days', async () => {
+    const { loop, checkIn, clock, switchTo } = setup();
+    await checkIn.execute(berlin);
+    clock.advance(24 * HOUR);
+    switchTo({
+      questId: 'q2',
+      milestoneCount: 3,
+      daySteps: [
+        { text: 'Start q2', minutes: 20 },
+        { text: 'Next', minutes: 20 },
+      ],
+    });
+    const other = await loop.execute(berlin);
+    expect(other.ok && other.value.todayStep).toMatchObject({ day: 1, text: 'Start q2', done: false });
+    switchTo({ questId: 'q3', milestoneCount: 3 });
+    const none = await loop.execute(berlin);
+    expect(none.ok && none.value.todayStep).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { canUndo, checkInDayZone, decideCheckIn, localDateOf, undoDeadline, type
 import { buildHeatmap, type Heatmap } from '../daily/heatmap';
 import { weeklyGoal } from '../daily/weekly-goal';
 import type { CheckInRepository } from '../ports/check-in-repository.port';
-import type { CurrentQuestPort } from '../ports/current-quest.port';
+import type { CurrentQuestMilestones, CurrentQuestPort } from '../ports/current-quest.port';
 import type { ReminderRepository } from '../ports/reminder-repository.port';
 
 export const NO_CURRENT_QUEST = 'There is no current quest to check in to. Pick a quest first.';
@@ -20,7 +20,47 @@ export interface DailyLoop {
   /** Until when today's check-in can be undone (the midnight ending its local day), or null. */
   undoUntil: Date | null;
   weeklyGoal: number;
+  /** Today's step of the current quest's plan, or null when there is none. */
+  todayStep: TodayStep | null;
   heatmap: Heatmap;
+}
+
+/** Today's step: the plan day after the days already checked in for the quest, so a missed day never piles steps up. */
+export interface TodayStep {
+  /** 1-based plan day. */
+  day: number;
+  of: number;
+  text: string;
+  minutes: number;
+  /** Today is checked in. */
+  done: boolean;
+  /** Every step is done (the last one is shown). */
+  planDone: boolean;
+}
+
+/**
+ * Today's step from the check-ins already read: the step after the days checked in for this quest
+ * before today. Without its check-in a day moves nothing on; a day checked in shows its step done.
+ */
+export function todayStepOf(
+  current: Pick<CurrentQuestMilestones, 'questId' | 'daySteps'> | null,
+  checkIns: readonly CheckIn[],
+  today: string,
+  checkedInToday: boolean,
+): TodayStep | null {
+  const steps = current?.daySteps ?? [];
+  if (!current || steps.length === 0) return null;
+  const before = checkIns.filter((c) => c.questId === current.questId && c.localDate < today).length;
+  const index = Math.min(before, steps.length - 1);
+  const step = steps[index];
+  return {
+    day: index + 1,
+    of: steps.length,
+    text: step.text,
+    minutes: step.minutes,
+    done: checkedInToday || before >= steps.length,
+    planDone: before >= steps.length || (checkedInToday && index === steps.length - 1),
+  };
 }
 
 interface Deps {
@@ -75,6 +115,7 @@ export class GetDailyLoop {
       checkIn,
       undoUntil: checkIn ? undoDeadline(checkIn) : null,
       weeklyGoal: goal,
+      todayStep: todayStepOf(current, checkIns, today, checkIn !== null),
       heatmap: buildHeatmap({ checkIns, weeklyGoal: goal, today }),
     });
   }

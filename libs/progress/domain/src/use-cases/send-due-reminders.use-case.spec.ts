@@ -25,7 +25,7 @@ class FailingFor extends RecordingReminderMailer {
   }
 }
 
-function setup(mailer = new RecordingReminderMailer()) {
+function setup(mailer = new RecordingReminderMailer(), daySteps?: { text: string; minutes: number }[]) {
   let now = new Date('2026-11-30T08:00:00.000Z'); // Monday, 09:00 in Berlin
   const clock = { now: () => new Date(now), set: (iso: string) => (now = new Date(iso)) };
   const reminders = new InMemoryReminderRepository();
@@ -36,12 +36,14 @@ function setup(mailer = new RecordingReminderMailer()) {
       weeklyPlan: 'Mon–Fri: 30 minutes per day',
       title: 'Become a nurse',
       milestoneTitles: ['Shadow a shift', 'Apply'],
+      daySteps,
     }),
   };
+  const checkIns = new InMemoryCheckInRepository();
   const tick = new SendDueReminders({
     reminders,
     currentQuest,
-    checkIns: new InMemoryCheckInRepository(),
+    checkIns,
     milestones: new InMemoryMilestoneProgressRepository(),
     mailer,
     unitOfWork: new InMemoryRemindersUnitOfWork(reminders, mailer),
@@ -50,7 +52,7 @@ function setup(mailer = new RecordingReminderMailer()) {
   const save = new SaveReminder({ reminders, currentQuest, clock });
   const remindAt = (userId: string, minutes: number) =>
     save.execute({ userId, enabled: true, minutes, days: [...EVERY_DAY], timeZone: 'Europe/Berlin' });
-  return { tick, clock, reminders, mailer, remindAt };
+  return { tick, clock, reminders, mailer, remindAt, checkIns };
 }
 
 describe('the reminder tick: one mail per local day', () => {
@@ -118,5 +120,28 @@ describe('the reminder tick: one person’s failure', () => {
     expect(s.mailer.sent.map((m) => m.userId)).toEqual([ALICE]);
     expect(failed).toEqual([BOB]);
     expect((await s.reminders.find(BOB))?.nextReminderAt?.getTime()).toBe(at.getTime() + RETRY_BROKEN_AFTER_MS);
+  });
+});
+
+describe("the reminder tick: Next up is today's step", () => {
+  it('names the step after the days checked in for the quest; a missed day moves nothing on', async () => {
+    const steps = ['Do the quest.', 'Sketch the ward chart.', 'Label the chart.'].map((text) => ({
+      text,
+      minutes: 30,
+    }));
+    const s = setup(new RecordingReminderMailer(), steps);
+    await s.remindAt(ALICE, 18 * 60);
+    await s.tick.execute({ at: new Date('2026-11-30T17:00:00.000Z') });
+    const checkIn = (localDate: string) =>
+      s.checkIns.add({ userId: ALICE, questId: 'q-nurse', localDate, zone: 'Europe/Berlin', at: new Date() });
+    await checkIn('2026-11-30'); // done that evening, after the mail
+    // No check-in on 12-01 after its mail: on 12-02 the step is still day 2's.
+    await s.tick.execute({ at: new Date('2026-12-01T17:00:00.000Z') });
+    await s.tick.execute({ at: new Date('2026-12-02T17:00:00.000Z') });
+    expect(s.mailer.sent.map((m) => m.nextMilestone)).toEqual([
+      'Do the quest.',
+      'Sketch the ward chart.',
+      'Sketch the ward chart.',
+    ]);
   });
 });

@@ -201,16 +201,34 @@ export class SendDueReminders {
         toMail.map((r) => ({ userId: r.userId, questId: currents.get(r.userId)!.questId })),
       );
       const tickOf = new Map(ticks.map((t) => [`${t.userId}/${t.questId}`, t]));
+      // "Next up" is today's step: the one after the days already checked in (none today: it is not done).
+      const stepped = toMail.filter((r) => currents.get(r.userId)!.daySteps?.length);
+      const doneDays = stepped.length
+        ? await this.deps.checkIns.countBefore(
+            stepped.map((r) => ({
+              userId: r.userId,
+              questId: currents.get(r.userId)!.questId,
+              before: todays.get(r.userId)!,
+            })),
+          )
+        : new Map<string, number>();
       sent = await this.deps.mailer.sendMany(
         toMail.map((r): ReminderMailInput => {
           const current = currents.get(r.userId)!;
           const done = tickOf.get(`${r.userId}/${current.questId}`);
           const titles = current.milestoneTitles ?? [];
           const index = titles.findIndex((_, i) => !done?.isComplete(i));
+          const steps = current.daySteps ?? [];
+          const stepIndex = doneDays.get(`${r.userId}/${current.questId}`) ?? 0;
+          const nextUp = steps.length
+            ? steps[Math.min(stepIndex, steps.length - 1)].text
+            : index >= 0
+              ? titles[index]
+              : null;
           return {
             userId: r.userId,
             questTitle: current.title ?? 'your quest',
-            nextMilestone: index >= 0 ? titles[index] : null,
+            nextMilestone: nextUp,
             localDate: todays.get(r.userId)!,
             pausesNow: pausesNow(decisions.get(r.userId)!),
           };

@@ -18,6 +18,16 @@ export function dailyLoopDto(loop: DailyLoop): DailyLoopResponse {
       : null,
     undo_until: loop.undoUntil?.toISOString() ?? null,
     weekly_goal: loop.weeklyGoal,
+    today_step: loop.todayStep
+      ? {
+          day: loop.todayStep.day,
+          of: loop.todayStep.of,
+          text: loop.todayStep.text,
+          minutes: loop.todayStep.minutes,
+          done: loop.todayStep.done,
+          plan_done: loop.todayStep.planDone,
+        }
+      : null,
     streak: heatmap.streak,
     pause_message: heatmap.message,
     heatmap: {

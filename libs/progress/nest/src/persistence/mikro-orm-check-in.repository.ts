@@ -53,6 +53,22 @@ export class MikroOrmCheckInRepository implements CheckInRepository {
     return new Set(rows.map((r) => `${r.user_id}/${r.local_date}`));
   }
 
+  async countBefore(
+    pairs: readonly { userId: string; questId: string; before: string }[],
+  ): Promise<Map<string, number>> {
+    const asked = pairs.filter((p) => isUuid(p.userId) && /^\d{4}-\d{2}-\d{2}$/.test(p.before));
+    if (!asked.length) return new Map();
+    const rows = await this.em.execute<{ user_id: string; quest_id: string; n: number | string }[]>(
+      `select c.user_id, c.quest_id, count(*) as n
+         from check_ins c
+         join jsonb_to_recordset(?::jsonb) as p(user_id uuid, quest_id text, before date)
+           on c.user_id = p.user_id and c.quest_id = p.quest_id and c.local_date < p.before
+        group by c.user_id, c.quest_id`,
+      [JSON.stringify(asked.map((p) => ({ user_id: p.userId, quest_id: p.questId, before: p.before })))],
+    );
+    return new Map(rows.map((r) => [`${r.user_id}/${r.quest_id}`, Number(r.n)]));
+  }
+
   async add(checkIn: CheckIn): Promise<boolean> {
     const result = await this.em.execute<Row[]>(
       `insert into check_ins (user_id, quest_id, local_date, zone, created_at) values (?, ?, ?::date, ?, ?)

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { FindCurrentQuest, FindCurrentQuests, type QuestSelectionRecord } from '@sidequest/quests-domain';
+import {
+  FindCurrentQuest,
+  FindCurrentQuests,
+  questDaySteps,
+  type QuestSelectionRecord,
+} from '@sidequest/quests-domain';
 import type { CurrentQuestMilestones, CurrentQuestPort } from '@sidequest/progress-domain';
 
 function milestonesOf(quest: QuestSelectionRecord): CurrentQuestMilestones {
@@ -9,6 +14,8 @@ function milestonesOf(quest: QuestSelectionRecord): CurrentQuestMilestones {
     weeklyPlan: quest.plan.schedule?.weekly_plan ?? null,
     title: quest.title,
     milestoneTitles: quest.plan.milestones.map((m) => m.title),
+    // Derived from the plan already read: no extra round trip for today's step.
+    daySteps: questDaySteps(quest).map(({ text, minutes }) => ({ text, minutes })),
   };
 }
 

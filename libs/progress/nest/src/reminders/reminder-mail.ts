@@ -7,12 +7,14 @@ export interface ReminderMailLinks {
   resume: string;
 }
 
-/** What a reminder says: the quest, its next unticked milestone, Done for today, and (the 7th) that reminders pause. */
+/** What a reminder says: the quest, today's step (Next up), Done for today, and (the 7th) that reminders pause. */
 export function reminderMailContent(
   input: { questTitle: string; nextMilestone: string | null; pausesNow: boolean },
   links: ReminderMailLinks,
 ): { subject: string; content: PersonMailContent } {
-  const step = input.nextMilestone ? `Next up: ${input.nextMilestone}.` : 'Every milestone is ticked: keep going.';
+  // "Next up" is today's step (the plan's day after the days checked in); its own full stop is not doubled.
+  const next = input.nextMilestone?.trim().replace(/[.!?]+$/, '');
+  const step = next ? `Next up: ${next}.` : 'Every milestone is ticked: keep going.';
   const links_: { before: string; label: string; url: string }[] = [];
   if (input.pausesNow)
     links_.push({

@@ -1,4 +1,4 @@
-import type { Plan } from '@sidequest/plans-domain';
+import { planDaySteps, type DayStep, type Plan } from '@sidequest/plans-domain';
 
 /** A generated_quests row: one of the three quests onboarding produced for a user. */
 export interface GeneratedQuestRecord {
@@ -29,3 +29,7 @@ export interface OnboardingResponseRecord {
   dreamRole: string | null;
   createdAt: Date;
 }
+
+/** The current quest's plan as one step per plan day (plans' planDaySteps): day 1 the quest itself. */
+export const questDaySteps = (quest: Pick<QuestSelectionRecord, 'title' | 'description' | 'plan'>): DayStep[] =>
+  planDaySteps(quest, quest.plan);

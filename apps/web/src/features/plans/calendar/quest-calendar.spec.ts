@@ -83,8 +83,23 @@ function readCalendar(ics: string) {
   const start = floating(series[0].props.get('DTSTART')!.value);
   const end = floating(series[0].props.get('DTEND')!.value);
   const rule = readRule(series[0].props.get('RRULE')!.value);
+  // A session's own instance of the series: the same UID, its RECURRENCE-ID, that day's step.
+  const instances = events
+    .filter((e) => e.props.has('RECURRENCE-ID'))
+    .map((e) => {
+      expect(e.props.get('UID')!.value).toBe(series[0].props.get('UID')!.value);
+      const recurrence = floating(e.props.get('RECURRENCE-ID')!.value);
+      expect(floating(e.props.get('DTSTART')!.value)).toEqual(recurrence);
+      return {
+        at: recurrence,
+        description: e.props
+          .get('DESCRIPTION')!
+          .value.replace(/\\n/g, '\n')
+          .replace(/\\([,;\\])/g, '$1'),
+      };
+    });
   const milestones = events
-    .filter((e) => !e.props.has('RRULE'))
+    .filter((e) => !e.props.has('RRULE') && !e.props.has('RECURRENCE-ID'))
     .map((e) => {
       const dtstart = e.props.get('DTSTART')!;
       expect(dtstart.params).toBe(';VALUE=DATE');
@@ -92,7 +107,7 @@ function readCalendar(ics: string) {
       expect(m).not.toBeNull();
       return { day: at(Number(m![1]), Number(m![2]) - 1, Number(m![3])), alarms: e.alarms };
     });
-  return { start, end, rule, sessions: expand(start, rule), milestones };
+  return { start, end, rule, sessions: expand(start, rule), milestones, instances };
 }
 
 const quest = (overrides: Partial<CalendarQuest['plan']['schedule']>, days: number[]): CalendarQuest => ({
@@ -125,6 +140,21 @@ describe('the quest calendar', () => {
       expect(cal.sessions.map(ymd)).toContain(ymd(m.day));
       expect(m.alarms).toBe(1);
     });
+  });
+
+  it("gives each day's session its step: day 1 the quest, then the plan's days in order", async () => {
+    const cal = readCalendar(await buildQuestCalendar(quest({}, [9, 14, 28]), friday));
+    // 21 sessions through the last milestone; the plan has 20 days' steps.
+    expect(cal.instances).toHaveLength(20);
+    expect(cal.instances.map((i) => i.at)).toEqual(cal.sessions.slice(0, 20));
+    expect(cal.instances[0].description).toBe(
+      'Today’s step (day 1 of 20): Do the quest “Vet: sketch a clinic day”: sketch a vet clinic day and show it to a friend.\n\nMon–Fri: 45 minutes per day',
+    );
+    expect(cal.instances[1].description).toMatch(/^Today’s step \(day 2 of 20\): /);
+    // Part-way through: the first session exported carries that day's step.
+    const later = readCalendar(await buildQuestCalendar({ ...quest({}, [9, 14, 28]), fromDay: 5 }, friday));
+    expect(later.instances).toHaveLength(16);
+    expect(later.instances[0].description).toMatch(/^Today’s step \(day 5 of 20\): /);
   });
 
   it("starts on the first plan day, follows a plan's own days, and reaches a milestone past its weeks", async () => {

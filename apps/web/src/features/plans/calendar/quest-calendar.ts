@@ -1,5 +1,5 @@
 import type { PlanWeekday } from '@sidequest/contracts';
-import { calendarDay, planDates } from '@sidequest/plans-domain';
+import { addDays, calendarDay, planDates, planDaySteps, weekdayOfDay } from '@sidequest/plans-domain';
 import type { PlanData } from '../../../lib/quests';
 import { downloadFile } from '../../../lib/download-file';
 
@@ -9,6 +9,8 @@ export interface CalendarQuest {
   title: string;
   description: string;
   plan: PlanData;
+  /** The plan day the first session exported carries (1 unless the person is part-way through). */
+  fromDay?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,14 +46,28 @@ export function questTimes(quest: CalendarQuest, now: Date) {
   const start = wallClock(dates.firstSession, SESSION_HOUR);
   const end = new Date(start.getTime() + minutes * 60_000);
   const until = wallClock(dates.lastDay, 23, 59, 59);
-  return { start, end, until, byDay: dates.weekdays.map((d) => BYDAY[d]), milestones: dates.milestones, minutes };
+  const sessions: Date[] = [];
+  for (let day = dates.firstSession; day <= dates.lastDay; day = addDays(day, 1))
+    if (dates.weekdays.includes(weekdayOfDay(day))) sessions.push(wallClock(day, SESSION_HOUR));
+  return {
+    start,
+    end,
+    until,
+    byDay: dates.weekdays.map((d) => BYDAY[d]),
+    milestones: dates.milestones,
+    minutes,
+    sessions,
+  };
 }
 
-/** The .ics text: the quest on the plan's days, and each milestone all-day on its date with a reminder the day before. */
+/**
+ * The .ics text: the quest on the plan's days, each day's session carrying that day's step (an instance
+ * of the series with its own description), and each milestone all-day on its date with a reminder the day before.
+ */
 export async function buildQuestCalendar(quest: CalendarQuest, now = new Date()): Promise<string> {
   // Loaded on the click: the iCalendar library never weighs on the screen's first paint.
   const { default: ical, ICalAlarmType, ICalEventRepeatingFreq, ICalWeekday } = await import('ical-generator');
-  const { start, end, until, byDay, milestones } = questTimes(quest, now);
+  const { start, end, until, byDay, milestones, minutes, sessions } = questTimes(quest, now);
   const calendar = ical({
     name: `SideQuest: ${quest.title}`,
     prodId: { company: 'SideQuest', product: 'Quest calendar', language: 'EN' },
@@ -65,6 +81,21 @@ export async function buildQuestCalendar(quest: CalendarQuest, now = new Date())
     summary: `SideQuest: ${quest.title}`,
     description: `${quest.description}\n\n${quest.plan.schedule.weekly_plan}`,
     repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: byDay.map((d) => ICalWeekday[d]), until },
+  });
+  // Each session's step, as that day's instance of the series (same UID, its RECURRENCE-ID).
+  const steps = planDaySteps(quest, quest.plan).slice(Math.max(0, (quest.fromDay ?? 1) - 1));
+  sessions.forEach((session, i) => {
+    const step = steps[i];
+    if (!step) return;
+    calendar.createEvent({
+      id: `sidequest-${quest.questId}-daily`,
+      recurrenceId: session,
+      start: session,
+      end: new Date(session.getTime() + minutes * 60_000),
+      floating: true,
+      summary: `SideQuest: ${quest.title}`,
+      description: `Today’s step (day ${step.day} of ${steps.at(-1)!.day}): ${step.text}\n\n${quest.plan.schedule.weekly_plan}`,
+    });
   });
   quest.plan.milestones.forEach((milestone, i) => {
     const event = calendar.createEvent({

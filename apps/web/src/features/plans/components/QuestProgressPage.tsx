@@ -13,8 +13,11 @@ import { ScheduleCard } from './ScheduleCard';
 import '../quest-progress.css';
 
 /** /quest-progress: percent progress, the milestone checklist and the schedule card with Add to Calendar. */
-/** `checkIn` is the "Done for today" control, composed in app/ from the progress feature. */
-export function QuestProgressPage({ checkIn }: { checkIn?: ReactNode } = {}) {
+/**
+ * `checkIn` is the "Done for today" control and `todayStepDay` the plan day of today's step (the calendar's
+ * first session carries it), both composed in app/ from the progress feature.
+ */
+export function QuestProgressPage({ checkIn, todayStepDay }: { checkIn?: ReactNode; todayStepDay?: number } = {}) {
   useDocumentTitle('Current Quest');
   const navigate = useNavigate();
   const { user } = useSession();
@@ -42,7 +45,7 @@ export function QuestProgressPage({ checkIn }: { checkIn?: ReactNode } = {}) {
           </Button>
         </EmptyState>
       ) : (
-        <ActiveQuest userId={user.id} current={current} checkIn={checkIn} />
+        <ActiveQuest userId={user.id} current={current} checkIn={checkIn} todayStepDay={todayStepDay} />
       )}
     </div>
   );
@@ -52,10 +55,12 @@ function ActiveQuest({
   userId,
   current,
   checkIn,
+  todayStepDay,
 }: {
   userId: string;
   current: NonNullable<Dashboard['current']>;
   checkIn?: ReactNode;
+  todayStepDay?: number;
 }) {
   const toggle = useMilestoneToggle(userId, current.quest_id);
   const done = new Set(current.completed_milestones);
@@ -109,6 +114,7 @@ function ActiveQuest({
           title: current.title,
           description: current.description,
           plan: current.plan_data,
+          fromDay: todayStepDay,
         }}
       />
     </div>

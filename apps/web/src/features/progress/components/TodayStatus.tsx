@@ -5,14 +5,38 @@ import { browserTimeZone, useGetDailyLoopQuery } from '../api/daily-api';
 import { DoneForToday } from './DoneForToday';
 import '../daily.css';
 
-/** The Today card's part of the daily loop: Done for today (or Undo), this week against its goal, and the streak. */
+/**
+ * The Today card's part of the daily loop: today's step, Done for today (or Undo), this week against its
+ * goal, and the streak.
+ */
 export function TodayStatus() {
   const timeZone = useMemo(browserTimeZone, []);
   const daily = useGetDailyLoopQuery(timeZone, { refetchOnMountOrArgChange: true });
   return (
     <div className="today-status">
+      {daily.data?.today_step && <TodaysStep step={daily.data.today_step} />}
       <DoneForToday />
       {daily.data && <WeekAndStreak loop={daily.data} />}
+    </div>
+  );
+}
+
+type Step = NonNullable<DailyLoopResponse['today_step']>;
+
+/** "Today's step (day 3 of 20): …": what to do in today's minutes; marked done once today is checked in. */
+export function TodaysStep({ step }: { step: Step }) {
+  return (
+    <div className={`today-step${step.done ? ' today-step--done' : ''}`}>
+      <p className="today-step__label">
+        <strong>Today’s step</strong>{' '}
+        <span className="today-step__day">
+          (day {step.day} of {step.of}, {step.minutes} min)
+        </span>
+        {step.done && (
+          <span className="today-step__state">{step.plan_done ? ' · every step done ✓' : ' · done ✓'}</span>
+        )}
+      </p>
+      <p className="today-step__text">{step.text}</p>
     </div>
   );
 }

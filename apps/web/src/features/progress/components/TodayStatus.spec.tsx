@@ -1,0 +1,30 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { TodaysStep } from './TodayStatus';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'");
+const step = {
+  day: 3,
+  of: 20,
+  text: 'Start: sketch the pipes, drains and inflows you can see, as far as your 30 minutes go.',
+  minutes: 30,
+  done: false,
+  plan_done: false,
+};
+
+describe("the Today card's step", () => {
+  it("says today's step, its day of the plan and its minutes", () => {
+    expect(text(renderToString(<TodaysStep step={step} />))).toBe(
+      'Today’s step (day 3 of 20, 30 min)Start: sketch the pipes, drains and inflows you can see, as far as your 30 minutes go.',
+    );
+  });
+
+  it('marks it done once today is checked in, and the whole plan once every step is', () => {
+    const done = renderToString(<TodaysStep step={{ ...step, done: true }} />);
+    expect(done).toContain('today-step--done');
+    expect(text(done)).toContain(' · done ✓');
+    expect(text(renderToString(<TodaysStep step={{ ...step, done: true, plan_done: true }} />))).toContain(
+      ' · every step done ✓',
+    );
+  });
+});
