@@ -50,6 +50,14 @@ const ALLOWED: Record<string, string> = {
     "The dashboard's one-statement read (a read model) joins progress's ticks of the current quest.",
   'quests quest_plans libs/quests/nest/src/read/dashboard.query.ts':
     "The dashboard's one-statement read (a read model) joins plans' plan of the current quest.",
+  'quests quest_plans libs/quests/nest/src/read/explorations.query.ts':
+    '"Your explorations" (a read model) counts the milestones of each plan tried.',
+  'quests check_ins libs/quests/nest/src/read/explorations.query.ts':
+    '"Your explorations" (a read model) counts the days checked in on each quest tried.',
+  'quests milestone_progress libs/quests/nest/src/read/explorations.query.ts':
+    '"Your explorations" (a read model) counts the milestones ticked on each quest tried.',
+  'quests reflections libs/quests/nest/src/read/explorations.query.ts':
+    '"Your explorations" (a read model) shows what the person said of each quest tried.',
   'plans quest_selections libs/plans/nest/src/persistence/plans.migrations.ts':
     "The one hand-over: plans' first migration copies each selection's plan_data into quest_plans, once.",
   'progress community_quests libs/progress/nest/src/persistence/community-quests.sql.ts':

@@ -131,3 +131,26 @@ export const SignatureQuestsResponse = z.object({
   occupations: z.array(z.object({ code: OnetCode, quests: z.array(GeneratedQuest).max(2) })).max(20),
 });
 export type SignatureQuestsResponse = z.infer<typeof SignatureQuestsResponse>;
+
+/** One quest a person started, with what they did and said about it ("Your explorations"). */
+export const Exploration = z.object({
+  quest_id: z.string(),
+  title: z.string(),
+  /** The occupation the quest is about (signature quests), with its RIASEC interest scores when O*NET has them. */
+  occupation: OccupationRef.extend({
+    interests: z
+      .object({ R: z.number(), I: z.number(), A: z.number(), S: z.number(), E: z.number(), C: z.number() })
+      .nullable(),
+  }).optional(),
+  started_at: z.string(),
+  check_in_days: z.number().int().min(0),
+  milestones_reached: z.number().int().min(0),
+  milestones_total: z.number().int().min(0),
+  /** "How did this quest feel?", once answered. */
+  reflection: z.object({ rating: z.number().int().min(1).max(5), direction: z.enum(['more', 'different']) }).nullable(),
+});
+export type Exploration = z.infer<typeof Exploration>;
+
+/** GET /api/explorations: the quests a person tried, newest first, to compare the jobs behind them. */
+export const ExplorationsResponse = z.object({ explorations: z.array(Exploration).max(50) });
+export type ExplorationsResponse = z.infer<typeof ExplorationsResponse>;

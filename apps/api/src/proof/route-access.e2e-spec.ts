@@ -61,6 +61,7 @@ const REVIEWED: Record<string, Access> = {
   'GET /api/progress/time-zone': 'user',
   'PUT /api/progress/time-zone': 'user',
   'GET /api/dashboard': 'user',
+  'GET /api/explorations': 'user',
   'POST /api/onboarding': 'user',
   'DELETE /api/generated-quests/{id}': 'user',
   'POST /api/plans/generate': 'user',

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CompleteOnboardingBody, DashboardResponse } from '@sidequest/contracts';
+import { CompleteOnboardingBody, DashboardResponse, ExplorationsResponse } from '@sidequest/contracts';
 import { CompleteOnboarding, DeleteGeneratedQuest } from '@sidequest/quests-domain';
 import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
@@ -24,6 +24,15 @@ export class DashboardController {
   @Answers(200, 'The dashboard', DashboardResponse)
   async read(@CurrentUser() user: AuthenticatedUser): Promise<DashboardResponse> {
     return this.dashboard.read(user.userId);
+  }
+
+  @Get('explorations')
+  @ApiOperation({
+    summary: 'Your explorations: each quest started, its days checked in, milestones reached and reflection',
+  })
+  @Answers(200, 'The quests tried, newest first', ExplorationsResponse)
+  async explorations(@CurrentUser() user: AuthenticatedUser): Promise<ExplorationsResponse> {
+    return this.dashboard.explorations(user.userId);
   }
 
   @Post('onboarding')

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DashboardResponse } from '@sidequest/contracts';
+import type { DashboardResponse, ExplorationsResponse } from '@sidequest/contracts';
 import { SqlReads } from '@sidequest/platform-db';
 import { orderByTaste, type QuestTaste } from '@sidequest/quests-domain';
 import { isUuid } from '../persistence/quests.mappers';
 import { QUESTS_TASTE } from '../taste/quests-taste.token';
 import { DASHBOARD_STATEMENT, toDashboard, type DashboardRow } from './dashboard.query';
+import { EXPLORATIONS_STATEMENT, toExplorations, type ExplorationRow } from './explorations.query';
 
 /** The read side of GET /api/dashboard: one round trip, no entities, no identity map. */
 @Injectable()
@@ -26,5 +27,11 @@ export class DashboardReader {
       taste,
     ).map((o) => o.row);
     return { ...dashboard, others };
+  }
+
+  /** "Your explorations": the quests the person started, what they did on each and what they said of it. */
+  async explorations(userId: string): Promise<ExplorationsResponse> {
+    if (!isUuid(userId)) return { explorations: [] };
+    return toExplorations(await this.sql.rows<ExplorationRow>(EXPLORATIONS_STATEMENT, [userId]));
   }
 }
