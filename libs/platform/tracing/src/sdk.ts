@@ -43,7 +43,8 @@ export function startSdk(options: TracingOptions): { shutdown(): Promise<void> }
       }),
       // Only inside a trace: the sweepers' and BullMQ's own polling would otherwise each be a trace of one span.
       new PgInstrumentation({ requireParentSpan: true }),
-      new IORedisInstrumentation({ requireParentSpan: true }),
+      // The command's name only: BullMQ's arguments are jobs' keys and whole payloads.
+      new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
     ],
   });
   const require = createRequire(import.meta.url);

@@ -1,4 +1,13 @@
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import {
+  context,
+  isSpanContextValid,
+  propagation,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Span,
+} from '@opentelemetry/api';
 
 /**
  * What the rest of the code sees of tracing: only @opentelemetry/api, which without a started SDK is a no-op.
@@ -14,11 +23,14 @@ export const JOB_TRACE_KEY = '_trace';
 
 export type TraceCarrier = Record<string, string>;
 
-/** The id of the trace the caller is in, for log lines; undefined when tracing is off or nothing is being traced. */
+/**
+ * The id of the trace the caller is in, for log lines; undefined when tracing is off or nothing is being traced.
+ * A span that has just ended still names its trace (the request line is written after the HTTP span ends).
+ */
 export function activeTraceId(): string | undefined {
   if (!tracing.on) return undefined;
-  const span = trace.getActiveSpan();
-  return span?.isRecording() ? span.spanContext().traceId : undefined;
+  const span = trace.getActiveSpan()?.spanContext();
+  return span && isSpanContextValid(span) ? span.traceId : undefined;
 }
 
 /** The current trace context as W3C headers (`traceparent`), or undefined when there is none to pass on. */

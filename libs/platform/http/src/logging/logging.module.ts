@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
 import { activeTraceId, tracing } from '@sidequest/platform-tracing';
 import { requestLineWriter } from './request-line';
+import { traceIdMixin } from './trace-mixin';
 
 const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 const QUIET_PATHS = /^\/api\/health\//;
@@ -35,11 +36,6 @@ export function createRootLogger(options: { level: string; sync?: boolean }): Lo
   return pino({ level: options.level, redact, ...(tracing.on ? { mixin: traceIdMixin } : {}) }, destination);
 }
 
-const NO_TRACE = {};
-function traceIdMixin(): { trace_id?: string } {
-  const id = activeTraceId();
-  return id ? { trace_id: id } : NO_TRACE;
-}
 
 /**
  * Structured JSON logs: Nest's own lines through nestjs-pino, and exactly one line per request
