@@ -30,7 +30,10 @@ function captureStdoutLogs() {
 
 beforeAll(async () => {
   captureStdoutLogs();
-  tracing = await startTracing({ serviceName: 'sidequest-test', spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+  tracing = await startTracing({
+    serviceName: 'sidequest-test',
+    spanProcessors: [new SimpleSpanProcessor({ exporter })],
+  });
   // The app's modules only now, as main.ts loads them: the instrumentations patch http, pg and ioredis first.
   const { startTestApi } = await import('./testing/test-api');
   const { NestFactory } = await import('@nestjs/core');
@@ -78,7 +81,10 @@ describe('traces', () => {
     };
     const one = (name: string) => {
       const found = trace.filter((s) => s.name === name);
-      expect(found.map((s) => s.name), `one ${name} span in the trace`).toEqual([name]);
+      expect(
+        found.map((s) => s.name),
+        `one ${name} span in the trace`,
+      ).toEqual([name]);
       return found[0];
     };
 
@@ -115,6 +121,5 @@ describe('traces', () => {
     await expect
       .poll(() => logLines.filter((line) => line.trace_id === traceId).map((line) => line.msg), { timeout: 5_000 })
       .toEqual(expect.arrayContaining(['request completed', expect.stringMatching(/^mail \S+ delivered by smtp/)]));
-
   });
 });

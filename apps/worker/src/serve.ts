@@ -13,7 +13,9 @@ const DEFAULT_METRICS_PORT = 9464;
 /** The worker process, once main.ts has read the configuration and (with OTEL_EXPORTER_OTLP_ENDPOINT) started tracing. */
 export async function serveWorker(config: AppConfig, tracing: TracingHandle | undefined): Promise<void> {
   const db = await resolveDatabase(config);
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, db.url, tracing), { bufferLogs: true });
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, db.url, tracing), {
+    bufferLogs: true,
+  });
   const logger = app.get(Logger);
   app.useLogger(logger);
   app.enableShutdownHooks();

@@ -39,7 +39,7 @@ export class BullMqJobQueue extends JobQueue {
     // (the caller's row stays pending for the sweeper).
     await this.connected();
     // The trace context goes in the job's data from inside the enqueue span: the worker's job span is its child.
-    await inSpan(`enqueue ${name}`, SpanKind.PRODUCER, jobSpanAttributes(name, 'send'), () =>
+    await inSpan(`enqueue ${name}`, SpanKind.PRODUCER, jobSpanAttributes('bullmq', name, 'send'), () =>
       this.queueFor(name).add(name, withTraceContext(payload), options.jobId ? { jobId: options.jobId } : undefined),
     );
   }
@@ -50,7 +50,7 @@ export class BullMqJobQueue extends JobQueue {
   ): Promise<void> {
     if (!jobs.length) return;
     await this.connected();
-    await inSpan(`enqueue ${name}`, SpanKind.PRODUCER, jobSpanAttributes(name, 'send'), () =>
+    await inSpan(`enqueue ${name}`, SpanKind.PRODUCER, jobSpanAttributes('bullmq', name, 'send'), () =>
       this.queueFor(name).addBulk(
         jobs.map((job) => ({
           name,
@@ -199,7 +199,7 @@ export class BullMqJobRunner implements JobRunner {
         if (!handler) throw new Error(`no processor for job ${job.name}`);
         // With tracing on, the job's span continues the trace that enqueued it (its log lines carry that trace id).
         const { payload, carrier } = takeTraceContext(job.data);
-        const attributes = jobSpanAttributes(job.name, 'process', job.id);
+        const attributes = jobSpanAttributes('bullmq', job.name, 'process', job.id);
         await inContinuedSpan(carrier, `job ${job.name}`, SpanKind.CONSUMER, attributes, () =>
           handler.process(payload as never, {
             id: job.id ?? '',
@@ -217,7 +217,8 @@ export class BullMqJobRunner implements JobRunner {
       if (!job) return;
       const final = job.attemptsMade >= (job.opts.attempts ?? 1);
       this.logger.warn(`job ${job.name}#${job.id} attempt ${job.attemptsMade} failed: ${error.message}`);
-      if (final) void handlers.get(job.name as JobName)?.onFinalFailure?.(takeTraceContext(job.data).payload as never, error);
+      if (final)
+        void handlers.get(job.name as JobName)?.onFinalFailure?.(takeTraceContext(job.data).payload as never, error);
     });
     return worker;
   }

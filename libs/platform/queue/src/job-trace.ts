@@ -18,9 +18,14 @@ export function takeTraceContext(data: unknown): { payload: unknown; carrier?: T
 }
 
 /** The messaging attributes of a job's spans. */
-export function jobSpanAttributes(name: string, operation: 'send' | 'process', id?: string) {
+export function jobSpanAttributes(
+  driver: 'bullmq' | 'in-process',
+  name: string,
+  operation: 'send' | 'process',
+  id?: string,
+) {
   return {
-    'messaging.system': 'bullmq',
+    'messaging.system': driver,
     'messaging.operation.type': operation,
     'messaging.destination.name': queueOf(name),
     'sidequest.job.name': name,

@@ -36,7 +36,6 @@ export function createRootLogger(options: { level: string; sync?: boolean }): Lo
   return pino({ level: options.level, redact, ...(tracing.on ? { mixin: traceIdMixin } : {}) }, destination);
 }
 
-
 /**
  * Structured JSON logs: Nest's own lines through nestjs-pino, and exactly one line per request
  * from a Fastify onResponse hook (cheaper than an Express-style middleware on every request),
