@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '@sidequest/platform-config';
 import { instrumentHttp, Metrics } from '@sidequest/platform-metrics';
 import { API_CACHE_CONTROL, PERMISSIONS_POLICY, requestIdOf, securityHeaders } from '@sidequest/platform-http';
+import { nameServerSpan, tracing } from '@sidequest/platform-tracing';
 import { AppModule, type ApiRuntime } from './app.module';
 import { serveSpa } from './spa';
 import { staticSecurityHeaders } from './response-headers';
@@ -48,6 +49,16 @@ export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Prom
     });
   // Requests by route template and status, and GET /metrics for loopback clients (METRICS=false: neither).
   if (config.metrics.enabled) instrumentHttp(app.getHttpAdapter().getInstance(), app.get(Metrics));
+  // Tracing on: the HTTP span is named by route template (`POST /api/feedback`), not by method alone.
+  if (tracing.on) {
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onRequest', (req, _reply, done) => {
+        nameServerSpan(req.method, req.routeOptions.url);
+        done();
+      });
+  }
   await app.register(fastifyCookie);
   // Per-part limits; the whole body is bounded by UPLOAD_LIMIT_BYTES where it is read (feedback's readFeedbackForm).
   await app.register(fastifyMultipart, {

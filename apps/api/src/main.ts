@@ -1,29 +1,13 @@
 import { ConfigError, loadConfig } from '@sidequest/platform-config';
-import { resolveDatabase } from '@sidequest/platform-db';
-import { Metrics, startMetricsServer } from '@sidequest/platform-metrics';
-import { createApiApp } from './bootstrap';
+import { startTracing } from '@sidequest/platform-tracing';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await resolveDatabase(config);
-  const app = await createApiApp(config, { databaseUrl: db.url, migrationsDatabaseUrl: config.db.migrationsUrl });
-  const stopDb = async () => {
-    await app.close();
-    await db.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', stopDb);
-  process.once('SIGTERM', stopDb);
-  await app.listen({ port: config.http.port, host: config.http.host });
-  const { metrics } = config;
-  // With METRICS_PORT, a listener of its own for the scraper's network (never proxied) beside loopback /metrics.
-  if (metrics.enabled && metrics.port) {
-    await startMetricsServer(app.get(Metrics), { port: metrics.port, host: metrics.host });
-  }
-  const where = config.db.url ? 'DATABASE_URL' : 'embedded Postgres in .data/postgres';
-  const queue = config.queue.redisUrl ? 'BullMQ on REDIS_URL' : 'in-process jobs';
-  const mail = config.mail.smtpUrl ? 'SMTP_URL' : `dev outbox at ${config.appUrl}/dev/mail`;
-  console.log(`SideQuest is up at ${config.appUrl} (db: ${where}; queue: ${queue}; mail: ${mail})`);
+  // Tracing (only with OTEL_EXPORTER_OTLP_ENDPOINT) starts before the app's modules are imported, so the
+  // instrumentations patch http, pg and ioredis before anything uses them: the app comes in by a dynamic import.
+  const tracing = await startTracing({ serviceName: 'sidequest-api', endpoint: config.tracing.endpoint });
+  const { serveApi } = await import('./serve');
+  await serveApi(config, tracing);
 }
 
 main().catch((e) => {

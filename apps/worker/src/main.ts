@@ -1,13 +1,5 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
 import { ConfigError, loadConfig } from '@sidequest/platform-config';
-import { resolveDatabase } from '@sidequest/platform-db';
-import { Metrics, startMetricsServer } from '@sidequest/platform-metrics';
-import { WorkerModule } from './worker.module';
-
-/** The worker's metrics listener when METRICS_PORT is unset (the Prometheus exporters' customary port). */
-const DEFAULT_METRICS_PORT = 9464;
+import { startTracing } from '@sidequest/platform-tracing';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,21 +7,10 @@ async function main(): Promise<void> {
     console.error('The worker needs REDIS_URL. Without it, jobs run inside the api process and no worker is needed.');
     process.exit(1);
   }
-  const db = await resolveDatabase(config);
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, db.url), { bufferLogs: true });
-  const logger = app.get(Logger);
-  app.useLogger(logger);
-  app.enableShutdownHooks();
-  await app.init();
-  if (config.metrics.enabled) {
-    const where = { port: config.metrics.port ?? DEFAULT_METRICS_PORT, host: config.metrics.host };
-    // Metrics are worth less than jobs: a port already taken is reported, and the worker goes on.
-    await startMetricsServer(app.get(Metrics), where).then(
-      (server) => logger.log(`metrics on http://${where.host}:${server.port}/metrics`),
-      (e: Error) => logger.warn(`metrics not served on ${where.host}:${where.port}: ${e.message}`),
-    );
-  }
-  logger.log('worker ready: consuming jobs, heartbeat in Redis');
+  // As in the api: tracing (only with OTEL_EXPORTER_OTLP_ENDPOINT) first, then the app by a dynamic import.
+  const tracing = await startTracing({ serviceName: 'sidequest-worker', endpoint: config.tracing.endpoint });
+  const { serveWorker } = await import('./serve');
+  await serveWorker(config, tracing);
 }
 
 main().catch((e) => {

@@ -5,19 +5,22 @@ import { QueueModule } from '@sidequest/platform-queue';
 import { MailModule } from '@sidequest/platform-mail';
 import { LoggingModule } from '@sidequest/platform-http';
 import { MetricsModule } from '@sidequest/platform-metrics';
+import { TracingModule, type TracingHandle } from '@sidequest/platform-tracing';
 import { JobProcessorsModule } from '@sidequest/jobs';
 import { productContexts } from '@sidequest/contexts';
 
 /** The worker's composition root: the queue consumer and every processor, no HTTP. */
 @Module({})
 export class WorkerModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  /** `tracing`: started by main.ts (OTEL_EXPORTER_OTLP_ENDPOINT); the spans still buffered are exported at shutdown. */
+  static forRoot(config: AppConfig, databaseUrl: string, tracing?: TracingHandle): DynamicModule {
     return {
       module: WorkerModule,
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot({ level: config.logLevel }),
         ...(config.metrics.enabled ? [MetricsModule.forRoot('worker')] : []),
+        ...(tracing ? [TracingModule.forRoot(tracing)] : []),
         // The api applies migrations; the worker only uses the tables.
         DbModule.forRoot({ url: databaseUrl, migrations: [], migrate: false }),
         QueueModule.forRoot({ redisUrl: config.queue.redisUrl, prefix: config.queue.prefix, runProcessors: true }),

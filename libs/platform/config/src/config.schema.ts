@@ -101,5 +101,7 @@ export const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Address of the separate metrics listener. */
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** OpenTelemetry traces over OTLP/HTTP to this collector (`<url>/v1/traces`); unset: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http', 'https']),
 });
 export type Env = z.infer<typeof EnvSchema>;

@@ -47,6 +47,8 @@ export interface AppConfig {
   llm?: { baseUrl: string; apiKey?: string };
   /** Prometheus metrics: whether they are collected, and the separate listener's address if one is set. */
   metrics: { enabled: boolean; port?: number; host: string };
+  /** OpenTelemetry traces: exported by OTLP/HTTP to `endpoint` when it is set, otherwise no SDK is started. */
+  tracing: { endpoint?: string };
 }
 
 export class ConfigError extends Error {
@@ -147,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     feedback: { retentionDays: e.FEEDBACK_RETENTION_DAYS },
     metrics: { enabled: e.METRICS, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT },
     auth: {
       jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
       requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,

@@ -1,9 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import { inContinuedSpan, inSpan, SpanKind } from '@sidequest/platform-tracing';
 import { DEFAULT_RETRY_POLICY, queueOf, type JobHandler, type JobMap, type JobName, type RetryPolicy } from './job-map';
 import { JobQueue, type EnqueueOptions, type JobRunner } from './job-queue.port';
 import type { QueueCounts } from './job-metrics';
+import { jobSpanAttributes, takeTraceContext, withTraceContext } from './job-trace';
 
 const HEARTBEAT_TTL_MS = 15_000;
 const HEARTBEAT_LOG_EVERY = 12; // beats, i.e. about once a minute
@@ -36,7 +38,10 @@ export class BullMqJobQueue extends JobQueue {
     // A queue first opened while Redis is away would wait for it to come back: refuse at once instead
     // (the caller's row stays pending for the sweeper).
     await this.connected();
-    await this.queueFor(name).add(name, payload, options.jobId ? { jobId: options.jobId } : undefined);
+    // The trace context goes in the job's data from inside the enqueue span: the worker's job span is its child.
+    await inSpan(`enqueue ${name}`, SpanKind.PRODUCER, jobSpanAttributes('bullmq', name, 'send'), () =>
+      this.queueFor(name).add(name, withTraceContext(payload), options.jobId ? { jobId: options.jobId } : undefined),
+    );
   }
 
   override async enqueueMany<N extends JobName>(
@@ -45,12 +50,14 @@ export class BullMqJobQueue extends JobQueue {
   ): Promise<void> {
     if (!jobs.length) return;
     await this.connected();
-    await this.queueFor(name).addBulk(
-      jobs.map((job) => ({
-        name,
-        data: job.payload,
-        opts: job.options?.jobId ? { jobId: job.options.jobId } : undefined,
-      })),
+    await inSpan(`enqueue ${name}`, SpanKind.PRODUCER, jobSpanAttributes('bullmq', name, 'send'), () =>
+      this.queueFor(name).addBulk(
+        jobs.map((job) => ({
+          name,
+          data: withTraceContext(job.payload),
+          opts: job.options?.jobId ? { jobId: job.options.jobId } : undefined,
+        })),
+      ),
     );
   }
 
@@ -190,11 +197,16 @@ export class BullMqJobRunner implements JobRunner {
       async (job: Job) => {
         const handler = handlers.get(job.name as JobName);
         if (!handler) throw new Error(`no processor for job ${job.name}`);
-        await handler.process(job.data, {
-          id: job.id ?? '',
-          attempt: job.attemptsMade + 1,
-          maxAttempts: job.opts.attempts ?? 1,
-        });
+        // With tracing on, the job's span continues the trace that enqueued it (its log lines carry that trace id).
+        const { payload, carrier } = takeTraceContext(job.data);
+        const attributes = jobSpanAttributes('bullmq', job.name, 'process', job.id);
+        await inContinuedSpan(carrier, `job ${job.name}`, SpanKind.CONSUMER, attributes, () =>
+          handler.process(payload as never, {
+            id: job.id ?? '',
+            attempt: job.attemptsMade + 1,
+            maxAttempts: job.opts.attempts ?? 1,
+          }),
+        );
       },
       { connection: this.connection, prefix: this.options.prefix, concurrency: this.options.concurrency ?? 5 },
     );
@@ -205,7 +217,8 @@ export class BullMqJobRunner implements JobRunner {
       if (!job) return;
       const final = job.attemptsMade >= (job.opts.attempts ?? 1);
       this.logger.warn(`job ${job.name}#${job.id} attempt ${job.attemptsMade} failed: ${error.message}`);
-      if (final) void handlers.get(job.name as JobName)?.onFinalFailure?.(job.data, error);
+      if (final)
+        void handlers.get(job.name as JobName)?.onFinalFailure?.(takeTraceContext(job.data).payload as never, error);
     });
     return worker;
   }

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { inSpan, SpanKind } from '@sidequest/platform-tracing';
 import type { QueueCounts } from './job-metrics';
 import {
   backoffDelay,
@@ -10,6 +11,7 @@ import {
   type RetryPolicy,
 } from './job-map';
 import { JobQueue, type EnqueueOptions, type JobRunner } from './job-queue.port';
+import { jobSpanAttributes } from './job-trace';
 
 /**
  * Runs jobs inside this process with BullMQ's retry rules. The embedded default when REDIS_URL is
@@ -77,7 +79,10 @@ export class InProcessJobQueue extends JobQueue implements JobRunner {
       return;
     }
     try {
-      await handler.process(payload as never, { id, attempt, maxAttempts: this.policy.attempts });
+      // In this process the job's timer keeps the enqueuing request's trace context: its span is a child there.
+      await inSpan(`job ${name}`, SpanKind.CONSUMER, jobSpanAttributes('in-process', name, 'process', id), () =>
+        handler.process(payload as never, { id, attempt, maxAttempts: this.policy.attempts }),
+      );
       this.pendingIds.delete(id);
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));

@@ -3,7 +3,9 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
+import { activeTraceId, tracing } from '@sidequest/platform-tracing';
 import { requestLineWriter } from './request-line';
+import { traceIdMixin } from './trace-mixin';
 
 const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 const QUIET_PATHS = /^\/api\/health\//;
@@ -29,7 +31,9 @@ export function createRootLogger(options: { level: string; sync?: boolean }): Lo
       }
     }, FLUSH_EVERY_MS).unref();
   }
-  return pino({ level: options.level, redact: ['req.headers.authorization', 'req.headers.cookie'] }, destination);
+  const redact = ['req.headers.authorization', 'req.headers.cookie'];
+  // With tracing on, every line written inside a trace carries its id; off, pino runs no mixin at all.
+  return pino({ level: options.level, redact, ...(tracing.on ? { mixin: traceIdMixin } : {}) }, destination);
 }
 
 /**
@@ -58,6 +62,7 @@ export class LoggingModule implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify?.addHook) return;
     const line = requestLineWriter(this.logger);
+    const traced = tracing.on;
     // A synchronous hook: no promise per request.
     fastify.addHook('onResponse', (req, reply, done) => {
       if (!QUIET_PATHS.test(req.url)) {
@@ -70,6 +75,7 @@ export class LoggingModule implements OnModuleInit {
           url,
           statusCode: status,
           responseTime: Math.round(reply.elapsedTime),
+          traceId: traced ? activeTraceId() : undefined,
         });
       }
       done();

@@ -30,6 +30,31 @@ describe('requestLineWriter', () => {
     expect(ours.lines).toHaveLength(1);
   });
 
+  it('writes the trace id last, as pino writes a trace_id field given after the others', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_795_461_658_344);
+    const ours = capture();
+    const pinos = capture();
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    requestLineWriter(ours.logger)('info', {
+      id: 'r1',
+      method: 'POST',
+      url: '/api/feedback',
+      statusCode: 201,
+      responseTime: 12,
+      traceId,
+    });
+    pinos.logger.info(
+      {
+        req: { id: 'r1', method: 'POST', url: '/api/feedback' },
+        res: { statusCode: 201 },
+        responseTime: 12,
+        trace_id: traceId,
+      },
+      'request completed',
+    );
+    expect(ours.lines).toEqual(pinos.lines);
+  });
+
   it('writes nothing below the logger level', () => {
     const { logger, lines } = capture('warn');
     requestLineWriter(logger)('info', { id: 'a', method: 'GET', url: '/', statusCode: 200, responseTime: 1 });

@@ -1,0 +1,3 @@
+export * from './trace-context';
+export * from './start-tracing';
+export * from './tracing.module';
