@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Logger, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import {
   buildOccupationsUseCases,
@@ -28,8 +29,9 @@ export class OccupationsModule implements OnModuleInit {
    */
   onModuleInit(): void {
     const started = performance.now();
-    const snapshot = new URL('./occupation-index.json', import.meta.url);
-    const restored = snapshot.protocol === 'file:' && existsSync(snapshot);
+    // Beside the entry script (dist/apps/api/main.js), wherever the bundler put this module's chunk.
+    const snapshot = process.argv[1] ? join(dirname(process.argv[1]), 'occupation-index.json') : '';
+    const restored = snapshot !== '' && existsSync(snapshot);
     if (restored) restoreCatalogueSearch(JSON.parse(readFileSync(snapshot, 'utf8')));
     else catalogueSearch();
     const ms = Math.round(performance.now() - started);
