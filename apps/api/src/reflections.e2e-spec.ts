@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AccountExport,
   DashboardResponse,
+  ExplorationsResponse,
   GenerateQuestsResponse,
   QuestLogResponse,
   ReflectionEntry,
@@ -155,6 +156,41 @@ describe('reflections', () => {
       },
     ]);
     await expectDeletedWithAccount(api, { me, email, userId }, 'reflections');
+  });
+
+  it('"Your explorations" lists each quest started with its days, milestones and reflection, to its owner only', async () => {
+    const { me, nurse, carpenter } = await withTwoQuests('explore');
+    const tick = await me('/quests/current/milestones/0', {
+      method: 'PUT',
+      body: { questId: carpenter.id, completed: true },
+    });
+    expect(tick.status).toBe(200);
+    expect((await me('/progress/check-ins/today', { body: { timeZone: 'UTC' } })).status).toBe(201);
+    expect(
+      (await reflect(me, { quest_id: nurse.id, rating: 2, direction: 'different', ended: 'switched' })).status,
+    ).toBe(201);
+    const res = await me('/explorations');
+    expect(res.status).toBe(200);
+    const { explorations } = ExplorationsResponse.parse(await res.json());
+    // Newest first: the carpenter quest (current), then the nurse one the person switched from.
+    expect(explorations.map((e) => e.quest_id)).toEqual([carpenter.id, nurse.id]);
+    const [wood, care] = explorations;
+    expect(wood).toMatchObject({ title: carpenter.title, check_in_days: 1, milestones_reached: 1, reflection: null });
+    expect(wood.milestones_total).toBeGreaterThanOrEqual(3);
+    expect(care).toMatchObject({
+      check_in_days: 0,
+      milestones_reached: 0,
+      reflection: { rating: 2, direction: 'different' },
+    });
+    if (carpenter.occupation) {
+      expect(wood.occupation).toMatchObject(carpenter.occupation);
+      expect(wood.occupation?.interests?.R).toBeGreaterThan(4);
+    }
+
+    // Another person sees only their own (none), and signed out there is nothing to see.
+    const other = as(api, (await signedUp(api, 'explore-other')).token);
+    expect(ExplorationsResponse.parse(await (await other('/explorations')).json()).explorations).toEqual([]);
+    expect((await call(`${api.url}/api/explorations`)).status).toBe(401);
   });
 });
 

@@ -154,8 +154,12 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       const close = await jobNames();
       expect(close).not.toContain('Carpenters');
       await explore.getByRole('tab', { name: 'Something different' }).click();
-      await expect.poll(async () => (await jobNames()).join('|'), { timeout: 15_000 }).not.toBe(close.join('|'));
-      expect(await exploreJobs().count()).toBe(3);
+      // The other tab's three, once loaded (its list is empty while it asks).
+      const otherKind = async () => {
+        const names = await jobNames();
+        return names.length === 3 && names.join('|') !== close.join('|');
+      };
+      await expect.poll(otherKind, { timeout: 15_000 }).toBe(true);
       await exploreJobs()
         .first()
         .getByRole('button', { name: /^Start a quest as / })
@@ -217,6 +221,30 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(3);
       expect(await title(0)).toBe(carpenterTitle);
       await shot('steered');
+
+      // "Your explorations": the carpentry quest with its day, its milestones and the five stars; the answers
+      // point toward hands-on work, and three jobs close to carpentry come next.
+      await page.goto(`${stack.baseUrl}/explorations`);
+      const tried = page.getByRole('list', { name: 'Quests you tried' }).getByRole('listitem');
+      await tried.first().waitFor({ timeout: 15_000 });
+      const carpentry = tried.filter({ hasText: 'Carpenters' });
+      await expect.poll(() => carpentry.count()).toBe(1);
+      const facts = await carpentry.locator('dd').allInnerTexts();
+      expect(facts.slice(1)).toEqual([
+        '1 day',
+        `${total} of ${total}`,
+        expect.stringMatching(/^★★★★★ More like this$/),
+      ]);
+      await page.getByText('Your answers point toward practical, hands-on work, like Carpenters.').waitFor();
+      const tryNextHere = page
+        .getByRole('region', { name: 'Try next' })
+        .getByRole('list', { name: 'Occupations to try next' })
+        .getByRole('listitem');
+      await expect.poll(() => tryNextHere.count(), { timeout: 15_000 }).toBe(3);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await closeToasts(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot('explorations');
       // Whatever this journey left in the browser (React Router's scroll positions included) is in the policy.
       await expectStorageInPolicy(context, page);
       await context.close();

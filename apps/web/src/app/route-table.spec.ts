@@ -19,6 +19,7 @@ const ROUTES: [path: string, guarded: boolean][] = [
   ['/reminders/resume', false],
   ['/occupations/:code', false],
   ['/explore/interests', false],
+  ['/explorations', true],
   [NOT_FOUND_PATH, false],
 ];
 

@@ -95,6 +95,11 @@ export const routeTable: RouteEntry[] = [
     load: () => import('../features/explore').then((m) => m.InterestProfilerPage),
   },
   {
+    path: paths.explorations,
+    requiresSession: true,
+    load: () => import('../features/explore').then((m) => m.ExplorationsPage),
+  },
+  {
     path: NOT_FOUND_PATH,
     requiresSession: false,
     load: () => import('../features/not-found/components/NotFoundPage').then((m) => m.NotFoundPage),

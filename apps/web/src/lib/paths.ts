@@ -16,6 +16,7 @@ export const paths = {
   reminderResume: '/reminders/resume',
   occupation: '/occupations/:code',
   interestProfiler: '/explore/interests',
+  explorations: '/explorations',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,4 +1,5 @@
 import type {
+  ExplorationsResponse,
   NextOccupationsQuery,
   NextOccupationsResponse,
   OccupationDetail,
@@ -29,6 +30,11 @@ const exploreApi = api.injectEndpoints({
       query: ({ code, direction }) => ({ url: `/occupations/${encodeURIComponent(code)}/next`, params: { direction } }),
       keepUnusedDataFor: 600,
     }),
+    // The signed-in person's own quests: keyed by user id (as the dashboard is), read fresh on each visit.
+    getExplorations: build.query<ExplorationsResponse, string>({
+      query: () => '/explorations',
+      keepUnusedDataFor: 0,
+    }),
     signatureQuests: build.query<SignatureQuestsResponse, string[]>({
       query: (codes) => ({ url: '/quests/signature', params: { codes: codes.join(',') } }),
       keepUnusedDataFor: 600,
@@ -37,6 +43,7 @@ const exploreApi = api.injectEndpoints({
 });
 
 export const {
+  useGetExplorationsQuery,
   useGetOccupationQuery,
   useNextOccupationsQuery,
   useOccupationsByInterestsQuery,

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { OccupationRef } from '@sidequest/contracts';
 import { Tabs } from '@sidequest/web-ui/primitives';
+import { paths } from '../../../lib/paths';
 import { NextOccupations } from './NextOccupations';
 import { OnetAttribution } from './OnetAttribution';
 import '../explore.css';
@@ -38,6 +40,9 @@ export function ExploreNextPanel({ occupation, beforeStart }: ExploreNextPanelPr
           { id: 'different', label: 'Something different', content: list('different') },
         ]}
       />
+      <p className="explore-next__intro">
+        <Link to={paths.explorations}>Compare the jobs you have tried</Link>
+      </p>
       <OnetAttribution />
     </section>
   );
