@@ -11,7 +11,6 @@ import { occupationPath } from '../occupation-path';
 import { strongestInterests } from '../riasec';
 import { InterestChart } from './InterestChart';
 import { NextOccupations } from './NextOccupations';
-import { OnetAttribution } from './OnetAttribution';
 import '../explore.css';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -97,7 +96,6 @@ export function ExplorationsPage() {
               <NextOccupations from={from} limit={3} />
             </section>
           )}
-          <OnetAttribution />
         </>
       )}
     </div>

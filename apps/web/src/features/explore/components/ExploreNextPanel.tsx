@@ -4,7 +4,6 @@ import type { OccupationRef } from '@sidequest/contracts';
 import { Tabs } from '@sidequest/web-ui/primitives';
 import { paths } from '../../../lib/paths';
 import { NextOccupations } from './NextOccupations';
-import { OnetAttribution } from './OnetAttribution';
 import '../explore.css';
 
 export interface ExploreNextPanelProps {
@@ -43,7 +42,6 @@ export function ExploreNextPanel({ occupation, beforeStart }: ExploreNextPanelPr
       <p className="explore-next__intro">
         <Link to={paths.explorations}>Compare the jobs you have tried</Link>
       </p>
-      <OnetAttribution />
     </section>
   );
 }
