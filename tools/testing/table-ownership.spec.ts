@@ -19,6 +19,7 @@ const TABLES_OF: Record<Owner, string[]> = {
   accounts: ['users', 'profiles', 'refresh_sessions', 'verification_tokens', 'rate_limit_counters'],
   quests: ['onboarding_responses', 'generated_quests', 'quest_selections', 'community_quests', 'catalogue_versions'],
   plans: ['quest_plans'],
+  occupations: ['interest_profiles'],
   progress: ['milestone_progress', 'check_ins', 'quest_progress'],
   billing: ['entitlements', 'processed_events'],
   feedback: ['feedback_messages', 'feedback_attachments', 'support_messages'],

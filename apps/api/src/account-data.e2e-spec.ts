@@ -17,6 +17,8 @@ async function userWithData() {
   const checkout = await (await me('/billing/checkout', { method: 'POST' })).json();
   const session_id = new URL(checkout.url).searchParams.get('session')!;
   expect((await me('/billing/test-checkout/complete', { body: { session_id } })).status).toBe(200);
+  // The interest profiler, part answered.
+  expect((await me('/interest-profile', { method: 'PUT', body: { answers: PROFILER_ANSWERS } })).status).toBe(200);
   return { ...user, me, questId: quests[0].quest_id, ...(await onboarded(me)) };
 }
 
@@ -36,6 +38,8 @@ async function onboarded(me: ReturnType<typeof as>) {
   ).toBe(200);
   return { generatedIds: generated.map((q) => q.id), currentQuestId: current.quest_id };
 }
+
+const PROFILER_ANSWERS = { R1: 5, I1: 4, A1: 1 };
 
 const QUESTS_TABLES = ['onboarding_responses', 'generated_quests', 'quest_selections', 'milestone_progress'] as const;
 
@@ -57,6 +61,7 @@ const rowsOf = async (userId: string, email: string) => {
       sessions: await count('select count(*) as n from refresh_sessions where user_id::text = $1', userId),
       progress: await count('select count(*) as n from quest_progress where user_id = $1', userId),
       entitlements: await count('select count(*) as n from entitlements where user_id = $1', userId),
+      interest_profiles: await count('select count(*) as n from interest_profiles where user_id::text = $1', userId),
       quests: await questsRows(userId),
       // Mail kept for the address, other than the goodbye itself.
       mail: await count(`select count(*) as n from mail_messages where "to" = $1 and kind <> 'goodbye'`, email),
@@ -96,6 +101,11 @@ describe('export my data', () => {
     expect(body.milestone_progress).toEqual([
       { quest_id: user.currentQuestId, completed_milestones: [1], updated_at: expect.any(String) },
     ]);
+    expect(body.interest_profile).toEqual({
+      answers: PROFILER_ANSWERS,
+      scores: { R: 7, I: 5.5, A: 1, S: 4, E: 4, C: 4 },
+      updated_at: expect.any(String),
+    });
     expect(body.feedback_messages).toEqual([]);
     expect((await fetch(`${api.url}/api/me/export`)).status).toBe(401);
   });
@@ -148,6 +158,7 @@ describe('export my data', () => {
     expect(body.account.id).toBe(bob.userId);
     expect(body.quest_progress).toEqual([]);
     expect(body.subscription).toBeNull();
+    expect(body.interest_profile).toBeNull();
     for (const section of ['onboarding_responses', 'generated_quests', 'quest_selections', 'milestone_progress'])
       expect(body[section]).toEqual([]);
     expect(JSON.stringify(body)).not.toContain(alice.email);
@@ -174,6 +185,7 @@ describe('delete my account', () => {
       users: 2,
       progress: 1,
       entitlements: 1,
+      interest_profiles: 1,
       mail: 1,
       quests: { onboarding_responses: 1, generated_quests: 3, quest_selections: 2, milestone_progress: 1 },
     });
@@ -187,6 +199,7 @@ describe('delete my account', () => {
       sessions: 0,
       progress: 0,
       entitlements: 0,
+      interest_profiles: 0,
       mail: 0,
       quests: { onboarding_responses: 0, generated_quests: 0, quest_selections: 0, milestone_progress: 0 },
     });

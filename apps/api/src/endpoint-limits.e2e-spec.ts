@@ -147,6 +147,11 @@ const cheapWrites: [string, number, (me: ReturnType<typeof as>) => Promise<Respo
         headers: fromIp(),
       }),
   ],
+  [
+    'PUT /api/interest-profile',
+    200,
+    (me) => me('/interest-profile', { method: 'PUT', body: { answers: { R1: 4 } }, headers: fromIp() }),
+  ],
 ];
 
 describe('cheap signed-in writes are limited per user', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { questCards, signUpAndConfirm, uniqueEmail, withStackAndBrowser } from './support/journeys';
+import {
+  PASSWORD,
+  questCards,
+  signedInThroughUi,
+  signUpAndConfirm,
+  uniqueEmail,
+  withStackAndBrowser,
+} from './support/journeys';
 import { asOwnClient, newPage, screenshot, type Stack, VIEWPORTS } from './support/stack';
 
 const NURSES = '29-1141.00';
@@ -195,4 +202,63 @@ describe('explore: occupation pages and the interest profiler', () => {
       await context.close();
     }, 180_000);
   }
+
+  it('keeps a signed-in person’s answers on their account: a new browser context picks them up, and Retake clears them', async () => {
+    const first = await signedInThroughUi(stack, browser, 'profiler-saved');
+    const { email } = first;
+    await first.page.goto(`${stack.baseUrl}/explore/interests`);
+    await first.page.getByText('0 of 36 answered').waitFor();
+    await first.page.getByText(/saved to your account, so you can stop and pick up later/).waitFor();
+    const answer = async (page: Page, id: string, option: string) =>
+      page.locator(`#item-${id}`).getByRole('radio', { name: option, exact: true }).click();
+    for (const id of ['R1', 'I1', 'A1']) await answer(first.page, id, id === 'R1' ? 'Strongly like' : 'Dislike');
+    await first.page.getByText('3 of 36 answered').waitFor();
+    await first.page.getByRole('status').getByText('Saved to your account').waitFor();
+    await first.context.close();
+
+    // Another browser, signed in with the same account: the answers come from the account.
+    const second = await newPage(browser, VIEWPORTS[0][1]);
+    await asOwnClient(second.context);
+    await second.page.goto(`${stack.baseUrl}/auth?mode=login`);
+    await second.page.getByLabel('Email').fill(email);
+    await second.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await second.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await second.page.waitForURL(`${stack.baseUrl}/onboarding`);
+    await second.page.goto(`${stack.baseUrl}/explore/interests`);
+    await second.page.getByText('3 of 36 answered').waitFor();
+    const checked = (id: string, option: string) =>
+      second.page.locator(`#item-${id}`).getByRole('radio', { name: option, exact: true }).getAttribute('aria-checked');
+    expect(await checked('R1', 'Strongly like')).toBe('true');
+    expect(await checked('I1', 'Dislike')).toBe('true');
+
+    // Answering on from here saves the newer copy; a reload keeps it.
+    await answer(second.page, 'S1', 'Like');
+    await second.page.getByText('4 of 36 answered').waitFor();
+    await second.page.getByRole('status').getByText('Saved to your account').waitFor();
+    await second.page.reload();
+    await second.page.getByText('4 of 36 answered').waitFor();
+
+    // Finished, then Retake: this tab and the account both start again (a reload finds nothing to resume).
+    for (let p = 1; p <= 6; p++) {
+      if (p > 1) await second.page.getByRole('button', { name: 'Next' }).click();
+      await second.page.getByRole('heading', { name: new RegExp(`^Page ${p} of 6`) }).waitFor();
+      for (const id of await second.page
+        .locator('li[id^="item-"]')
+        .evaluateAll((items) => items.map((li) => li.id.slice(5))))
+        if ((await checked(id, 'Strongly like')) !== 'true' && !['I1', 'A1', 'S1'].includes(id))
+          await answer(second.page, id, 'Like');
+    }
+    await second.page.getByText('36 of 36 answered').waitFor();
+    await second.page.getByRole('button', { name: 'See my results' }).click();
+    await second.page.getByRole('heading', { name: 'Your interest profile' }).waitFor();
+    const cleared = second.page.waitForResponse(
+      (res) => res.url().endsWith('/api/interest-profile') && res.request().method() === 'DELETE',
+    );
+    await second.page.getByRole('button', { name: 'Retake' }).click();
+    await second.page.getByText('0 of 36 answered').waitFor();
+    expect((await cleared).status()).toBe(200);
+    await second.page.reload();
+    await second.page.getByText('0 of 36 answered').waitFor();
+    await second.context.close();
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InterestScores } from './occupations';
 
 export const DELETE_CONFIRM_MISMATCH = 'Type your account email address exactly to confirm';
 
@@ -102,6 +103,14 @@ export const AccountExport = z.object({
       ended_at: when,
     }),
   ),
+  /** The interest profiler's saved answers (item id → 1–5) with the profile they give; null when none is saved. */
+  interest_profile: z
+    .object({
+      answers: z.record(z.string(), z.number().int()),
+      scores: InterestScores,
+      updated_at: when,
+    })
+    .nullable(),
   subscription: z
     .object({
       status: z.string(),
@@ -176,6 +185,7 @@ export const EMPTY_EXPORT_SECTIONS = {
   milestone_progress: [],
   quest_progress: [],
   reflections: [],
+  interest_profile: null,
   subscription: null,
   sessions: [],
   mails: [],

@@ -14,3 +14,4 @@ export * from './daily-loop';
 export * from './reminders';
 export * from './reflections';
 export * from './occupations';
+export * from './interest-profile';

@@ -10,3 +10,4 @@ export * from './occupations-use-cases';
 export { REVIEWED_WORDS } from './data/reviewed-words';
 export * from './catalogue/occupation-profile';
 export * from './use-cases/show-occupation.use-case';
+export * from './profiles/interest-profile';

@@ -1,3 +1,10 @@
+import type { Clock } from '@sidequest/kernel';
+import {
+  ClearInterestProfile,
+  GetInterestProfile,
+  SaveInterestProfile,
+  type InterestProfileRepository,
+} from './profiles/interest-profile';
 import type { OccupationSearch } from './search/occupation-search.port';
 import { SearchOccupations } from './use-cases/search-occupations.use-case';
 import {
@@ -9,6 +16,9 @@ import {
 /** Every port the context's use cases need, by name; libs/occupations/nest provides each. */
 export interface OccupationsPorts {
   search: OccupationSearch;
+  /** The signed-in person's saved interest profiler answers (occupations' `interest_profiles`). */
+  profiles: InterestProfileRepository;
+  clock: Clock;
 }
 
 export interface OccupationsUseCases {
@@ -16,6 +26,9 @@ export interface OccupationsUseCases {
   showOccupation: ShowOccupation;
   rankOccupationsByInterests: RankOccupationsByInterests;
   suggestNextOccupations: SuggestNextOccupations;
+  getInterestProfile: GetInterestProfile;
+  saveInterestProfile: SaveInterestProfile;
+  clearInterestProfile: ClearInterestProfile;
 }
 
 /** The context's composition: a named object of ports in, a named object of use cases out. */
@@ -25,5 +38,8 @@ export function buildOccupationsUseCases(ports: OccupationsPorts): OccupationsUs
     showOccupation: new ShowOccupation(),
     rankOccupationsByInterests: new RankOccupationsByInterests(),
     suggestNextOccupations: new SuggestNextOccupations(),
+    getInterestProfile: new GetInterestProfile(ports),
+    saveInterestProfile: new SaveInterestProfile(ports),
+    clearInterestProfile: new ClearInterestProfile(ports),
   };
 }

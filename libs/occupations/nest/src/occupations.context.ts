@@ -1,6 +1,7 @@
 import { defineContext, type ContextModule } from '@sidequest/platform-db';
 import { OccupationsModule } from './occupations.module';
+import { occupationsMigrations } from './persistence/occupations.migrations';
 
-/** Occupations as one context: its module, and no tables. Listed in libs/contexts, which the api and the worker read. */
+/** Occupations as one context: its module, and its one table (the saved interest profiles). Listed in libs/contexts, which the api and the worker read. */
 export const occupationsContext = (): ContextModule =>
-  defineContext({ name: 'occupations', module: OccupationsModule.forRoot(), migrations: [] });
+  defineContext({ name: 'occupations', module: OccupationsModule.forRoot(), migrations: occupationsMigrations });

@@ -4,20 +4,36 @@ import { Logger, Module, type DynamicModule, type OnModuleInit } from '@nestjs/c
 import {
   buildOccupationsUseCases,
   catalogueSearch,
+  ClearInterestProfile,
+  GetInterestProfile,
+  SaveInterestProfile,
   RankOccupationsByInterests,
   restoreCatalogueSearch,
   SearchOccupations,
   ShowOccupation,
   SuggestNextOccupations,
   type OccupationSearch,
+  type OccupationsPorts,
 } from '@sidequest/occupations-domain';
-import { contextModule } from '@sidequest/platform-db';
+import { systemClock } from '@sidequest/kernel';
+import { PlatformAuthModule } from '@sidequest/platform-auth';
+import { contextModule, type PortTokens } from '@sidequest/platform-db';
+import { InterestProfileController } from './http/interest-profile.controller';
 import { OccupationsController } from './http/occupations.controller';
+import { MikroOrmInterestProfileRepository } from './persistence/mikro-orm-interest-profile.repository';
+import { occupationsEntitySchemas } from './persistence/occupations.schemas';
+import { OccupationsUserDataContributor } from './persistence/occupations-user-data.contributor';
 
 /**
- * Occupations: the O*NET 29.3 catalogue and its search, in process (the data ships with the code, so the
- * context has no table). The index is ready when the module starts, not on the first request.
+ * Occupations: the O*NET 29.3 catalogue and its search, in process (the data ships with the code), and the
+ * signed-in person's saved interest profiler answers (its one table, `interest_profiles`). The index is
+ * ready when the module starts, not on the first request.
  */
+/** Each adapter port of buildOccupationsUseCases as the token that provides it. */
+const ports: PortTokens<Omit<OccupationsPorts, 'search' | 'clock'>> = {
+  profiles: MikroOrmInterestProfileRepository,
+};
+
 /** The catalogue's search, made on first use: the api makes it at start (below), a worker never does. */
 const search: OccupationSearch = { search: (text, limit) => catalogueSearch().search(text, limit) };
 
@@ -41,16 +57,22 @@ export class OccupationsModule implements OnModuleInit {
   static forRoot(): DynamicModule {
     return contextModule({
       module: OccupationsModule,
-      entities: [],
-      controllers: [OccupationsController],
-      ports: {},
-      constants: { search },
+      entities: occupationsEntitySchemas,
+      imports: [PlatformAuthModule],
+      controllers: [OccupationsController, InterestProfileController],
+      providers: [MikroOrmInterestProfileRepository],
+      userData: OccupationsUserDataContributor,
+      ports,
+      constants: { search, clock: systemClock },
       build: buildOccupationsUseCases,
       expose: {
         searchOccupations: SearchOccupations,
         showOccupation: ShowOccupation,
         rankOccupationsByInterests: RankOccupationsByInterests,
         suggestNextOccupations: SuggestNextOccupations,
+        getInterestProfile: GetInterestProfile,
+        saveInterestProfile: SaveInterestProfile,
+        clearInterestProfile: ClearInterestProfile,
       },
       exports: [SearchOccupations],
     });

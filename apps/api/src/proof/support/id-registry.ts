@@ -120,6 +120,7 @@ export async function snapshotOf(user: Actor): Promise<Record<string, unknown>> 
     '/quest-progress?status=completed',
     '/billing/subscription',
     '/progress/reflections',
+    '/interest-profile',
   ];
   const entries = await Promise.all(paths.map(async (p) => [p, (await user.send('GET', p)).body] as const));
   return Object.fromEntries(entries);

@@ -1,2 +1,2 @@
 /** Shown on both texts; bump it whenever either text changes. */
-export const POLICY_UPDATED = 'November 27, 2026';
+export const POLICY_UPDATED = 'November 28, 2026';

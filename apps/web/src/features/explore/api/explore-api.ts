@@ -1,10 +1,12 @@
 import type {
   ExplorationsResponse,
+  InterestProfileResponse,
   NextOccupationsQuery,
   NextOccupationsResponse,
   OccupationDetail,
   OccupationsByInterestsBody,
   OccupationsByInterestsResponse,
+  SaveInterestProfileBody,
   SignatureQuestsResponse,
 } from '@sidequest/contracts';
 import { api } from '../../../lib/api';
@@ -13,7 +15,8 @@ export type OccupationMatch = OccupationsByInterestsResponse['results'][number];
 
 /**
  * The public occupation reads: an occupation's page, the ranking by interests and the signature quests.
- * All answer the same for everyone, so they are kept a while and never tied to a user.
+ * All answer the same for everyone, so they are kept a while and never tied to a user. And the one personal
+ * part: a signed-in person's saved interest profiler answers.
  */
 const exploreApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -39,13 +42,31 @@ const exploreApi = api.injectEndpoints({
       query: (codes) => ({ url: '/quests/signature', params: { codes: codes.join(',') } }),
       keepUnusedDataFor: 600,
     }),
+    /**
+     * The signed-in person's saved profiler answers. Keyed by user id so another person never sees a cached
+     * copy; read fresh on every open (another device may have saved since).
+     */
+    getInterestProfile: build.query<InterestProfileResponse, string>({
+      query: () => '/interest-profile',
+      keepUnusedDataFor: 0,
+    }),
+    // The profiler keeps its own answers while open: a save or a retake updates no cached query.
+    saveInterestProfile: build.mutation<InterestProfileResponse, SaveInterestProfileBody>({
+      query: (body) => ({ url: '/interest-profile', method: 'PUT', body }),
+    }),
+    clearInterestProfile: build.mutation<InterestProfileResponse, void>({
+      query: () => ({ url: '/interest-profile', method: 'DELETE' }),
+    }),
   }),
 });
 
 export const {
   useGetExplorationsQuery,
+  useClearInterestProfileMutation,
+  useGetInterestProfileQuery,
   useGetOccupationQuery,
   useNextOccupationsQuery,
   useOccupationsByInterestsQuery,
+  useSaveInterestProfileMutation,
   useSignatureQuestsQuery,
 } = exploreApi;

@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useAccountAnswers, type AccountSaveState } from '../hooks/useAccountAnswers';
 import { PAGE_SIZE, PROFILER_ITEMS } from '../profiler/items';
-import { clearAnswers, loadAnswers, saveAnswers } from '../profiler/saved-answers';
+import { clearAnswers, loadTabAnswers, saveAnswers, type TabAnswers } from '../profiler/saved-answers';
 import { answeredCount, scoreAnswers, type Answers } from '../profiler/score';
 import { ProfilerItems } from './ProfilerItems';
 import { ProfilerResults } from './ProfilerResults';
@@ -13,15 +15,36 @@ function resumePage(answers: Answers): number {
   return open < 0 ? 0 : Math.floor(open / PAGE_SIZE);
 }
 
-/** /explore/interests: the interest profiler, anonymous, resumable in this tab, ending in jobs that fit. */
+const isComplete = (answers: Answers) => answeredCount(answers) === PROFILER_ITEMS.length;
+
+const SAVE_WORDS: Record<AccountSaveState, string> = {
+  idle: '',
+  saving: '',
+  saved: 'Saved to your account',
+  failed: 'Not saved to your account just now; your answers stay in this tab.',
+};
+
+/**
+ * /explore/interests: the interest profiler, resumable in this tab and anonymous, ending in jobs that fit.
+ * Signed in, the answers are also saved to the person's account (the newer of the two copies wins on open).
+ */
 export function InterestProfilerPage() {
-  const [answers, setAnswers] = useState<Answers>(loadAnswers);
+  const { user } = useSession();
+  const [tab, setTab] = useState<TabAnswers>(loadTabAnswers);
+  const answers = tab.answers;
   const [page, setPage] = useState(() => resumePage(answers));
-  const [done, setDone] = useState(() => answeredCount(answers) === PROFILER_ITEMS.length);
+  const [done, setDone] = useState(() => isComplete(answers));
   const scores = useMemo(() => scoreAnswers(answers), [answers]);
   useDocumentTitle(done ? 'Your interest profile' : 'Find jobs that fit you');
 
-  useEffect(() => saveAnswers(answers), [answers]);
+  const onResume = useCallback((saved: TabAnswers) => {
+    setTab(saved);
+    setPage(resumePage(saved.answers));
+    setDone(isComplete(saved.answers));
+  }, []);
+  const account = useAccountAnswers(user?.id ?? null, tab, onResume);
+
+  useEffect(() => saveAnswers(tab.answers, tab.updatedAt), [tab]);
   // Braces: Chromium's scrollTo now returns a promise, which React would take for a clean-up function.
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -29,11 +52,13 @@ export function InterestProfilerPage() {
 
   const startOver = () => {
     clearAnswers();
-    setAnswers({});
+    void account.retake();
+    setTab({ answers: {}, updatedAt: Date.now() });
     setPage(0);
     setDone(false);
   };
 
+  const saveWords = user ? SAVE_WORDS[account.state] : '';
   return (
     <div className="page page--reading explore">
       <header className="explore-header">
@@ -42,7 +67,16 @@ export function InterestProfilerPage() {
         {!done && (
           <p className="explore-header__lead">
             {PROFILER_ITEMS.length} short activities. For each, say how much you would like doing it, not whether you
-            can or what it pays. No account needed; your answers stay in this tab.
+            can or what it pays.{' '}
+            {user
+              ? 'Your answers are saved to your account, so you can stop and pick up later, here or elsewhere.'
+              : 'No account needed; your answers stay in this tab.'}
+          </p>
+        )}
+        {/* Quiet: announced politely, and words only once a save has landed (or failed). */}
+        {user && (
+          <p className="explore-muted profiler__saved" role="status">
+            {saveWords}
           </p>
         )}
       </header>
@@ -54,14 +88,18 @@ export function InterestProfilerPage() {
             setDone(false);
           }}
           onStartOver={startOver}
+          startOverLabel={user ? 'Retake' : 'Start over'}
         />
       ) : (
         <ProfilerItems
           answers={answers}
           page={page}
-          onAnswer={(id, value) => setAnswers((all) => ({ ...all, [id]: value }))}
+          onAnswer={(id, value) => setTab((t) => ({ answers: { ...t.answers, [id]: value }, updatedAt: Date.now() }))}
           onPage={setPage}
-          onDone={() => setDone(true)}
+          onDone={() => {
+            void account.flush();
+            setDone(true);
+          }}
         />
       )}
     </div>

@@ -20,10 +20,17 @@ export interface ProfilerResultsProps {
   scores: InterestScores;
   onChangeAnswers: () => void;
   onStartOver: () => void;
+  /** "Start over", or "Retake" for a signed-in person (it clears their saved answers too). */
+  startOverLabel?: string;
 }
 
 /** The person's profile, their top interests in words, and occupations ranked by fit within the chosen job zones. */
-export function ProfilerResults({ scores, onChangeAnswers, onStartOver }: ProfilerResultsProps) {
+export function ProfilerResults({
+  scores,
+  onChangeAnswers,
+  onStartOver,
+  startOverLabel = 'Start over',
+}: ProfilerResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const top = strongestInterests(scores);
@@ -63,7 +70,7 @@ export function ProfilerResults({ scores, onChangeAnswers, onStartOver }: Profil
           Change my answers
         </Button>
         <Button variant="ghost" onClick={onStartOver}>
-          Start over
+          {startOverLabel}
         </Button>
       </div>
 

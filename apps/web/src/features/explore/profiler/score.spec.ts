@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILER_ITEM_KEYS } from '@sidequest/contracts';
 import { rankInterests } from '../riasec';
 import { PAGE_SIZE, PROFILER_ITEMS } from './items';
 import { answeredCount, cleanAnswers, scoreAnswers, type Answers } from './score';
@@ -33,5 +34,9 @@ describe('the interest profiler', () => {
     expect(cleanAnswers(raw)).toEqual({ R1: 5, C1: 3 });
     expect(cleanAnswers('junk')).toEqual({});
     expect(answeredCount(cleanAnswers(raw))).toBe(2);
+  });
+
+  it('asks exactly the items the server knows, in its order and with the same interests (saved answers are keyed by them)', () => {
+    expect(PROFILER_ITEMS.map(({ id, interest }) => ({ id, interest }))).toEqual(PROFILER_ITEM_KEYS);
   });
 });

@@ -1,43 +1,21 @@
-import type { InterestScores } from '@sidequest/contracts';
-import type { Interest } from '../riasec';
+import {
+  isProfilerAnswer as isAnswer,
+  scoreProfilerAnswers,
+  type InterestScores,
+  type ProfilerAnswers,
+} from '@sidequest/contracts';
 import { PROFILER_ITEMS, type ProfilerItem } from './items';
 
 /** Item id → answer, 1 (strongly dislike) to 5 (strongly like). */
-export type Answers = Record<string, number>;
-
-const isAnswer = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+export type Answers = ProfilerAnswers;
 
 /**
  * Each interest's mean answer (1–5) mapped onto O*NET's 1–7 scale, rounded to two places. An interest
- * with no answer yet sits in the middle (4).
+ * with no answer yet sits in the middle (4). The one scoring of libs/contracts: the server scores a saved profile
+ * with the same function.
  */
-export function scoreAnswers(answers: Answers, items: ProfilerItem[] = PROFILER_ITEMS): InterestScores {
-  const sums: Record<Interest, { total: number; count: number }> = {
-    R: { total: 0, count: 0 },
-    I: { total: 0, count: 0 },
-    A: { total: 0, count: 0 },
-    S: { total: 0, count: 0 },
-    E: { total: 0, count: 0 },
-    C: { total: 0, count: 0 },
-  };
-  for (const item of items) {
-    const answer = answers[item.id];
-    if (!isAnswer(answer)) continue;
-    sums[item.interest].total += answer;
-    sums[item.interest].count += 1;
-  }
-  const score = ({ total, count }: { total: number; count: number }) =>
-    count === 0 ? 4 : Math.round((1 + ((total / count - 1) * 6) / 4) * 100) / 100;
-  return {
-    R: score(sums.R),
-    I: score(sums.I),
-    A: score(sums.A),
-    S: score(sums.S),
-    E: score(sums.E),
-    C: score(sums.C),
-  };
-}
+export const scoreAnswers = (answers: Answers, items: ProfilerItem[] = PROFILER_ITEMS): InterestScores =>
+  scoreProfilerAnswers(answers, items);
 
 /** Only well-formed answers to known items: what a tampered or older saved copy is cut down to. */
 export function cleanAnswers(raw: unknown, items: ProfilerItem[] = PROFILER_ITEMS): Answers {

@@ -47,6 +47,12 @@ export function PrivacyPolicy() {
           not come last.
         </li>
         <li>
+          <strong>Interest profiler:</strong> when you use the interest profiler while signed in, we save your answers
+          (how much you would like each of its 36 activities, 1 to 5) and the six interest scores worked out from them,
+          so you can pick up on any device and see your profile again. Retake clears them. Signed out, nothing of the
+          profiler is kept on our server.
+        </li>
+        <li>
           <strong>Feedback:</strong> your text, and any screenshot or voice note you attach. The files are stored with
           your feedback and mailed to the owner's mailbox.
         </li>
@@ -140,8 +146,10 @@ export function PrivacyPolicy() {
         </li>
         <li>
           <code>sq.interest-answers</code> (session storage): your answers to the interest profiler, so you can stop and
-          pick up where you left off in the same tab. Only the six interest scores worked out from them reach our
-          server, to rank occupations, and we do not keep them. It goes when you close the tab or log out.
+          pick up where you left off in the same tab, with when you last answered. Signed out, only the six interest
+          scores worked out from them reach our server, to rank occupations, and we do not keep them; signed in, your
+          answers are also saved to your account (see "Interest profiler" above). It goes when you close the tab or log
+          out.
         </li>
         <li>
           <code>sq-theme</code>: the light or dark theme you chose in the account menu, for this device. It stays until
@@ -178,15 +186,16 @@ export function PrivacyPolicy() {
       <ul>
         <li>
           <strong>Export:</strong> on your <Link to={paths.account}>Account</Link> page you can download everything we
-          keep about you as a JSON file. Your feedback files are in it as links. Support messages you sent while signed
-          out are not in it: their address was typed, not verified, so we cannot tell they are yours. They are deleted
-          with your account (those sent from your account's address) and after 180 days in any case.
+          keep about you as a JSON file, your saved interest profiler answers and profile included. Your feedback files
+          are in it as links. Support messages you sent while signed out are not in it: their address was typed, not
+          verified, so we cannot tell they are yours. They are deleted with your account (those sent from your account's
+          address) and after 180 days in any case.
         </li>
         <li>
           <strong>Deletion:</strong> on the same page, enter your password and type your e-mail address. Deletion is
           immediate. It cancels your subscription, deletes your Stripe customer record, and removes your account,
-          answers, quests, plans, progress, daily rhythm and reminders, reflections, feedback and support messages. We
-          send one goodbye mail.
+          answers, interest profiler answers, quests, plans, progress, daily rhythm and reminders, reflections, feedback
+          and support messages. We send one goodbye mail.
         </li>
         <li>
           <strong>Limits:</strong> to prevent abuse, expensive actions have rate limits per account and per network
