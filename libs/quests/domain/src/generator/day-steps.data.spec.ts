@@ -1,5 +1,4 @@
-import { writeFileSync } from 'node:fs';
-import { generatePlan, isFillerStep, planDaySteps, type DayStep, type Plan } from '@sidequest/plans-domain';
+import { generatePlan, isFillerStep, planDaySteps, type Plan } from '@sidequest/plans-domain';
 import { describe, expect, it } from 'vitest';
 import { SIGNATURE_ENTRIES } from '../catalogue/signatures/signatures';
 import { generateQuestDrafts } from './built-in-quest-generator';
@@ -76,22 +75,5 @@ describe("today's steps, as data (issue 29 §2)", () => {
   it('a 30-minute Mon–Fri plan has a step for each of its 20 days', () => {
     for (const c of [...signatureCases, ...generatedCases].filter((c) => c.plan.schedule.minutes_per_day === 30))
       expect(planDaySteps(c.quest, c.plan)).toHaveLength(20);
-  });
-
-  // SQ_PRINT_STEPS=file writes 20 plans' steps there, to read them.
-  it.runIf(process.env.SQ_PRINT_STEPS)('prints 20 plans', () => {
-    const signatures = signatureCases.filter((c) => c.plan.schedule.minutes_per_day === 30);
-    const chosen = [
-      ...Array.from({ length: 16 }, (_, i) => signatures[Math.floor((i * signatures.length) / 16)]),
-      ...generatedCases.filter((_, i) => i % 3 === 1).slice(0, 2),
-      ...generatedCases.filter((c) => c.plan.schedule.minutes_per_day !== 30).slice(0, 2),
-    ];
-    const show = (c: Case, steps: DayStep[]) =>
-      [
-        `## ${c.quest.title} (${c.quest.id}) — ${c.plan.schedule.weekly_plan}`,
-        ...c.plan.milestones.map((m, i) => `M${i + 1} day ${m.due_in_days}: ${m.title} — ${m.description}`),
-        ...steps.map((s) => `Day ${s.day} [M${s.milestone + 1}${s.kind === 'filler' ? ', filler' : ''}]: ${s.text}`),
-      ].join('\n');
-    writeFileSync(process.env.SQ_PRINT_STEPS!, chosen.map((c) => show(c, planDaySteps(c.quest, c.plan))).join('\n\n'));
   });
 });
