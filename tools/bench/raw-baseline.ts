@@ -1,8 +1,8 @@
 /**
  * The raw baseline bench:load compares the api with: plain Fastify + pg + an HS256 check with
- * node:crypto (the api runs passport-jwt), serving the same four requests with the api's own SQL (the very statements, loaded
+ * node:crypto (the api runs passport-jwt), serving the same five requests with the api's own SQL (the very statements, loaded
  * from the api's files) and the same domain functions; the community list also with the api's own presenter and
- * ETag (json-etag.ts). It shows what the hardware can do.
+ * ETag (json-etag.ts); the occupation page with the api's own presenter. It shows what the hardware can do.
  * Generation also counts the api's two endpoint limits (per address, per user) in Redis with rate-limiter-flexible,
  * the same work the api's guard does.
  * Env: PORT, DATABASE_URL, JWT_SECRET, REDIS_URL, QUEUE_PREFIX.
@@ -61,6 +61,12 @@ const { browseCommunityQuests } = await load<
 const { ENDPOINT_LIMITS } = await load<typeof import('../../libs/platform/http/src/rate-limit/endpoint-limits.ts')>(
   'libs/platform/http/src/rate-limit/endpoint-limits.ts',
 );
+const { occupationProfile } = await load<
+  typeof import('../../libs/occupations/domain/src/catalogue/occupation-profile.ts')
+>('libs/occupations/domain/src/catalogue/occupation-profile.ts');
+const { detailDto } = await load<typeof import('../../libs/occupations/nest/src/http/occupation-detail.presenter.ts')>(
+  'libs/occupations/nest/src/http/occupation-detail.presenter.ts',
+);
 const { toPgStatement } = await load<typeof import('../../libs/platform/db/src/read-statement.ts')>(
   'libs/platform/db/src/read-statement.ts',
 );
@@ -87,6 +93,8 @@ const limiter = (l: { points: number; durationSeconds: number }) =>
     keyPrefix: `${process.env.QUEUE_PREFIX ?? 'raw'}:rl:${l.points}per${l.durationSeconds}`,
   });
 const [addressLimit, userLimit] = [limiter(perAddress), limiter(perUser)];
+// The occupation page is public: the api counts its address only.
+const occupationLimit = limiter(ENDPOINT_LIMITS.occupationSearch.perAddress);
 
 const app = fastify();
 app.get('/api/me', async (req, reply) => {
@@ -134,6 +142,14 @@ app.get('/api/community-quests', async (req, reply) => {
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (noneMatchHits(req.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+});
+app.get<{ Params: { code: string } }>('/api/occupations/:code', async (req, reply) => {
+  await occupationLimit.consume(`endpoint:occupation-search:address:${req.ip}`);
+  if (!/^\d{2}-\d{4}\.\d{2}$/.test(req.params.code)) return reply.code(400).send({ error: 'Bad code' });
+  const profile = occupationProfile(req.params.code);
+  if (!profile) return reply.code(404).send({ error: 'Not found' });
+  reply.header('cache-control', 'public, max-age=3600');
+  return detailDto(profile);
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('raw baseline is up');

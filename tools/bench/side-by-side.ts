@@ -21,6 +21,7 @@ import {
   GENERATE,
   hammer,
   ME,
+  OCCUPATION,
   onboardedUser,
   rssMiB,
   type BenchUser,
@@ -37,7 +38,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const secret = 'bench-secret-'.padEnd(48, 'x');
-const ENDPOINTS = [ME, DASHBOARD, GENERATE, COMMUNITY];
+const ENDPOINTS = [ME, DASHBOARD, GENERATE, COMMUNITY, OCCUPATION];
 
 async function admin(sql: string, params: unknown[] = []) {
   const c = new pg.Client(adminUrl);

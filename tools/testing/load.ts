@@ -29,6 +29,12 @@ export const COMMUNITY: LoadTarget = {
   method: 'GET',
   path: '/api/community-quests',
 };
+/** A public read: an occupation's page data (O*NET 29.3, in process), rate limited per address. */
+export const OCCUPATION: LoadTarget = {
+  label: 'GET /api/occupations/47-2031.00',
+  method: 'GET',
+  path: '/api/occupations/47-2031.00',
+};
 /** A write: tick the current quest's second milestone (idempotent, through LiveAccountWrites). */
 export const MILESTONE: LoadTarget = {
   label: 'PUT /api/quests/current/milestones/1',

@@ -16,7 +16,6 @@ import {
   SearchOccupations,
   ShowOccupation,
   SuggestNextOccupations,
-  type OccupationProfile,
 } from '@sidequest/occupations-domain';
 import {
   Answers,
@@ -29,6 +28,7 @@ import {
   ZodPipe,
   ZodQuery,
 } from '@sidequest/platform-http';
+import { detailDto } from './occupation-detail.presenter';
 
 /** A type alias, not the schema's name: a parameter typed by a name that is also a value would give Swagger the schema as its class. */
 type Query = OccupationSearchQuery;
@@ -38,17 +38,6 @@ type ByInterests = OccupationsByInterestsBody;
 type Ranked = OccupationsByInterestsResponse;
 type NextQuery = NextOccupationsQuery;
 type Next = NextOccupationsResponse;
-
-/** An occupation's page as the api answers it. */
-const detailDto = ({ occupation, tasks, jobZone, interests, related }: OccupationProfile): Detail => ({
-  code: occupation.code,
-  title: occupation.title,
-  description: occupation.description,
-  tasks: [...tasks],
-  job_zone: jobZone && { ...jobZone },
-  interests: interests && { scores: { ...interests.scores }, high_points: interests.highPoints },
-  related: related.map(({ code, title }) => ({ code, title })),
-});
 
 const QUERY = { q: 'What is typed so far (1–100 characters)', limit: 'How many occupations, 1–10 (default 6)' };
 
