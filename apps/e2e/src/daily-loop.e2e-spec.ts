@@ -183,6 +183,14 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       await reflection.getByRole('radio', { name: /^5 of 5/ }).click();
       await reflection.getByRole('radio', { name: 'More like this' }).click();
       await reflection.getByLabel(/What surprised you/).fill('Measuring twice really matters');
+      // Its backdrop (or the dialog) covers the whole app: the sidebar, the top bar and the feedback corner too.
+      const onTop = (x: number, y: number) =>
+        page.evaluate(
+          ([px, py]) => !!document.elementFromPoint(px, py)?.closest('.sq-dialog-overlay, .sq-dialog'),
+          [x, y],
+        );
+      expect(await onTop(20, viewport.height / 2)).toBe(true);
+      expect(await onTop(viewport.width - 30, 30)).toBe(true);
       await shot('reflection');
       await reflection.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Saved to your quest log');
