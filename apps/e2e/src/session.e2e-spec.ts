@@ -52,9 +52,10 @@ describe('the session across reloads and tabs', () => {
     await page.waitForURL(`${stack.baseUrl}/`);
     // Sign-out leaves nothing of the user in this browser's storage.
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['not-ours']);
-    // No reload in the other tab: it heard the sign-out, and its protected screen sent it to /auth.
-    await other.waitForURL(`${stack.baseUrl}/auth`);
-    await other.getByRole('heading', { name: 'Create account' }).waitFor();
+    // No reload in the other tab: it heard the sign-out, and its protected screen sent it to Sign in, saying why.
+    await other.waitForURL(`${stack.baseUrl}/auth?mode=login`);
+    await other.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await other.getByText('You were signed out. Sign in to pick up where you left off.').waitFor();
     expect(await other.getByRole('complementary', { name: 'Main navigation' }).count()).toBe(0);
 
     await page.goto(`${stack.baseUrl}/auth?mode=login`);
@@ -98,6 +99,17 @@ describe('the session across reloads and tabs', () => {
     }
     // A signed-in user's browser has the hint: the test above sees its refresh on the same landing page.
     expect({ refreshes, errors }).toEqual({ refreshes: [], errors: [] });
+    await context.close();
+  });
+
+  it('sends a returning person whose session ended to Sign in, saying so', async () => {
+    const { context, page } = await signedIn();
+    // The refresh cookie is gone (expired, or revoked); the browser's "had a session" hint is still there.
+    await context.clearCookies({ name: 'sq_refresh' });
+    await page.goto(`${stack.baseUrl}/quest-progress`);
+    await page.waitForURL(`${stack.baseUrl}/auth?mode=login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByText('You were signed out. Sign in to pick up where you left off.').waitFor();
     await context.close();
   });
 

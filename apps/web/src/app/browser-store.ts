@@ -1,4 +1,4 @@
-import { initialAuthStatus } from '../lib/session/session-hint';
+import { hadSession, initialAuthStatus } from '../lib/session/session-hint';
 import { routeTable } from './route-table';
 import { makeStore } from './store';
 
@@ -7,4 +7,5 @@ const onProtectedScreen = (pathname: string) => routeTable.some((r) => r.require
 /** The tab's store (main.tsx); the build's pre-render makes its own (entry-server.tsx). */
 export const store = makeStore({
   authStatus: initialAuthStatus(document.cookie, onProtectedScreen(location.pathname)),
+  expectingSession: hadSession(document.cookie),
 });

@@ -17,6 +17,8 @@ import { rootReducer } from '../lib/store/root-reducer';
 export interface StoreOptions {
   /** Where the session check starts (see lib/session/session-hint.ts); 'unknown' waits for it. */
   authStatus?: AuthStatus;
+  /** This browser had a session when the tab opened (the session hint cookie). */
+  expectingSession?: boolean;
   /** The refresh call, cross-tab lock, broadcast channel and clock; the browser's by default. */
   sessionEnvironment?: SessionEnvironment;
 }
@@ -25,6 +27,7 @@ export interface StoreOptions {
 export function makeStore({
   sessionEnvironment = browserSessionEnvironment(),
   authStatus = 'unknown',
+  expectingSession = false,
 }: StoreOptions = {}) {
   // The sync needs the store and the store's thunks need the sync; the closures only run after both exist.
   const session: SessionSync = createSessionSync({
@@ -38,7 +41,9 @@ export function makeStore({
   };
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { auth: { session: null, status: authStatus, signedOutByUser: false } },
+    preloadedState: {
+      auth: { session: null, status: authStatus, signedOutByUser: false, expectingSession, sessionLost: false },
+    },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
   return store;

@@ -16,6 +16,8 @@ describe('auth slice', () => {
       session: null,
       status: 'unknown',
       signedOutByUser: false,
+      expectingSession: false,
+      sessionLost: false,
     });
   });
 
@@ -23,16 +25,31 @@ describe('auth slice', () => {
     const signedIn = authReducer(undefined, sessionChanged(session));
     expect(signedIn.status).toBe('signed-in');
     expect(signedIn.session?.user.email).toBe('hero@example.com');
-    expect(authReducer(signedIn, sessionChanged(null))).toEqual({
+    expect(authReducer(signedIn, sessionChanged(null))).toMatchObject({
       session: null,
       status: 'signed-out',
       signedOutByUser: false,
     });
-    expect(authReducer(signedIn, signedOut())).toEqual({ session: null, status: 'signed-out', signedOutByUser: true });
+    expect(authReducer(signedIn, signedOut())).toMatchObject({
+      session: null,
+      status: 'signed-out',
+      signedOutByUser: true,
+    });
   });
 
   it('forgets a deliberate sign-out once a new session starts', () => {
     const out = authReducer(authReducer(undefined, sessionChanged(session)), signedOut());
     expect(authReducer(out, sessionChanged(session)).signedOutByUser).toBe(false);
+  });
+
+  it('knows a returning person: a session that ended without a sign-out here, or one this browser had', () => {
+    const signedIn = authReducer(undefined, sessionChanged(session));
+    expect(authReducer(signedIn, sessionChanged(null)).sessionLost).toBe(true);
+    expect(authReducer(signedIn, signedOut()).sessionLost).toBe(false);
+    // A hint cookie said this browser had a session, and the first check finds it gone.
+    const expecting = { ...authReducer(undefined, { type: 'init' }), expectingSession: true };
+    expect(authReducer(expecting, sessionChanged(null)).sessionLost).toBe(true);
+    // A newcomer: nothing was lost.
+    expect(authReducer(undefined, sessionChanged(null)).sessionLost).toBe(false);
   });
 });

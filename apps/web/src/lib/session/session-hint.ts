@@ -17,11 +17,16 @@ export function sessionHintCookie(signedIn: boolean): string {
   });
 }
 
+/** The browser had a session when the page loaded (it may have expired since): a returning person. */
+export function hadSession(cookieString: string): boolean {
+  return readCookie(cookieString, SESSION_HINT_COOKIE) === '1';
+}
+
 /**
  * The status to start with. A protected screen (or a browser with the hint) waits for the refresh
  * answer; a public screen without the hint starts signed out and sends no refresh (useSessionBootstrap).
  */
 export function initialAuthStatus(cookieString: string, onProtectedScreen: boolean): AuthStatus {
-  if (onProtectedScreen || readCookie(cookieString, SESSION_HINT_COOKIE) === '1') return 'unknown';
+  if (onProtectedScreen || hadSession(cookieString)) return 'unknown';
   return 'signed-out';
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Card, PageSpinner } from '@sidequest/web-ui';
 import { ShieldIcon } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -16,6 +16,9 @@ export function AuthPage() {
   useDocumentTitle(title);
   useAuthLinkNotices();
   const leaving = useSignedInRedirect(mode !== 'reset');
+  // A protected screen sent a person here because their session ended without them (RequireSession).
+  const state = useLocation().state as { signedOut?: boolean } | null;
+  const signedOut = mode === 'login' && state?.signedOut === true;
 
   if (leaving) return <PageSpinner label="Opening your quests" />;
   return (
@@ -26,6 +29,11 @@ export function AuthPage() {
         </div>
         <h1 className="auth-card__title">{title}</h1>
         <p className="auth-card__lead">{lead}</p>
+        {signedOut && (
+          <p role="status" className="auth-card__notice">
+            You were signed out. Sign in to pick up where you left off.
+          </p>
+        )}
         {mode === 'login' || mode === 'signup' ? (
           <CredentialsForm mode={mode} />
         ) : mode === 'forgot' ? (
