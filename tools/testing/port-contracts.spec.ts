@@ -58,6 +58,11 @@ const CONTRACTS: Record<string, Covered> = {
     questPlanRepositoryContract: ['QuestPlanRepository'],
     milestoneProgressRepositoryContract: ['MilestoneProgressRepository'],
     reminderRepositoryContract: ['ReminderRepository'],
+    feedbackRepositoryContract: ['FeedbackRepository'],
+    supportMessageRepositoryContract: ['SupportMessageRepository'],
+    generatedQuestRepositoryContract: ['GeneratedQuestRepository'],
+    questSelectionRepositoryContract: ['QuestSelectionRepository'],
+    onboardingResponseRepositoryContract: ['OnboardingResponseRepository'],
   }),
   AccountNotifier: {
     contract: 'accountNotifierContract',
