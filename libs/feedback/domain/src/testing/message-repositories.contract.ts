@@ -1,3 +1,4 @@
+import type { Result } from '@sidequest/kernel';
 import { describe, expect, it } from 'vitest';
 import type { Attachment } from '../model/attachment';
 import { FeedbackMessage } from '../model/feedback-message.entity';
@@ -16,8 +17,8 @@ export interface MessageRepositoryUnderTest<R, M> {
 
 const NOW = new Date('2026-11-27T09:30:00Z');
 
-const unwrap = <T>(result: { ok: true; value: T } | { ok: false; error: Error }): T => {
-  if (!result.ok) throw result.error;
+const unwrap = <T>(result: Result<T>): T => {
+  if (!result.ok) throw new Error(result.error.message);
   return result.value;
 };
 
