@@ -16,8 +16,15 @@ function facing(faces: string, portsBySuite: Record<string, string[]>): Record<s
  * The contract-suite census. Every port that faces something outside the process and has more than one
  * adapter has one shared suite, and each adapter runs it: an adapter counts as covered when a spec file
  * (unit or integration) calls the port's suite and names the adapter, or a subclass of it.
- * Ports are the interfaces and abstract classes declared in libs/; adapters are found by `implements`
- * or `extends` of the port, or a constant typed as the port.
+ * Ports are the interfaces and abstract classes exported from libs/ that declare methods. Adapters are found in each
+ * file's syntax tree, however they are written: a class that `implements` or `extends` the port; an object literal or
+ * class expression in a constant, class field or parameter default typed as the port, cast `as` it or checked with
+ * `satisfies`; a function, method or getter declared to return the port that returns one (a factory). A fake held in
+ * a class field (`readonly generated: GeneratedQuestRepository = { … }`) is named `Class.field`, and a spec covers it
+ * when it names both.
+ * Whatever the scan misses, a port that one of libs/<context>/nest/src/persistence's classes implements faces
+ * Postgres and must have a suite (or a reason in POSTGRES_ONLY), so a fake written in a way nobody foresaw still
+ * meets a suite that the Postgres adapter runs too.
  */
 const CONTRACTS: Record<string, Covered> = {
   PaymentGateway: {
