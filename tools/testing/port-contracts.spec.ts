@@ -276,6 +276,9 @@ for (const { path, ast } of code) {
       return builds(expr.expression);
     return ts.isObjectLiteralExpression(expr) || ts.isClassExpression(expr);
   };
+  /** A call (awaited or not) whose result is typed as the port where it is kept: `const x: Port = makeFake()`. */
+  const made = (expr: ts.Expression | undefined): boolean =>
+    !!expr && (ts.isCallExpression(expr) || (ts.isAwaitExpression(expr) && ts.isCallExpression(expr.expression)));
   /** A function body that returns a new implementation (returns of nested functions are theirs). */
   const returnsBuilt = (body: ts.ConciseBody): boolean => {
     if (!ts.isBlock(body)) return builds(body);
@@ -299,7 +302,7 @@ for (const { path, ast } of code) {
     } else if (
       (ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node) || ts.isParameter(node)) &&
       node.type &&
-      builds(node.initializer)
+      (builds(node.initializer) || made(node.initializer))
     ) {
       record(named(node.type), ts.isIdentifier(node.name) ? [...holder(node.name)] : []);
     } else if (ts.isSatisfiesExpression(node) || ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) {
