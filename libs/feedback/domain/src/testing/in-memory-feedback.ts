@@ -5,6 +5,11 @@ import type { FeedbackRepository, SupportMessageRepository } from '../ports/mess
 import type { OwnerOutbox } from '../ports/owner-outbox.port';
 import type { UnitOfWork } from '@sidequest/kernel';
 
+const unique = <M extends { id: string }>(table: M[], message: M): M => {
+  if (table.some((m) => m.id === message.id)) throw new Error(`a message with id ${message.id} is already stored`);
+  return message;
+};
+
 /**
  * Messages and outbox rows in memory. Writes outside a transaction are refused, as the outbox must
  * always commit with its message; a throw inside one rolls all three back.
@@ -17,11 +22,12 @@ export class InMemoryFeedbackStore implements OwnerOutbox, UnitOfWork {
   /** Open transactions: one called inside another joins it, as the database's does. */
   private depth = 0;
 
+  /** Ids are primary keys, as in Postgres: a second message under one id is refused. */
   readonly feedbackRepository: FeedbackRepository = {
-    add: async (message) => this.write(() => this.feedback.push(message)),
+    add: async (message) => this.write(() => this.feedback.push(unique(this.feedback, message))),
   };
   readonly supportRepository: SupportMessageRepository = {
-    add: async (message) => this.write(() => this.support.push(message)),
+    add: async (message) => this.write(() => this.support.push(unique(this.support, message))),
   };
 
   async enqueue(mail: OwnerMail): Promise<void> {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnerMessageThrottle, SubmitFeedback, SubmitSupportMessage } from '@sidequest/feedback-domain';
-import { ownerOutboxContract, SAMPLE_FILES } from '@sidequest/feedback-domain/testing';
+import {
+  feedbackRepositoryContract,
+  ownerOutboxContract,
+  SAMPLE_FILES,
+  supportMessageRepositoryContract,
+} from '@sidequest/feedback-domain/testing';
 import { systemClock, uuidGenerator, type IdGenerator } from '@sidequest/kernel';
 import { InMemoryRateLimiter } from '@sidequest/kernel/testing';
 import type { AppConfig } from '@sidequest/platform-config';
@@ -174,4 +179,16 @@ ownerOutboxContract('MailOwnerOutbox into the mail table on Postgres', () => ({
       })),
     };
   },
+}));
+
+feedbackRepositoryContract('MikroOrmFeedbackRepository on Postgres', () => ({
+  repository: feedback,
+  transaction: (work) => deps.unitOfWork.transaction(work),
+  stored: (id) => feedback.findById(id),
+}));
+
+supportMessageRepositoryContract('MikroOrmSupportMessageRepository on Postgres', () => ({
+  repository: support,
+  transaction: (work) => deps.unitOfWork.transaction(work),
+  stored: (id) => support.findById(id),
 }));

@@ -40,7 +40,14 @@ export class InMemoryQuestsStore implements UnitOfWork {
   };
   readonly responseRepository: OnboardingResponseRepository = { save: async (r) => void this.responses.push({ ...r }) };
   readonly generated: GeneratedQuestRepository = {
-    saveAll: async (rows) => void this.generatedRows.push(...rows.map((r) => ({ ...r }))),
+    // As the unique (user_id, quest_id) upsert: a quest the user already has is refreshed and keeps its id.
+    saveAll: async (rows) => {
+      for (const row of rows) {
+        const at = this.generatedRows.findIndex((r) => r.userId === row.userId && r.questId === row.questId);
+        if (at < 0) this.generatedRows = [...this.generatedRows, { ...row }];
+        else this.generatedRows = this.generatedRows.map((r, i) => (i === at ? { ...row, id: r.id } : r));
+      }
+    },
     findByQuestId: async (userId, questId) =>
       this.generatedRows.find((r) => r.userId === userId && r.questId === questId) ?? null,
     select: async (userId, questId) => {
@@ -55,8 +62,15 @@ export class InMemoryQuestsStore implements UnitOfWork {
     },
   };
   readonly selections: QuestSelectionRepository = {
+    // As the MikroORM adapter: an edit changes the owner's title, description, plan and updatedAt; an id that is
+    // another user's is refused (the primary key), never taken over.
     save: async (s) => {
-      this.selectionRows = [...this.selectionRows.filter((r) => r.id !== s.id), { ...s }];
+      const existing = this.selectionRows.find((r) => r.id === s.id);
+      if (existing && existing.userId !== s.userId) throw new Error(`quest selection ${s.id} already exists`);
+      const row = existing
+        ? { ...existing, title: s.title, description: s.description, plan: s.plan, updatedAt: s.updatedAt }
+        : { ...s };
+      this.selectionRows = [...this.selectionRows.filter((r) => r.id !== s.id), row];
     },
     findCurrent: async (userId) =>
       this.selectionRows

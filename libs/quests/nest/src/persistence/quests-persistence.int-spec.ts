@@ -12,6 +12,11 @@ import {
   type QuestSelectionRepository,
   neutralQuestTaste,
 } from '@sidequest/quests-domain';
+import {
+  generatedQuestRepositoryContract,
+  onboardingResponseRepositoryContract,
+  questSelectionRepositoryContract,
+} from '@sidequest/quests-domain/testing';
 import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
 import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -306,3 +311,26 @@ describe('the community catalogue', () => {
     expect(await repo.findById('no-such-quest')).toBeNull();
   });
 });
+
+generatedQuestRepositoryContract('MikroOrmGeneratedQuestRepository on Postgres', () => adapters().generated);
+
+questSelectionRepositoryContract(
+  'MikroOrmQuestSelectionRepository on Postgres (plans through QuestPlans)',
+  () => adapters().selections,
+);
+
+onboardingResponseRepositoryContract('MikroOrmOnboardingResponseRepository on Postgres', () => ({
+  repository: adapters().responses,
+  storedFor: async (userId) =>
+    (
+      await em().execute<{ user_id: string; interests: string[]; dream_role: string | null; created_at: Date }[]>(
+        'select user_id, interests, dream_role, created_at from onboarding_responses where user_id = ?',
+        [userId],
+      )
+    ).map((r) => ({
+      userId: r.user_id,
+      interests: r.interests,
+      dreamRole: r.dream_role,
+      createdAt: new Date(r.created_at),
+    })),
+}));
