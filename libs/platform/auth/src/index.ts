@@ -14,5 +14,6 @@ export {
   WriteGuardExempt,
 } from './live-account.interceptor';
 export { ACCOUNT_WRITE_GATE, type AccountWriteGate } from './account-write-gate';
+export { AccountWriteGateRegistry } from './account-write-gate.registry';
 export * from './signed-in-user.decorator';
 export { REVOCATION_TTL_MS, SessionRevocations } from './session-revocations';
