@@ -12,10 +12,10 @@ import {
   rateLimitMigrations,
   RateLimitModule,
 } from '@sidequest/platform-http';
-import { AccessGuard, PlatformAuthModule } from '@sidequest/platform-auth';
+import { AccessGuard, AccountWriteGateRegistry, PlatformAuthModule } from '@sidequest/platform-auth';
 import { MetricsModule } from '@sidequest/platform-metrics';
 import { JobProcessorsModule } from '@sidequest/jobs';
-import { productContexts, type ContextsRuntime } from '@sidequest/contexts';
+import { accountWriteGate, productContexts, type ContextsRuntime } from '@sidequest/contexts';
 
 /** The contexts' runtime options (tests lower the rate limits), plus the api's own. */
 export interface ApiRuntime extends ContextsRuntime {
@@ -59,6 +59,8 @@ export class AppModule {
           endpointLimitScale: config.http.rateLimitScale,
         }),
         PlatformAuthModule,
+        // Platform auth's write guard asks accounts whether an account is live.
+        AccountWriteGateRegistry.forRoot(accountWriteGate),
         ...products.map((c) => c.module),
         ...(inProcessJobs ? [JobProcessorsModule.forContexts(products)] : []),
       ],

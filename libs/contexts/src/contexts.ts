@@ -4,6 +4,7 @@ import type { ContextModule } from '@sidequest/platform-db';
 import {
   accountsContext,
   AccountAddressesModule,
+  AccountWriteGateModule,
   OnboardingStatusModule,
   type AccountsModuleOptions,
 } from '@sidequest/accounts-nest';
@@ -56,6 +57,12 @@ export const contextEntries: readonly ContextEntry[] = [
   () => feedbackContext(),
   () => occupationsContext(),
 ];
+
+/**
+ * Accounts' answer to platform auth's write guard (is this account still live?): the api registers it
+ * with `AccountWriteGateRegistry.forRoot(accountWriteGate)`; no context module is global.
+ */
+export const accountWriteGate = AccountWriteGateModule;
 
 /** The contexts as modules, in list order; a context that another asks comes before it. */
 export function productContexts(config: AppConfig, runtime: ContextsRuntime = {}): ContextModule[] {

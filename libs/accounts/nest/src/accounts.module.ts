@@ -25,7 +25,6 @@ import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
-import { AccountWriteGateModule } from './account-write-gate.module';
 import { AuthController } from './http/auth.controller';
 import { GoogleAuthController } from './http/google-auth.controller';
 import { AccountDataController } from './http/account-data.controller';
@@ -114,8 +113,6 @@ export class AccountsModule {
       module: AccountsModule,
       entities: accountsEntitySchemas,
       imports: [
-        // Global: platform auth's write lock asks accounts whether an account is live.
-        AccountWriteGateModule,
         PlatformAuthModule,
         JwtModule.registerAsync({
           inject: [APP_CONFIG],

@@ -1,6 +1,7 @@
 /**
  * Whether a user still has an account, asked of the accounts context: platform auth owns no account
- * table. Accounts provides it under ACCOUNT_WRITE_GATE (AccountWriteGateModule in accounts-nest).
+ * table. Accounts provides it under ACCOUNT_WRITE_GATE (AccountWriteGateModule in accounts-nest), and the
+ * app hands that module to AccountWriteGateRegistry.forRoot.
  */
 export interface AccountWriteGate {
   /** Whether the account exists, read without a lock or a transaction. */

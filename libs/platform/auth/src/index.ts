@@ -7,7 +7,13 @@ export { clientAddress, type RequestWithAddress } from './client-address';
 export { PlatformAuthModule } from './platform-auth.module';
 export { ACCOUNT_GONE, LiveAccountWrites } from './live-account-writes';
 export { ACCOUNT_DELETED, SignedInRoutes, UNAUTHENTICATED } from './signed-in-answers';
-export { LiveAccountInterceptor } from './live-account.interceptor';
+export {
+  LiveAccountInterceptor,
+  LiveAccountWrite,
+  WRITE_GUARD_EXEMPT,
+  WriteGuardExempt,
+} from './live-account.interceptor';
 export { ACCOUNT_WRITE_GATE, type AccountWriteGate } from './account-write-gate';
+export { AccountWriteGateRegistry } from './account-write-gate.registry';
 export * from './signed-in-user.decorator';
 export { REVOCATION_TTL_MS, SessionRevocations } from './session-revocations';

@@ -9,10 +9,10 @@ import { SessionRevocations } from './session-revocations';
 
 /**
  * Bearer authentication for every context: the api installs AccessGuard globally (every route needs a
- * user unless it says `@Public()` or `@OptionalUser()`); handlers read `@CurrentUser()`, and writes add
- * `@UseInterceptors(LiveAccountInterceptor)`. Accounts issues the
- * tokens; no context depends on accounts to check them. Needs APP_CONFIG, the global DbModule and,
- * for LiveAccountWrites, ACCOUNT_WRITE_GATE from any global module (accounts provides it).
+ * user unless it says `@Public()` or `@OptionalUser()`); handlers read `@CurrentUser()`, and the write
+ * guard (LiveAccountInterceptor) comes with `@SignedInRoutes()` or `@LiveAccountWrite()`. Accounts issues
+ * the tokens; no context depends on accounts to check them. Needs APP_CONFIG, the global DbModule and,
+ * for LiveAccountWrites, ACCOUNT_WRITE_GATE, which the app registers with AccountWriteGateRegistry.
  */
 @Module({
   imports: [PassportModule],

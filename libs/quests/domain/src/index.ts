@@ -28,7 +28,6 @@ export * from './use-cases/generate-one-quest.use-case';
 export { templateMisfits, WORK_SPECIFIC, type TemplateMisfit } from './catalogue/template-fit';
 export { tokens as answerTokens } from './catalogue/text';
 export * from './community/community-quest';
-export * from './community/catalogue-columns';
 export { communityQuestCatalogue, CATALOGUE_PUBLISHED_AT } from './community/community-quest-catalogue';
 export * from './community/community-catalogue.port';
 export * from './community/read-community-catalogue.use-case';

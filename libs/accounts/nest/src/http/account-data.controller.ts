@@ -9,7 +9,7 @@ import {
   DeleteAccountBody,
   EMPTY_EXPORT_SECTIONS,
 } from '@sidequest/contracts';
-import { CurrentUser, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, WriteGuardExempt, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 
 export function exportDocument({ user, profile, sections }: AccountDataExport, now: Date): AccountExport {
@@ -58,6 +58,7 @@ export class AccountDataController {
   }
 
   @Delete()
+  @WriteGuardExempt('the deletion itself: it takes the account row FOR UPDATE, and answers 401 once it is gone')
   @ApiOperation({ summary: 'Delete my account: password (or a fresh Google sign-in) and the e-mail typed again' })
   @Answers(204, 'Deleted: subscription cancelled, rows removed, sessions revoked, goodbye mail queued')
   @ApiResponses(

@@ -22,7 +22,7 @@ import {
   type SignupResult,
 } from '@sidequest/contracts';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { clientAddress, CurrentUser, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { clientAddress, CurrentUser, WriteGuardExempt, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { addressBucket, Answers, ApiResponses, Public, unwrap, ZodBody } from '@sidequest/platform-http';
 import { GOOGLE_SETUP_HINT } from '../security/google-auth.guard';
 import { SessionCookie, userAgentOf } from './session-cookie';
@@ -184,6 +184,7 @@ export class AuthController {
   }
 
   @Post('password/change')
+  @WriteGuardExempt("accounts' own row: the use case finds no account once it is deleted")
   @ApiBearerAuth()
   @ApiOperation({
     summary:

@@ -9,7 +9,13 @@ import {
   type PaymentGateway,
 } from '@sidequest/billing-domain';
 import { BillingRedirect, SubscriptionStatus } from '@sidequest/contracts';
-import { CurrentUser, LiveAccountWrites, UNAUTHENTICATED, type AuthenticatedUser } from '@sidequest/platform-auth';
+import {
+  CurrentUser,
+  LiveAccountWrites,
+  UNAUTHENTICATED,
+  WriteGuardExempt,
+  type AuthenticatedUser,
+} from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, Public, RateLimited, unwrap } from '@sidequest/platform-http';
 import { PAYMENT_GATEWAY, STRIPE_WEBHOOK, type StripeWebhook } from '../billing.tokens';
 
@@ -52,6 +58,7 @@ export class BillingController {
   }
 
   @Post('checkout')
+  @WriteGuardExempt('waits on the payment provider: ensureLive, so a slow provider holds no lock')
   // Above the auth guard: guards run in order, and the limit counts per user.
   @RateLimited(ENDPOINT_LIMITS.billing)
   @ApiBearerAuth()
@@ -67,6 +74,7 @@ export class BillingController {
   }
 
   @Post('portal')
+  @WriteGuardExempt('waits on the payment provider: ensureLive, so a slow provider holds no lock')
   @RateLimited(ENDPOINT_LIMITS.billing)
   @ApiBearerAuth()
   @ApiOperation({ summary: "customer-portal: a Billing Portal session for the user's own customer" })

@@ -1,4 +1,4 @@
-import { Controller, Inject, Post, UseInterceptors } from '@nestjs/common';
+import { Controller, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   CancelTestSubscription,
@@ -8,7 +8,7 @@ import {
 } from '@sidequest/billing-domain';
 import { CancelTestSubscriptionBody, CompleteTestCheckoutBody } from '@sidequest/contracts';
 import { DomainError } from '@sidequest/kernel';
-import { CurrentUser, LiveAccountInterceptor, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, LiveAccountWrite, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, DomainErrorException, unwrap, ZodBody } from '@sidequest/platform-http';
 import { PAYMENT_GATEWAY } from '../billing.tokens';
 
@@ -17,7 +17,7 @@ const NOT_TEST_MODE = 'The local test checkout is off: billing runs on Stripe or
 /** The local test checkout's buttons (no Stripe keys; never registered in production). They go through the webhook path into the same entitlement table. */
 @ApiTags('billing (local test checkout)')
 @ApiBearerAuth()
-@UseInterceptors(LiveAccountInterceptor)
+@LiveAccountWrite()
 @Controller('billing')
 export class TestCheckoutController {
   constructor(

@@ -4,7 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SupportMessageBody, type MessageAccepted } from '@sidequest/contracts';
 import { SubmitFeedback, SubmitSupportMessage } from '@sidequest/feedback-domain';
 import { DomainError } from '@sidequest/kernel';
-import { ACCOUNT_GONE, clientAddress, LiveAccountWrites, type AuthenticatedUser } from '@sidequest/platform-auth';
+import {
+  ACCOUNT_GONE,
+  clientAddress,
+  LiveAccountWrite,
+  LiveAccountWrites,
+  WriteGuardExempt,
+  type AuthenticatedUser,
+} from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
 import {
   addressBucket,
@@ -37,6 +44,8 @@ const BUSY_RETRY_SECONDS = 5;
 @ApiSecurity({})
 @Controller()
 @OptionalUser()
+// A signed-in sender's message is stored only while the account exists (401 after deletion).
+@LiveAccountWrite()
 export class FeedbackController {
   private readonly uploads: UploadSlots;
 
@@ -49,12 +58,13 @@ export class FeedbackController {
     this.uploads = new UploadSlots(config.http.uploadConcurrency);
   }
 
-  /** A signed-in sender's message names them: it is stored only while the account exists (401 after deletion). */
+  /** The feedback upload's own guard: opened after the body is read, so a slow upload holds no connection. */
   private asSender<T>(user: AuthenticatedUser | undefined, work: () => Promise<T>): Promise<T> {
     return user ? this.writes.run(user.userId, work) : work();
   }
 
   @Post('feedback')
+  @WriteGuardExempt('reads a slow upload first, then stores inside LiveAccountWrites.run itself (asSender)')
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -131,6 +141,6 @@ export class FeedbackController {
         senderEmail: req.user?.email ?? null,
         clientAddress: addressBucket(clientAddress(req)),
       });
-    return unwrap(await this.asSender(req.user, submit));
+    return unwrap(await submit());
   }
 }

@@ -12,7 +12,7 @@ import {
   SaveInterestProfile,
   type SavedInterestProfile,
 } from '@sidequest/occupations-domain';
-import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, ZodBody } from '@sidequest/platform-http';
 
 /** A type alias, not the schema's name: Swagger would take a name that is also a value for the parameter's class. */
@@ -44,7 +44,6 @@ export class InterestProfileController {
     private readonly getProfile: GetInterestProfile,
     private readonly saveProfile: SaveInterestProfile,
     private readonly clearProfile: ClearInterestProfile,
-    private readonly writes: LiveAccountWrites,
   ) {}
 
   @Get()
@@ -64,7 +63,7 @@ export class InterestProfileController {
   })
   async save(@CurrentUser() user: AuthenticatedUser, @ZodBody(SaveInterestProfileBody) body: Body): Promise<Response> {
     const input = { userId: user.userId, answers: body.answers };
-    return profileDto(await this.writes.run(user.userId, () => this.saveProfile.execute(input)));
+    return profileDto(await this.saveProfile.execute(input));
   }
 
   @Delete()
@@ -72,7 +71,7 @@ export class InterestProfileController {
   @ApiOperation({ summary: 'Retake: forget the saved answers' })
   @Answers(200, 'profile: null', InterestProfileResponse)
   async clear(@CurrentUser() user: AuthenticatedUser): Promise<Response> {
-    await this.writes.run(user.userId, () => this.clearProfile.execute({ userId: user.userId }));
+    await this.clearProfile.execute({ userId: user.userId });
     return { profile: null };
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GeneratePlanBody, GeneratePlanResponse } from '@sidequest/contracts';
 import { GeneratePlan } from '@sidequest/plans-domain';
-import { SignedInRoutes } from '@sidequest/platform-auth';
+import { SignedInRoutes, WriteGuardExempt } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 
 @ApiTags('plans')
@@ -12,6 +12,7 @@ export class PlansController {
   constructor(private readonly generatePlan: GeneratePlan) {}
 
   @Post('generate')
+  @WriteGuardExempt('writes nothing: a plan generated (an LLM call) and answered, not stored')
   @RateLimited(ENDPOINT_LIMITS.planGeneration)
   @ApiOperation({
     summary: 'A 3-6 milestone plan for a generated quest, with its weekly schedule (minutesPerDay defaults to 30)',

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Param, Post, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -10,7 +10,7 @@ import {
   StartCommunityQuestBody,
   ToggleQuestStepBody,
 } from '@sidequest/contracts';
-import { CurrentUser, LiveAccountInterceptor, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import {
   Answers,
   ApiResponses,
@@ -38,7 +38,6 @@ type ProgressQuery = CommunityQuestProgressQuery;
 
 @ApiTags('community quests')
 @SignedInRoutes()
-@UseInterceptors(LiveAccountInterceptor)
 @Controller()
 export class CommunityQuestsController {
   constructor(

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CheckInResponse, DailyLoopResponse, DailyLoopZone } from '@sidequest/contracts';
-import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import {
   Answers,
   ApiResponses,
@@ -28,7 +28,6 @@ export class DailyLoopController {
     private readonly getDailyLoop: GetDailyLoop,
     private readonly checkInToday: CheckInToday,
     private readonly undoCheckInToday: UndoCheckInToday,
-    private readonly writes: LiveAccountWrites,
   ) {}
 
   @Get('daily')
@@ -54,7 +53,7 @@ export class DailyLoopController {
     @ZodBody(DailyLoopZone) body: DailyLoopZone,
   ): Promise<CheckInResponse> {
     const input = { userId: user.userId, timeZone: body.timeZone };
-    return checkInDto(unwrap(await this.writes.run(user.userId, () => this.checkInToday.execute(input))));
+    return checkInDto(unwrap(await this.checkInToday.execute(input)));
   }
 
   @Delete('check-ins/today')
@@ -67,6 +66,6 @@ export class DailyLoopController {
     @ZodQuery(DailyLoopZone, ZONE) { timeZone }: Zone,
   ): Promise<CheckInResponse> {
     const input = { userId: user.userId, timeZone };
-    return checkInDto(unwrap(await this.writes.run(user.userId, () => this.undoCheckInToday.execute(input))));
+    return checkInDto(unwrap(await this.undoCheckInToday.execute(input)));
   }
 }

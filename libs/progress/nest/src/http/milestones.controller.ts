@@ -1,7 +1,7 @@
 import { Controller, Param, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MilestoneIndexParam, MilestoneProgressResponse, ToggleMilestoneBody } from '@sidequest/contracts';
-import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import {
   Answers,
   ApiResponses,
@@ -18,10 +18,7 @@ import { ToggleMilestone } from '@sidequest/progress-domain';
 @SignedInRoutes()
 @Controller('quests')
 export class MilestonesController {
-  constructor(
-    private readonly toggleMilestone: ToggleMilestone,
-    private readonly writes: LiveAccountWrites,
-  ) {}
+  constructor(private readonly toggleMilestone: ToggleMilestone) {}
 
   @Put('current/milestones/:index')
   @RateLimited(ENDPOINT_LIMITS.personalWrites)
@@ -37,7 +34,7 @@ export class MilestonesController {
     @ZodBody(ToggleMilestoneBody) body: ToggleMilestoneBody,
   ): Promise<MilestoneProgressResponse> {
     const toggle = { userId: user.userId, questId: body.questId, index, completed: body.completed };
-    const progress = unwrap(await this.writes.run(user.userId, () => this.toggleMilestone.execute(toggle)));
+    const progress = unwrap(await this.toggleMilestone.execute(toggle));
     return { completed_milestones: [...progress.completed], progress_percent: progress.percent };
   }
 }

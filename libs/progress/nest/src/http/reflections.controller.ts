@@ -1,7 +1,7 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QuestLogResponse, ReflectionEntry, SaveReflectionRequest } from '@sidequest/contracts';
-import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 import { ListQuestLog, SaveReflection } from '@sidequest/progress-domain';
 import { reflectionDto } from '../reflection-json';
@@ -14,7 +14,6 @@ export class ReflectionsController {
   constructor(
     private readonly saveReflection: SaveReflection,
     private readonly listQuestLog: ListQuestLog,
-    private readonly writes: LiveAccountWrites,
   ) {}
 
   @Post()
@@ -40,7 +39,7 @@ export class ReflectionsController {
       surprise: body.surprise ?? null,
       ended: body.ended,
     };
-    return reflectionDto(unwrap(await this.writes.run(user.userId, () => this.saveReflection.execute(input))));
+    return reflectionDto(unwrap(await this.saveReflection.execute(input)));
   }
 
   @Get()

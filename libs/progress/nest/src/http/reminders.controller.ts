@@ -7,7 +7,7 @@ import {
   SaveTimeZoneRequest,
   TimeZoneResponse,
 } from '@sidequest/contracts';
-import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody, ZodQuery } from '@sidequest/platform-http';
 import { GetReminder, GetTimeZone, SaveReminder, SaveTimeZone } from '@sidequest/progress-domain';
 import { minutesOf, reminderDto, timeZoneDto } from './reminders.presenter';
@@ -27,7 +27,6 @@ export class RemindersController {
     private readonly saveReminder: SaveReminder,
     private readonly getTimeZone: GetTimeZone,
     private readonly saveTimeZone: SaveTimeZone,
-    private readonly writes: LiveAccountWrites,
   ) {}
 
   @Get('reminder')
@@ -55,7 +54,7 @@ export class RemindersController {
       days: body.days,
       timeZone: body.time_zone,
     };
-    return reminderDto(unwrap(await this.writes.run(user.userId, () => this.saveReminder.execute(input))));
+    return reminderDto(unwrap(await this.saveReminder.execute(input)));
   }
 
   @Get('time-zone')
@@ -77,6 +76,6 @@ export class RemindersController {
     @ZodBody(SaveTimeZoneRequest) body: SaveTimeZoneRequest,
   ): Promise<TimeZoneResponse> {
     const input = { userId: user.userId, timeZone: body.time_zone };
-    return timeZoneDto(unwrap(await this.writes.run(user.userId, () => this.saveTimeZone.execute(input))));
+    return timeZoneDto(unwrap(await this.saveTimeZone.execute(input)));
   }
 }

@@ -1,6 +1,6 @@
 import type { ReadStatement } from '@sidequest/platform-db';
 import type { CommunityQuestCard } from '@sidequest/progress-domain';
-import { fromCatalogueColumns, type CommunityCatalogueColumns } from '@sidequest/quests-domain';
+import { isCommunityCategory, type Difficulty } from '@sidequest/quests-domain';
 
 /**
  * The browse list's read: every quest as a card (the steps stay in the database, only their count
@@ -17,12 +17,33 @@ export const COMMUNITY_CARDS_STATEMENT: ReadStatement = {
   left join quest_progress p on p.user_id = ? and p.quest_id = q.quest_id`,
 };
 
-export interface CommunityCardRow extends CommunityCatalogueColumns {
+/** A board row: quests' catalogue columns (as SQL returns them) with the step count and progress's flag. */
+export interface CommunityCardRow {
+  quest_id: string;
+  title: string;
+  description: string;
+  category: string;
+  difficulty: string;
+  time_investment: string;
+  /** A Date or an ISO string, depending on the driver's type parsers. */
+  created_at: Date | string;
   step_count: number;
   started: boolean;
 }
 
-/** The domain's browse card from a board row. */
+/** The domain's browse card from a board row. An unknown category is a bug in the seed, not a user error. */
 export function fromCardRow(row: CommunityCardRow): CommunityQuestCard {
-  return { ...fromCatalogueColumns(row), stepCount: row.step_count, started: row.started };
+  if (!isCommunityCategory(row.category))
+    throw new Error(`community quest ${row.quest_id} has unknown category ${row.category}`);
+  return {
+    questId: row.quest_id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    difficulty: row.difficulty as Difficulty,
+    timeInvestment: row.time_investment,
+    createdAt: new Date(row.created_at),
+    stepCount: row.step_count,
+    started: row.started,
+  };
 }

@@ -2,7 +2,7 @@ import { Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CompleteOnboardingBody, DashboardResponse, ExplorationsResponse } from '@sidequest/contracts';
 import { CompleteOnboarding, DeleteGeneratedQuest } from '@sidequest/quests-domain';
-import { CurrentUser, LiveAccountWrites, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
+import { CurrentUser, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ApiResponses, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody } from '@sidequest/platform-http';
 import { DashboardReader } from '../read/dashboard.reader';
 
@@ -14,7 +14,6 @@ export class DashboardController {
     private readonly completeOnboarding: CompleteOnboarding,
     private readonly deleteQuest: DeleteGeneratedQuest,
     private readonly dashboard: DashboardReader,
-    private readonly writes: LiveAccountWrites,
   ) {}
 
   @Get('dashboard')
@@ -48,15 +47,13 @@ export class DashboardController {
   ): Promise<DashboardResponse> {
     const { userId } = user;
     unwrap(
-      await this.writes.run(userId, () =>
-        this.completeOnboarding.execute({
-          userId,
-          answer: body.answer,
-          quests: body.quests,
-          selectedQuestId: body.selectedQuestId,
-          plan: body.plan,
-        }),
-      ),
+      await this.completeOnboarding.execute({
+        userId,
+        answer: body.answer,
+        quests: body.quests,
+        selectedQuestId: body.selectedQuestId,
+        plan: body.plan,
+      }),
     );
     return this.dashboard.read(user.userId);
   }
@@ -66,6 +63,6 @@ export class DashboardController {
   @Answers(204, 'Deleted')
   @ApiResponses({ status: 404, description: "No such quest among the signed-in user's own" })
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<void> {
-    unwrap(await this.writes.run(user.userId, () => this.deleteQuest.execute({ userId: user.userId, id })));
+    unwrap(await this.deleteQuest.execute({ userId: user.userId, id }));
   }
 }

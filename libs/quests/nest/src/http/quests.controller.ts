@@ -12,9 +12,9 @@ import {
 import { GenerateOneQuest, GenerateQuests, StartGeneratedQuest, UpdatePlan } from '@sidequest/quests-domain';
 import {
   CurrentUser,
-  LiveAccountWrites,
   SignedInRoutes,
   SignedInUser,
+  WriteGuardExempt,
   type AuthenticatedUser,
 } from '@sidequest/platform-auth';
 import {
@@ -40,11 +40,11 @@ export class QuestsController {
     private readonly startQuest: StartGeneratedQuest,
     private readonly updatePlan: UpdatePlan,
     private readonly dashboard: DashboardReader,
-    private readonly writes: LiveAccountWrites,
   ) {}
 
   @Post('generate')
   @OptionalUser()
+  @WriteGuardExempt('writes nothing: answers generated quests (an LLM call), read but not stored')
   // OpenAPI's empty requirement: signing in is optional here.
   @ApiSecurity({})
   @RateLimited(ENDPOINT_LIMITS.questGeneration)
@@ -68,6 +68,7 @@ export class QuestsController {
 
   @Post('generate-one')
   @OptionalUser()
+  @WriteGuardExempt('writes nothing: one quest from the catalogue, not stored')
   @ApiSecurity({})
   @RateLimited(ENDPOINT_LIMITS.questGeneration)
   @ApiOperation({ summary: '"Did you mean": one quest for one chosen O*NET occupation, to replace one card' })
@@ -93,9 +94,7 @@ export class QuestsController {
     @ZodBody(StartGeneratedQuestBody) body: StartGeneratedQuestBody,
   ): Promise<DashboardResponse> {
     unwrap(
-      await this.writes.run(user.userId, () =>
-        this.startQuest.execute({ userId: user.userId, questId: body.questId, minutesPerDay: body.minutesPerDay }),
-      ),
+      await this.startQuest.execute({ userId: user.userId, questId: body.questId, minutesPerDay: body.minutesPerDay }),
     );
     return this.dashboard.read(user.userId);
   }
@@ -115,11 +114,7 @@ export class QuestsController {
     @ZodBody(UpdatePlanBody) body: UpdatePlanBody,
   ): Promise<DashboardResponse> {
     const edit = { minutesPerDay: body.minutesPerDay, targetDays: body.targetDays, weekdays: body.weekdays };
-    unwrap(
-      await this.writes.run(user.userId, () =>
-        this.updatePlan.execute({ userId: user.userId, questId: body.questId, edit }),
-      ),
-    );
+    unwrap(await this.updatePlan.execute({ userId: user.userId, questId: body.questId, edit }));
     return this.dashboard.read(user.userId);
   }
 }

@@ -1,5 +1,6 @@
 import type { ReadStatement } from '@sidequest/platform-db';
-import { fromCatalogueColumns, type CommunityCatalogueColumns, type CommunityQuest } from '@sidequest/quests-domain';
+import type { CommunityQuest } from '@sidequest/quests-domain';
+import { fromCatalogueColumns, type CommunityCatalogueColumns } from './catalogue-columns';
 
 /**
  * The community catalogue with its steps (48 rows), as plain SQL: no entities, no hydration. Progress's

@@ -1,6 +1,10 @@
-import { isCommunityCategory, type CommunityQuest, type Difficulty } from './community-quest';
+import { isCommunityCategory, type CommunityQuest, type Difficulty } from '@sidequest/quests-domain';
 
-/** The community_quests columns every read of the catalogue selects, as SQL returns them. */
+/**
+ * The community_quests columns every read of the catalogue selects, as SQL returns them: persistence, so
+ * it lives here and not in the domain (which knows no SQL). Progress's board read maps the same columns
+ * in its own persistence (libs/progress/nest/src/persistence/community-quests.sql.ts).
+ */
 export interface CommunityCatalogueColumns {
   quest_id: string;
   title: string;
