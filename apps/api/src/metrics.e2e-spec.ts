@@ -58,6 +58,10 @@ describe('GET /metrics', () => {
     expect((await report()).status).toBe(429);
     // Sign-up queued the owner's notice (in-process jobs here): wait until it is delivered.
     await expect.poll(() => api.mail.received.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // The job counts as completed once its handler returns, a moment after the mail server has the message.
+    const completed = async () =>
+      value(await scrape(), 'sidequest_jobs_total', { job: 'mail.send', outcome: 'completed' });
+    await expect.poll(completed, { timeout: 10_000 }).toBeGreaterThan(0);
 
     const samples = await scrape();
     const requests = 'sidequest_http_request_duration_seconds_count';
