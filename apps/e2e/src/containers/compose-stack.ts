@@ -80,7 +80,7 @@ export function proofPrometheusConfig(): string {
   const end = alerts.indexOf('- alert:', start + 1);
   if (start < 0 || end < 0) throw new Error('docker/prometheus/alerts.yml: no SideQuestOutboxBacklog rule');
   const rule = replaced(
-    replaced(alerts.slice(start, end), /\} > 200$/m, `} > ${PROOF_BACKLOG}`, 'the backlog threshold'),
+    replaced(alerts.slice(start, end), / > 200$/m, ` > ${PROOF_BACKLOG}`, 'the backlog threshold'),
     /^(\s+)for: 10m$/m,
     '$1for: 10s',
     "the backlog rule's for",
