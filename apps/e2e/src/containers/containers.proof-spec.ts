@@ -325,21 +325,18 @@ describe('the running containers', () => {
   });
 
   it('run api, worker, web and Prometheus as non-root users on read-only root file systems', () => {
-    const writable: Record<string, string> = { api: '/tmp', worker: '/tmp', web: '/tmp', prometheus: '/prometheus' };
-    for (const [service, dir] of Object.entries(writable)) {
+    for (const service of ['api', 'worker', 'web', 'prometheus']) {
       const [container] = containersOf(service);
       expect(podman('exec', container, 'id', '-u'), `${service}: uid`).not.toBe('0');
       const write = spawnSync('podman', ['exec', container, 'sh', '-c', 'echo x > /probe'], { encoding: 'utf8' });
       expect(write.status, `${service}: writing to /`).not.toBe(0);
       expect(write.stderr, `${service}: writing to /`).toMatch(/Read-only file system/);
-      expect(
-        podman('exec', container, 'sh', '-c', `echo x > ${dir}/probe && cat ${dir}/probe && rm ${dir}/probe`),
-        `${service}: ${dir}`,
-      ).toBe('x');
+      expect(podman('exec', container, 'sh', '-c', 'echo x > /tmp/probe && cat /tmp/probe'), `${service}: /tmp`).toBe(
+        'x',
+      );
     }
     expect(inspect(image('web'), '{{.Config.User}}')).toBe('nginx');
-    figures['hardening'] =
-      'api, worker, web: non-root, read-only /, writable /tmp; Prometheus: the same, writable /prometheus';
+    figures['hardening'] = 'api, worker, web and Prometheus: non-root, read-only /, writable /tmp';
   });
 });
 
