@@ -156,7 +156,7 @@ describe('Prometheus on 127.0.0.1:9090', () => {
     const emails: string[] = [];
     let fired: Alert | undefined;
     try {
-      // Each sign-up stores its confirmation mail as pending; with no worker, nothing sends it.
+      // Each sign-up stores its confirmation mail and the owner's notice as pending; with no worker, nothing sends them.
       for (let i = 0; i <= PROOF_BACKLOG; i++) {
         const email = uniqueEmail(`containers-backlog-${i}`);
         const res = await call(`${BASE_URL}/api/auth/signup`, {
