@@ -121,14 +121,19 @@ describe('Prometheus on 127.0.0.1:9090', () => {
     );
 
   it('scrapes every api replica and worker by its service name, and each target is up', async () => {
-    const expected = ['api', 'worker']
-      .flatMap((service) => containersOf(service).map((c) => `sidequest-${service} ${addressOf(c)}:9464`))
-      .sort();
+    // The containers' addresses now: a worker or api that podman-compose restarted (it started before Postgres
+    // answered) comes back on a new one, which Prometheus finds at its next DNS look-up.
+    const current = () =>
+      ['api', 'worker']
+        .flatMap((service) => containersOf(service).map((c) => `sidequest-${service} ${addressOf(c)}:9464`))
+        .sort();
+    let expected = current();
     expect(expected).toHaveLength(4);
     let seen: string[] = [];
     const took = await until(
       'every api and worker target up in /api/v1/targets',
       async () => {
+        expected = current();
         const { activeTargets } = await prometheus<{ activeTargets: Target[] }>('targets?state=active');
         seen = activeTargets.map((t) => `${t.labels.job} ${t.labels.instance} ${t.health} ${t.lastError}`.trim());
         const up = activeTargets.filter((t) => t.health === 'up');
@@ -140,7 +145,7 @@ describe('Prometheus on 127.0.0.1:9090', () => {
             .join() === expected.join()
         );
       },
-      90_000,
+      150_000,
     ).catch((error: Error) => {
       throw new Error(`${error.message}\nexpected: ${expected.join(', ')}\nseen: ${seen.join(', ')}`);
     });
