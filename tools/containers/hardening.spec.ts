@@ -37,7 +37,14 @@ describe('the container files pin and harden what they run', () => {
     const uses = shippedImages();
     expect(uses.length).toBeGreaterThanOrEqual(5);
     for (const { image, file } of uses) expect(pinned(image), `${image} in ${file}`).toBe(true);
-    for (const loose of ['postgres:15', 'redis:7', 'axllent/mailpit:latest', 'node:24-bookworm-slim', 'nginx:1.27'])
+    for (const loose of [
+      'postgres:15',
+      'redis:7',
+      'axllent/mailpit:latest',
+      'node:24-bookworm-slim',
+      'nginx:1.27',
+      'prom/prometheus:latest',
+    ])
       expect(pinned(loose), loose).toBe(false);
     expect(pinned(`nginx@sha256:${'a'.repeat(64)}`)).toBe(true);
   });
@@ -50,7 +57,7 @@ describe('the container files pin and harden what they run', () => {
   });
 
   it('name each official image once, so the stand-ins are built under exactly those names', () => {
-    for (const repository of ['node', 'postgres', 'redis', 'axllent/mailpit', 'nginx'])
+    for (const repository of ['node', 'postgres', 'redis', 'axllent/mailpit', 'nginx', 'prom/prometheus'])
       expect(repositoryOf(shippedImage(repository))).toBe(repository);
     expect(composeImages('  db:\n    image: postgres:15.13-bookworm # pinned\n')).toEqual(['postgres:15.13-bookworm']);
     expect(dockerfileImages('FROM node:1.2.3 AS build\nFROM build\nFROM nginx:1.2.3\n')).toEqual([
@@ -72,6 +79,26 @@ describe('the container files pin and harden what they run', () => {
     }
     expect(finalUser('FROM a AS b\nUSER node\nFROM c\n')).toBeUndefined();
     expect(finalUser('FROM a AS b\nFROM c\nUSER nginx\n')).toBe('nginx');
+  });
+
+  it('run Prometheus as a non-root user on a read-only root file system, its config mounted read-only, on this machine only', () => {
+    const block = services().prometheus;
+    expect(block, 'a prometheus service').toBeDefined();
+    expect(block).toMatch(/^ {4}image: prom\/prometheus:/m);
+    expect(block).toMatch(/^ {4}read_only: true$/m);
+    const data = /--storage\.tsdb\.path=(\S+)/.exec(block)?.[1];
+    expect(data, 'its data directory').toBeDefined();
+    const tmpfs = /^ {4}tmpfs: \[([^\]]*)\]$/m.exec(block)?.[1].split(/,\s*/) ?? [];
+    expect(
+      tmpfs.some((dir) => data === dir || data?.startsWith(`${dir}/`)),
+      `its data (${data}) on a tmpfs`,
+    ).toBe(true);
+    const user = /^ {4}user: ['"]?([^'"\s]+)/m.exec(block)?.[1];
+    expect(user, 'its user').toBeDefined();
+    expect(user).not.toMatch(/^(root|0)(:|$)/);
+    expect(block).toMatch(/^ {6}- \$\{PROMETHEUS_CONFIG_DIR:-\.\/prometheus\}:\/etc\/prometheus:ro$/m);
+    const ports = /^ {4}ports: \[(.*)\]$/m.exec(block)?.[1] ?? '';
+    for (const [, published] of ports.matchAll(/'([^']+)'/g)) expect(published).toMatch(/^127\.0\.0\.1:/);
   });
 
   it('publish nginx from an unprivileged port inside its container', () => {

@@ -140,7 +140,14 @@ function buildMailCatcher(name: string, nodeImage: string): void {
   }
 }
 
-const STANDINS = ['node', 'postgres', 'redis', 'axllent/mailpit', 'nginx'];
+/** The Prometheus docker/compose.yaml pins (prom/prometheus:v2.42.0): Debian's package of that release. */
+function buildPrometheus(name: string): void {
+  const version = /:v(\d+\.\d+\.\d+)$/.exec(name)?.[1];
+  if (!version) throw new Error(`${name}: pin prom/prometheus:vX.Y.Z, the release Debian packages`);
+  build(name, join(here, 'prometheus'), 'prometheus', '', { VERSION: version });
+}
+
+const STANDINS = ['node', 'postgres', 'redis', 'axllent/mailpit', 'nginx', 'prom/prometheus'];
 
 export function buildStandins(): void {
   if (!existsSync('/etc/containers/containers.conf'))
@@ -155,6 +162,7 @@ export function buildStandins(): void {
   build(shippedImage('redis'), join(here, 'redis'), 'redis');
   buildMailCatcher(shippedImage('axllent/mailpit'), node);
   build(shippedImage('nginx'), join(here, 'nginx'), 'nginx');
+  buildPrometheus(shippedImage('prom/prometheus'));
 }
 
 if (import.meta.filename === process.argv[1]) buildStandins();

@@ -29,6 +29,30 @@ describe('docker/prometheus', () => {
     expect(promtool('check', 'config', 'prometheus.yml')).toMatch(/SUCCESS/);
   });
 
+  it('scrapes exactly the compose services that export metrics, by service name on their METRICS_PORT', () => {
+    const compose = readFileSync(resolve(dir, '../compose.yaml'), 'utf8');
+    const section = compose.slice(compose.indexOf('\nservices:\n'), compose.indexOf('\nvolumes:\n'));
+    const parts = section.split(/^ {2}([\w-]+):\n/m);
+    // The services that run the app take its environment (x-app-env), which sets METRICS_PORT.
+    const exporting: string[] = [];
+    for (let i = 1; i < parts.length; i += 2)
+      if (/^\s+(?:<<: |environment: )\*app-env$/m.test(parts[i + 1])) exporting.push(parts[i]);
+    expect(exporting.sort()).toEqual(['api', 'worker']);
+    const port = /^ {2}METRICS_PORT: '(\d+)'$/m.exec(compose)?.[1];
+    expect(port).toBeDefined();
+    const config = readFileSync(resolve(dir, 'prometheus.yml'), 'utf8');
+    const scraped = [
+      ...config.matchAll(
+        /- job_name: sidequest-([\w-]+)\n\s+dns_sd_configs:\n\s+- names: \[(\w+)\]\n\s+type: A\n\s+port: (\d+)/g,
+      ),
+    ].map(([, job, name, p]) => ({ job, name, port: p }));
+    expect(scraped.map((s) => s.name).sort()).toEqual(exporting);
+    for (const s of scraped) {
+      expect(s.job, 'each job is named after its service').toBe(s.name);
+      expect(s.port, `${s.name}: METRICS_PORT`).toBe(port);
+    }
+  });
+
   it('passes its rule unit tests: each alert fires on its trouble and stays quiet otherwise', () => {
     expect(promtool('test', 'rules', 'alerts.test.yml')).toMatch(/SUCCESS/);
   });

@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '../../../..');
 export const PROJECT = 'sqproof';
 export const BASE_URL = 'http://localhost:8080';
 const MAIL_API = 'http://127.0.0.1:8025/api/v1';
+const PROMETHEUS_API = 'http://127.0.0.1:9090/api/v1';
 
 /** The variables compose requires (it refuses to start without them), fresh for each proof. */
 const secrets = {
@@ -43,6 +46,72 @@ export const compose = (...args: string[]) =>
   sh('podman-compose', ['-p', PROJECT, '-f', 'docker/compose.yaml', ...args]);
 export const podman = (...args: string[]) => sh('podman', args);
 export const podmanStatus = (...args: string[]) => spawnSync('podman', args, { encoding: 'utf8' }).status;
+
+/** The address of a container on the compose network (what Prometheus names its targets by, with the port). */
+export const addressOf = (container: string): string =>
+  podman('inspect', container, '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}').trim();
+
+/** The proof's backlog: SideQuestOutboxBacklog fires above this many pending mails (alerts.yml: 200). */
+export const PROOF_BACKLOG = 2;
+
+function replaced(text: string, from: RegExp, to: string, what: string): string {
+  const out = text.replace(from, to);
+  if (out === text) throw new Error(`docker/prometheus: ${what} not found; update proofPrometheusConfig`);
+  return out;
+}
+
+/**
+ * docker/prometheus as the proof runs it, in a temporary directory compose mounts through
+ * PROMETHEUS_CONFIG_DIR: scrapes, evaluations and DNS look-ups every 5 s (15 and 30 s as shipped), and
+ * SideQuestOutboxBacklog above PROOF_BACKLOG pending mails for 10 s (above 200 for 10 minutes as shipped),
+ * its expression, labels and annotations otherwise unchanged. Every other rule is the shipped one.
+ */
+export function proofPrometheusConfig(): string {
+  const source = resolve(root, 'docker/prometheus');
+  const dir = mkdtempSync(join(tmpdir(), 'sq-prometheus-'));
+  const config = replaced(
+    readFileSync(join(source, 'prometheus.yml'), 'utf8'),
+    /^(\s+(?:scrape|evaluation|refresh)_interval): \d+[sm]$/gm,
+    '$1: 5s',
+    'the intervals',
+  );
+  const alerts = readFileSync(join(source, 'alerts.yml'), 'utf8');
+  const start = alerts.indexOf('- alert: SideQuestOutboxBacklog');
+  const end = alerts.indexOf('- alert:', start + 1);
+  if (start < 0 || end < 0) throw new Error('docker/prometheus/alerts.yml: no SideQuestOutboxBacklog rule');
+  const rule = replaced(
+    replaced(alerts.slice(start, end), / > 200$/m, ` > ${PROOF_BACKLOG}`, 'the backlog threshold'),
+    /^(\s+)for: 10m$/m,
+    '$1for: 10s',
+    "the backlog rule's for",
+  );
+  writeFileSync(join(dir, 'prometheus.yml'), config, { mode: 0o644 });
+  writeFileSync(join(dir, 'alerts.yml'), alerts.slice(0, start) + rule + alerts.slice(end), { mode: 0o644 });
+  // Prometheus runs as nobody: it reads the directory through a read-only bind mount.
+  chmodSync(dir, 0o755);
+  process.env.PROMETHEUS_CONFIG_DIR = dir;
+  return dir;
+}
+
+/** The `data` of a Prometheus HTTP API answer, e.g. `targets` or `alerts`. */
+export async function prometheus<T>(path: string): Promise<T> {
+  const body = (await (await fetch(`${PROMETHEUS_API}/${path}`)).json()) as { status: string; data: T };
+  if (body.status !== 'success') throw new Error(`Prometheus /api/v1/${path}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+export interface Target {
+  labels: { job: string; instance: string };
+  health: 'up' | 'down' | 'unknown';
+  lastError: string;
+}
+
+export interface Alert {
+  labels: { alertname: string; [label: string]: string };
+  annotations: Record<string, string>;
+  state: 'pending' | 'firing';
+  value: string;
+}
 
 /** The containers of one service, e.g. sqproof_api_1 and sqproof_api_2. */
 export const containersOf = (service: string): string[] =>

@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openFeedbackPanel, chooseScreenshot } from '../support/feedback-panel';
 import { expectToast, PASSWORD, questCards, signUpAndConfirm, uniqueEmail } from '../support/journeys';
 import { asOwnClient, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/stack';
 import {
+  addressOf,
+  type Alert,
   BASE_URL,
   buildStandins,
   compose,
@@ -12,17 +15,22 @@ import {
   firstLink,
   podman,
   PROJECT,
+  prometheus,
+  proofPrometheusConfig,
+  PROOF_BACKLOG,
+  type Target,
   until,
   waitForMail,
 } from './compose-stack';
 
 /**
  * The containers as shipped: docker/*.Dockerfile built into images and docker/compose.yaml run with
- * podman-compose (2 api replicas, 2 workers, nginx, Postgres, Redis and the mail catcher), on local
+ * podman-compose (2 api replicas, 2 workers, nginx, Postgres, Redis, the mail catcher and Prometheus), on local
  * stand-ins for the official base images (tools/containers/standins.ts). `npm run proof:containers`.
  */
 const figures: Record<string, string> = {};
 let browser: Browser;
+let prometheusConfig: string | undefined;
 
 const sizeMb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 const image = (service: string) => `localhost/${PROJECT}_${service}`;
@@ -37,11 +45,14 @@ beforeAll(async () => {
     throw new Error(
       `the container proof needs ${missing.join(', ')}: apt-get install -y podman runc podman-compose mmdebstrap (README, Deploy)`,
     );
-  spawnSync('podman-compose', ['-p', PROJECT, '-f', 'docker/compose.yaml', 'down', '-v'], {
-    cwd: process.cwd(),
-    stdio: 'ignore',
-  });
+  // What an interrupted run left behind (compose reads the file, so it needs the required variables).
+  try {
+    compose('down', '-v');
+  } catch {
+    // nothing to take down
+  }
   buildStandins();
+  prometheusConfig = proofPrometheusConfig();
   let started = Date.now();
   compose('build');
   figures['images built'] = `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -79,6 +90,7 @@ afterAll(async () => {
   try {
     compose('down', '-v');
   } finally {
+    if (prometheusConfig) rmSync(prometheusConfig, { recursive: true, force: true });
     console.log(
       `containers proof:\n${Object.entries(figures)
         .map(([k, v]) => `  ${k}: ${v}`)
@@ -101,6 +113,85 @@ async function call(url: string, init?: RequestInit): Promise<Response> {
     await new Promise((r) => setTimeout(r, 1000 * Math.min(5, Number(res.headers.get('retry-after') ?? 1))));
   }
 }
+
+describe('Prometheus on 127.0.0.1:9090', () => {
+  const outboxAlert = async () =>
+    (await prometheus<{ alerts: Alert[] }>('alerts')).alerts.find(
+      (a) => a.labels.alertname === 'SideQuestOutboxBacklog',
+    );
+
+  it('scrapes every api replica and worker by its service name, and each target is up', async () => {
+    // The containers' addresses now: a worker or api that podman-compose restarted (it started before Postgres
+    // answered) comes back on a new one, which Prometheus finds at its next DNS look-up.
+    const current = () =>
+      ['api', 'worker']
+        .flatMap((service) => containersOf(service).map((c) => `sidequest-${service} ${addressOf(c)}:9464`))
+        .sort();
+    let expected = current();
+    expect(expected).toHaveLength(4);
+    let seen: string[] = [];
+    const took = await until(
+      'every api and worker target up in /api/v1/targets',
+      async () => {
+        expected = current();
+        const { activeTargets } = await prometheus<{ activeTargets: Target[] }>('targets?state=active');
+        seen = activeTargets.map((t) => `${t.labels.job} ${t.labels.instance} ${t.health} ${t.lastError}`.trim());
+        const up = activeTargets.filter((t) => t.health === 'up');
+        return (
+          activeTargets.length === expected.length &&
+          up
+            .map((t) => `${t.labels.job} ${t.labels.instance}`)
+            .sort()
+            .join() === expected.join()
+        );
+      },
+      150_000,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\nexpected: ${expected.join(', ')}\nseen: ${seen.join(', ')}`);
+    });
+    figures['Prometheus targets'] =
+      `${expected.length} up (2 api, 2 worker), ${(took / 1000).toFixed(1)} s after this check began`;
+  });
+
+  it('fires SideQuestOutboxBacklog while the workers are stopped and mail piles up, and clears once they are back', async () => {
+    expect(await outboxAlert()).toBeUndefined();
+    const workers = containersOf('worker');
+    const started = Date.now();
+    podman('stop', '--time', '5', ...workers);
+    const emails: string[] = [];
+    let fired: Alert | undefined;
+    try {
+      // Each sign-up stores its confirmation mail and the owner's notice as pending; with no worker, nothing sends them.
+      for (let i = 0; i <= PROOF_BACKLOG; i++) {
+        const email = uniqueEmail(`containers-backlog-${i}`);
+        const res = await call(`${BASE_URL}/api/auth/signup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.7.${i + 1}` },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        });
+        expect(res.status).toBe(201);
+        emails.push(email);
+      }
+      await until(
+        'SideQuestOutboxBacklog firing in /api/v1/alerts',
+        async () => (fired = await outboxAlert())?.state === 'firing',
+        120_000,
+      );
+    } finally {
+      podman('start', ...workers);
+    }
+    const firedAfter = Date.now() - started;
+    expect(Number(fired!.value)).toBeGreaterThan(PROOF_BACKLOG);
+    expect(fired!.labels.severity).toBe('page');
+    expect(fired!.annotations.runbook).toBe('docs/OPERATIONS.md#sidequestoutboxbacklog');
+    // The workers take up the queued mail where it waited, and the alert goes once the outbox is empty.
+    for (const email of emails) await waitForMail((m) => m.to.includes(email) && /confirm/i.test(m.subject));
+    await until('SideQuestOutboxBacklog gone', async () => (await outboxAlert()) === undefined, 60_000);
+    figures['outbox backlog alert'] =
+      `workers stopped, ${emails.length} sign-ups: firing (${Number(fired!.value)} pending) ${(firedAfter / 1000).toFixed(1)} s after the stop; ` +
+      `mail sent and alert gone ${((Date.now() - started) / 1000).toFixed(1)} s after it`;
+  });
+});
 
 describe('the product through nginx on :8080', () => {
   it('run two apis and two workers whose health checks pass', async () => {
@@ -221,8 +312,6 @@ describe('the running containers', () => {
     spawnSync('podman', ['exec', containersOf('postgres')[0], 'psql', '-U', user, '-d', 'sidequest', '-Atc', sql], {
       encoding: 'utf8',
     });
-  const addressOf = (container: string) =>
-    podman('inspect', container, '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}').trim();
 
   it('connect the api as sidequest_app, a role that is not a superuser and cannot change the schema', async () => {
     expect(psql("select rolsuper from pg_roles where rolname = 'sidequest_app'").stdout.trim()).toBe('f');
@@ -242,8 +331,8 @@ describe('the running containers', () => {
     figures['database roles'] = `api sessions as ${roles} (not a superuser), tables owned by ${tables}`;
   });
 
-  it('run api, worker and web as non-root users on read-only root file systems', () => {
-    for (const service of ['api', 'worker', 'web']) {
+  it('run api, worker, web and Prometheus as non-root users on read-only root file systems', () => {
+    for (const service of ['api', 'worker', 'web', 'prometheus']) {
       const [container] = containersOf(service);
       expect(podman('exec', container, 'id', '-u'), `${service}: uid`).not.toBe('0');
       const write = spawnSync('podman', ['exec', container, 'sh', '-c', 'echo x > /probe'], { encoding: 'utf8' });
@@ -254,7 +343,7 @@ describe('the running containers', () => {
       );
     }
     expect(inspect(image('web'), '{{.Config.User}}')).toBe('nginx');
-    figures['hardening'] = 'api, worker and web: non-root, read-only /, writable /tmp';
+    figures['hardening'] = 'api, worker, web and Prometheus: non-root, read-only /, writable /tmp';
   });
 });
 
