@@ -101,6 +101,7 @@ const memberScreens = [
   '/account',
   '/billing/test-checkout',
   '/billing/test-portal',
+  '/explorations',
   ...memberPublicScreens,
 ];
 /** With a finished onboarding these hand over to the dashboard (postAuthRoute in apps/web). */
@@ -231,6 +232,9 @@ describe('accessibility (axe) and keyboard use', () => {
       await page.getByRole('list', { name: 'Community quests' }).locator(':scope > li').first().waitFor();
       await page.getByText('Free plan:').waitFor();
       await shot('browse-quests');
+      await page.goto(`${stack.baseUrl}/explorations`);
+      await page.getByRole('list', { name: 'Quests you tried' }).getByRole('listitem').first().waitFor();
+      await shot('explorations');
 
       // /account with the delete confirmation open, then the local test checkout and portal it opens in new tabs.
       await page.goto(`${stack.baseUrl}/account`);

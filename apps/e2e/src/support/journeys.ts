@@ -101,7 +101,7 @@ export async function closeToasts(page: Page): Promise<void> {
             .catch(() => undefined);
         return toasts(page).locator('li').count();
       },
-      { timeout: 20_000 },
+      { timeout: 40_000 },
     )
     .toBe(0);
 }
