@@ -1,41 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import type { INestApplicationContext, Type } from '@nestjs/common';
+import type { Type } from '@nestjs/common';
 import { INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
-import { ModulesContainer, NestFactory } from '@nestjs/core';
+import { ModulesContainer } from '@nestjs/core';
 import { LiveAccountInterceptor, WRITE_GUARD_EXEMPT } from '@sidequest/platform-auth';
-import { loadConfig } from '@sidequest/platform-config';
-import { createTestDatabase, type TestDatabase } from '@sidequest/platform-db/testing';
 import { ROUTE_ACCESS } from '@sidequest/platform-http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppModule } from './app.module';
+import { describe, expect, it } from 'vitest';
+import { useApiContext } from './testing/api-context';
 
 // The census of the write guard: every handler of the api's own composition that writes (not GET, HEAD
 // or OPTIONS) and may have a signed-in user runs inside LiveAccountInterceptor, or says why not with
 // @WriteGuardExempt. A new write handler without either fails here, so the guard cannot be forgotten.
 
-let db: TestDatabase;
-let app: INestApplicationContext;
-
-beforeAll(async () => {
-  db = await createTestDatabase('sq_write_guard');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    QUEUE_PREFIX: `sqtest-${randomBytes(4).toString('hex')}`,
-    WEB_DIST_DIR: '/nonexistent',
-  });
-  app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { databaseUrl: db.url }), {
-    logger: false,
-    abortOnError: false,
-  });
-  await app.init();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-});
+const api = useApiContext('sq_write_guard');
 
 const READS = new Set([RequestMethod.GET, RequestMethod.HEAD, RequestMethod.OPTIONS]);
 
@@ -47,7 +23,7 @@ interface WriteHandler {
 
 function writeHandlers(): WriteHandler[] {
   const controllers = new Set<Type>();
-  for (const module of app.get(ModulesContainer).values())
+  for (const module of api.app.get(ModulesContainer).values())
     for (const wrapper of module.controllers.values()) if (wrapper.metatype) controllers.add(wrapper.metatype as Type);
   const handlers: WriteHandler[] = [];
   for (const controller of controllers) {
