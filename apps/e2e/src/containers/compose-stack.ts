@@ -17,6 +17,9 @@ const secrets = {
   APP_DB_PASSWORD: randomBytes(24).toString('hex'),
 };
 
+/** What compose reads beside the secrets: set by the proof's own configuration (proofPrometheusConfig). */
+const composeEnv: Record<string, string> = {};
+
 function sh(command: string, args: string[], timeoutMs = 30 * 60_000): string {
   const result = spawnSync(command, args, {
     cwd: root,
@@ -24,7 +27,7 @@ function sh(command: string, args: string[], timeoutMs = 30 * 60_000): string {
     timeout: timeoutMs,
     maxBuffer: 256 * 1024 * 1024,
     // Docker's image format keeps HEALTHCHECK (podman's default OCI format drops it).
-    env: { ...process.env, ...secrets, BUILDAH_FORMAT: 'docker' },
+    env: { ...process.env, ...secrets, ...composeEnv, BUILDAH_FORMAT: 'docker' },
   });
   if (result.status !== 0)
     throw new Error(
@@ -89,7 +92,7 @@ export function proofPrometheusConfig(): string {
   writeFileSync(join(dir, 'alerts.yml'), alerts.slice(0, start) + rule + alerts.slice(end), { mode: 0o644 });
   // Prometheus runs as nobody: it reads the directory through a read-only bind mount.
   chmodSync(dir, 0o755);
-  process.env.PROMETHEUS_CONFIG_DIR = dir;
+  composeEnv.PROMETHEUS_CONFIG_DIR = dir;
   return dir;
 }
 
