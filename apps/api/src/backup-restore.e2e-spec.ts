@@ -55,6 +55,12 @@ describe('npm run ops:backup, then ops:restore into an empty database', () => {
       headers: { ...fromIp(), authorization: `Bearer ${user.token}` },
     });
     expect(sent.status).toBe(202);
+    // The outbox settles first: a mail sent between this read and the dump would differ in the copy.
+    await expect
+      .poll(async () => (await api.sql.query(`select 1 from mail_messages where status = 'pending'`)).rowCount, {
+        timeout: 20_000,
+      })
+      .toBe(0);
     const before = await whatTheySee(api.url, user.token);
     const [file] = before.account.feedback_messages[0].attachments;
 

@@ -88,17 +88,16 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await toasts(page).getByText(description, { exact: true }).first().waitFor();
 }
 
-/** Closes toasts one by one (the newest is on top) until none is left: sonner's collapsed stack overlaps their close buttons. */
+/**
+ * Closes every toast through its own close button. The click is dispatched on the button itself: in sonner's collapsed
+ * stack the toasts overlap, so a pointer click on an older one lands on the newer one above it.
+ */
 export async function closeToasts(page: Page): Promise<void> {
   const closeButtons = toasts(page).getByRole('button', { name: 'Close notification' });
   await expect
     .poll(
       async () => {
-        if (await closeButtons.count())
-          await closeButtons
-            .last()
-            .click({ timeout: 2_000 })
-            .catch(() => undefined);
+        for (const button of await closeButtons.all()) await button.dispatchEvent('click').catch(() => undefined);
         return toasts(page).locator('li').count();
       },
       { timeout: 40_000 },
