@@ -49,6 +49,8 @@ const ALLOWED: Record<string, string> = {
     "The dashboard's one-statement read takes the onboarding flag from accounts' profiles.",
   'quests milestone_progress libs/quests/nest/src/read/dashboard.query.ts':
     "The dashboard's one-statement read (a read model) joins progress's ticks of the current quest.",
+  'quests reflections libs/quests/nest/src/read/dashboard.query.ts':
+    "The dashboard's one-statement read (a read model) takes the person's reflections, which order the other quests by taste.",
   'quests quest_plans libs/quests/nest/src/read/dashboard.query.ts':
     "The dashboard's one-statement read (a read model) joins plans' plan of the current quest.",
   'quests quest_plans libs/quests/nest/src/read/explorations.query.ts':

@@ -1,11 +1,13 @@
 import {
   Injectable,
+  RequestMethod,
   SetMetadata,
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -41,8 +43,28 @@ export class LiveAccountInterceptor implements NestInterceptor {
   }
 }
 
-/** The write guard on a controller (every non-GET handler) or one handler. */
-export const LiveAccountWrite = () => UseInterceptors(LiveAccountInterceptor);
+const READ_METHODS = new Set([RequestMethod.GET, RequestMethod.HEAD, RequestMethod.OPTIONS]);
+
+/**
+ * The write guard on a controller (each of its non-GET route handlers) or on one handler. On a controller
+ * it is attached to the write handlers themselves, not to the class: a read then runs with no interceptor
+ * at all, so Nest skips its Observable pipeline for every GET. (Class decorators run after the
+ * handlers' own, so each handler's method is known here.)
+ */
+export const LiveAccountWrite = () =>
+  ((target: object, key?: string | symbol, descriptor?: PropertyDescriptor) => {
+    const guard = UseInterceptors(LiveAccountInterceptor);
+    if (key !== undefined && descriptor) return guard(target, key, descriptor);
+    const prototype = (target as { prototype: object }).prototype;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      if (name === 'constructor') continue; // it carries the controller's own path
+      const handler = Object.getOwnPropertyDescriptor(prototype, name)!;
+      if (typeof handler.value !== 'function' || Reflect.getMetadata(PATH_METADATA, handler.value) === undefined)
+        continue;
+      if (READ_METHODS.has(Reflect.getMetadata(METHOD_METADATA, handler.value) as RequestMethod)) continue;
+      guard(prototype, name, handler);
+    }
+  }) as ClassDecorator & MethodDecorator;
 
 /**
  * A non-GET handler that must not run inside the guard's transaction, and why: it writes nothing of

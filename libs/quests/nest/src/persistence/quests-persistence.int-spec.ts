@@ -10,7 +10,6 @@ import {
   StartGeneratedQuest,
   type OnboardingStatusPort,
   type QuestSelectionRepository,
-  neutralQuestTaste,
 } from '@sidequest/quests-domain';
 import {
   generatedQuestRepositoryContract,
@@ -37,6 +36,8 @@ const OTHER_CONTEXTS_TABLES = [
   'create table quest_plans (selection_id uuid primary key, user_id uuid not null, quest_id varchar(100) not null, plan_data jsonb not null, updated_at timestamptz not null)',
   // progress owns the milestone ticks the dashboard's read joins; this is its shape.
   'create table milestone_progress (user_id uuid not null, quest_id varchar(100) not null, completed jsonb not null, updated_at timestamptz not null, primary key (user_id, quest_id))',
+  // progress owns the reflections whose taste orders the dashboard's other quests; this is its shape as far as taste reads.
+  'create table reflections (user_id uuid not null, quest_id varchar(120) not null, occupation_code varchar(16) null, rating smallint not null, direction varchar(16) not null, primary key (user_id, quest_id))',
 ];
 async function run(em: EntityManager, statements: string[]) {
   for (const sql of statements) await em.getConnection().execute(sql);
@@ -260,10 +261,7 @@ describe('repositories and the dashboard reader, scoped by user', () => {
       [userId, quests[0].id],
     );
 
-    const dashboard = await new DashboardReader(
-      new SqlReads(em(), new MikroOrmUnitOfWork(em())),
-      neutralQuestTaste,
-    ).read(userId);
+    const dashboard = await new DashboardReader(reads()).read(userId);
     const total = dashboard.current!.plan_data.milestones.length;
     expect(dashboard).toMatchObject({
       onboarding_completed: true,
@@ -275,13 +273,30 @@ describe('repositories and the dashboard reader, scoped by user', () => {
     });
     expect(dashboard.others.map((o) => o.quest_id)).toEqual(expect.arrayContaining([quests[0].id, quests[2].id]));
     expect(dashboard.others).toHaveLength(2);
-    expect(
-      await new DashboardReader(new SqlReads(em(), new MikroOrmUnitOfWork(em())), neutralQuestTaste).read(randomUUID()),
-    ).toEqual({
+    expect(await new DashboardReader(reads()).read(randomUUID())).toEqual({
       onboarding_completed: false,
       current: null,
       others: [],
     });
+  });
+
+  it('orders the other quests by the taste of the same read: what the person enjoyed first, what they did not last', async () => {
+    const userId = randomUUID();
+    const deps = adapters();
+    await new CompleteOnboarding(deps).execute({ userId, answer, quests, selectedQuestId: quests[1].id });
+    const reflect = (questId: string, code: string | undefined, rating: number, direction: string) =>
+      em().execute(
+        'insert into reflections (user_id, quest_id, occupation_code, rating, direction) values (?, ?, ?, ?, ?)',
+        [userId, `q-past-${questId}`, code ?? null, rating, direction],
+      );
+    const read = async () => (await new DashboardReader(reads()).read(userId)).others.map((o) => o.quest_id);
+    const [liked, disliked] = [quests[2], quests[0]];
+    await reflect('a', disliked.occupation?.code, 1, 'different');
+    expect(await read()).toEqual([liked.id, disliked.id]);
+    await em().execute('delete from reflections where user_id = ?', [userId]);
+    await reflect('b', liked.occupation?.code, 1, 'different');
+    await reflect('c', disliked.occupation?.code, 5, 'more');
+    expect(await read()).toEqual([disliked.id, liked.id]);
   });
 });
 

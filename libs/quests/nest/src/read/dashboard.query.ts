@@ -1,18 +1,19 @@
 import type { DashboardResponse } from '@sidequest/contracts';
 import type { Plan } from '@sidequest/plans-domain';
 import type { ReadStatement } from '@sidequest/platform-db';
-import { questOccupation } from '@sidequest/quests-domain';
+import { orderByTaste, questOccupation, tasteFromReflections } from '@sidequest/quests-domain';
 
 // tools/bench/raw-baseline.ts loads this file as is, so its baseline runs the same statement and mapping.
 
 /**
  * GET /api/dashboard in one statement: the onboarding flag, the current quest (latest selection) with
- * its plan and milestone progress, and the other unselected generated quests, newest first. One `?`: the user id.
- * A read model: it reads accounts' profiles, plans' quest_plans and progress's milestone_progress next to
- * quests' own tables in one round trip (listed crossings in tools/testing/table-ownership.spec.ts).
+ * its plan and milestone progress, the other unselected generated quests (newest first), and the
+ * person's reflections that order them by taste. One `?`: the user id. A read model: it reads accounts'
+ * profiles, plans' quest_plans and progress's milestone_progress and reflections next to quests' own
+ * tables in one round trip (listed crossings in tools/testing/table-ownership.spec.ts).
  */
 export const DASHBOARD_STATEMENT: ReadStatement = {
-  name: 'sq_dashboard_v2',
+  name: 'sq_dashboard_v3',
   text: `
   with me as (select ?::uuid as id),
   cur as (
@@ -30,7 +31,12 @@ export const DASHBOARD_STATEMENT: ReadStatement = {
       select json_agg(json_build_object('id', g.id, 'quest_id', g.quest_id, 'title', g.title, 'description', g.description, 'created_at', g.created_at) order by g.created_at desc)
       from generated_quests g
       where g.user_id = (select id from me) and not g.is_selected and g.quest_id not in (select quest_id from cur)
-    ), '[]'::json) as others`,
+    ), '[]'::json) as others,
+    coalesce((
+      select json_agg(json_build_object('questId', r.quest_id, 'occupationCode', r.occupation_code, 'rating', r.rating, 'direction', r.direction))
+      from reflections r
+      where r.user_id = (select id from me)
+    ), '[]'::json) as reflections`,
 };
 
 export interface DashboardRow {
@@ -45,6 +51,8 @@ export interface DashboardRow {
     completed: number[];
   } | null;
   others: { id: string; quest_id: string; title: string; description: string; created_at: string }[];
+  /** The person's reflections, in the shape taste reads. */
+  reflections: Parameters<typeof tasteFromReflections>[0];
 }
 
 const iso = (value: string) => new Date(value).toISOString();
@@ -78,6 +86,16 @@ export function toDashboard(row: DashboardRow): DashboardResponse {
           ...occupationOf(c.quest_id),
         }
       : null,
-    others: row.others.map((o) => ({ ...o, created_at: iso(o.created_at) })),
+    others: byTaste(row).map((o) => ({ ...o, created_at: iso(o.created_at) })),
   };
+}
+
+/** "Other Available Quests" lean toward what the person enjoyed; ties (and a neutral taste) keep newest first. */
+function byTaste({ others, reflections }: DashboardRow): DashboardRow['others'] {
+  if (others.length < 2 || reflections.length === 0) return others;
+  const taste = tasteFromReflections(reflections.map((r) => ({ ...r, rating: Number(r.rating) })));
+  return orderByTaste(
+    others.map((o) => ({ id: o.quest_id, row: o })),
+    taste,
+  ).map((o) => o.row);
 }
