@@ -112,6 +112,8 @@ const api = start(
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
     // BENCH_METRICS=false: the api without Prometheus metrics, to quote what they cost.
     ...(process.env.BENCH_METRICS ? { METRICS: process.env.BENCH_METRICS } : {}),
+    // BENCH_API_NODE_OPTIONS: the api under other V8 settings (a heap or GC experiment).
+    ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
   },
   apiLog,
   profile,

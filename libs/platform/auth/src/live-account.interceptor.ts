@@ -47,8 +47,8 @@ const READ_METHODS = new Set([RequestMethod.GET, RequestMethod.HEAD, RequestMeth
 
 /**
  * The write guard on a controller (each of its non-GET route handlers) or on one handler. On a controller
- * it is attached to the write handlers themselves, not to the class: a read then runs with no interceptor
- * at all, so Nest skips its Observable pipeline for every GET. (Class decorators run after the
+ * it is attached to the write handlers themselves, not to the class: a read, or a write that says
+ * `@WriteGuardExempt(why)`, then runs with no interceptor at all, so Nest skips its Observable pipeline. (Class decorators run after the
  * handlers' own, so each handler's method is known here.)
  */
 export const LiveAccountWrite = () =>
@@ -62,6 +62,7 @@ export const LiveAccountWrite = () =>
       if (typeof handler.value !== 'function' || Reflect.getMetadata(PATH_METADATA, handler.value) === undefined)
         continue;
       if (READ_METHODS.has(Reflect.getMetadata(METHOD_METADATA, handler.value) as RequestMethod)) continue;
+      if (Reflect.getMetadata(WRITE_GUARD_EXEMPT, handler.value) !== undefined) continue;
       guard(prototype, name, handler);
     }
   }) as ClassDecorator & MethodDecorator;
