@@ -75,8 +75,8 @@ const visitorVisits: Record<string, Visit[]> = {
     },
     { name: 'occupation-unknown', path: '/occupations/99-9999.00', ready: heading("We don't know that occupation") },
   ],
-  '/explore/interests': [
-    { name: 'interest-profiler', path: '/explore/interests', ready: (p) => p.getByText('0 of 36 answered').waitFor() },
+  '/discover': [
+    { name: 'interest-profiler', path: '/discover', ready: (p) => p.getByText('0 of 36 answered').waitFor() },
   ],
   '*': [{ name: 'not-found', path: '/no/such/page', ready: (p) => p.getByText('Oops! Page not found').waitFor() }],
 };
@@ -89,7 +89,7 @@ const memberPublicScreens = [
   '/reminders/unsubscribe',
   '/reminders/resume',
   '/occupations/:code',
-  '/explore/interests',
+  '/discover',
   '*',
 ];
 /** The routes a signed-in user reaches, each scanned (with its dialogs open) by the walk in the signed-in test. */

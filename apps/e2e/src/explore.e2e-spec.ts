@@ -135,10 +135,80 @@ describe('explore: occupation pages and the interest profiler', () => {
   });
 
   for (const [label, viewport] of VIEWPORTS) {
+    it(`goes from the landing's "I don't know" through the profiler's "Try these" and sign-up into onboarding with the three jobs on ${label}`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await asOwnClient(context);
+      await page.goto(stack.baseUrl);
+      await page.getByRole('button', { name: 'Take the three-universe quiz' }).click();
+      await page.getByRole('link', { name: 'Find jobs that fit me' }).click();
+      await page.waitForURL(`${stack.baseUrl}/discover`);
+      await page.getByText('0 of 36 answered').waitFor();
+      // Social and Artistic activities liked, the rest disliked, page by page.
+      for (let p = 1; p <= 6; p++) {
+        for (const item of await page.locator('li[id^="item-"]').all()) {
+          const id = (await item.getAttribute('id'))!.slice(5);
+          const answer = /^[SA]/.test(id) ? 'Strongly like' : 'Dislike';
+          await item.getByRole('radio', { name: answer, exact: true }).click();
+        }
+        await page.getByRole('button', { name: p < 6 ? 'Next' : 'See my results' }).click();
+      }
+      await page.getByRole('heading', { name: 'Your interest profile' }).waitFor();
+      const results = page.locator('.profiler-results__list > li');
+      await results.first().waitFor();
+      const tryThese = page.getByRole('group', { name: 'Jobs to try' });
+      expect(await tryThese.getByRole('button', { name: 'Try this' }).isDisabled()).toBe(true);
+      await tryThese.getByText('Pick up to 3 jobs to try.').waitFor();
+
+      // Three picked; a fourth cannot be.
+      const titles: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const title = (await results.nth(i).getByRole('heading').innerText()).trim();
+        titles.push(title);
+        // Its name: "Try this job", then the title (visually hidden, so a box of its own: a space may come before it).
+        const pick = results.nth(i).getByRole('checkbox', { name: /^Try this job/ });
+        expect((await pick.evaluate((box) => box.labels?.[0]?.textContent)) ?? '').toBe(`Try this job: ${title}`);
+        await pick.click();
+      }
+      expect(await results.nth(3).getByRole('checkbox').isDisabled()).toBe(true);
+      await tryThese.getByText(`Picked 3 of 3: ${titles.join('; ')}`).waitFor();
+      await expectAccessible(page);
+      await screenshot(page, `explore-profiler-picked-${label}`);
+      await tryThese.getByRole('button', { name: 'Try these' }).click();
+
+      // The landing's quests for those jobs, as if typed there: each job's own quest, matched to it.
+      await page.waitForURL(`${stack.baseUrl}/`);
+      await page.getByRole('heading', { level: 1, name: /^Quests for / }).waitFor();
+      const matched = page.locator('.landing-quiz__match a');
+      await matched.first().waitFor();
+      const matchedTitles = await matched.evaluateAll((links) =>
+        links.map((a) => a.firstChild?.textContent?.trim() ?? ''),
+      );
+      expect(matchedTitles.slice(0, 3)).toEqual(titles);
+      await screenshot(page, `explore-try-these-landing-${label}`);
+
+      // Sign-up carries them into onboarding, which makes one quest for each.
+      await page.getByRole('link', { name: 'Create my quest plan' }).click();
+      await page.waitForURL(`${stack.baseUrl}/auth?mode=signup`);
+      await signUpAndConfirm(page, uniqueEmail(`try-these-${label}`), stack.baseUrl, (m) => stack.mail.waitFor(m));
+      const answer = page.getByLabel(/three parallel universes/);
+      await answer.waitFor();
+      expect(await answer.inputValue()).toBe(titles.join(', '));
+      await page.getByRole('button', { name: 'Reveal my quests' }).click();
+      await questCards(page).first().waitFor();
+      const onboardingMatches = page.locator('.onboarding__match a');
+      await expect.poll(() => onboardingMatches.count()).toBe(3);
+      expect(
+        await onboardingMatches.evaluateAll((links) => links.map((a) => a.firstChild?.textContent?.trim() ?? '')),
+      ).toEqual(titles);
+      await context.close();
+    }, 240_000);
+  }
+
+  for (const [label, viewport] of VIEWPORTS) {
     it(`answers the interest profiler by keyboard, resumes it after a reload, and ranks hands-on jobs first for hands-on answers on ${label}`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await asOwnClient(context);
-      await page.goto(`${stack.baseUrl}/explore/interests`);
+      await page.goto(`${stack.baseUrl}/discover`);
       await page.getByText('0 of 36 answered').waitFor();
       await expectAccessible(page);
       await screenshot(page, `explore-profiler-start-${label}`);
@@ -206,7 +276,7 @@ describe('explore: occupation pages and the interest profiler', () => {
   it('keeps a signed-in person’s answers on their account: a new browser context picks them up, and Retake clears them', async () => {
     const first = await signedInThroughUi(stack, browser, 'profiler-saved');
     const { email } = first;
-    await first.page.goto(`${stack.baseUrl}/explore/interests`);
+    await first.page.goto(`${stack.baseUrl}/discover`);
     await first.page.getByText('0 of 36 answered').waitFor();
     await first.page.getByText(/saved to your account, so you can stop and pick up later/).waitFor();
     const answer = async (page: Page, id: string, option: string) =>
@@ -224,7 +294,7 @@ describe('explore: occupation pages and the interest profiler', () => {
     await second.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await second.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await second.page.waitForURL(`${stack.baseUrl}/onboarding`);
-    await second.page.goto(`${stack.baseUrl}/explore/interests`);
+    await second.page.goto(`${stack.baseUrl}/discover`);
     await second.page.getByText('3 of 36 answered').waitFor();
     const checked = (id: string, option: string) =>
       second.page.locator(`#item-${id}`).getByRole('radio', { name: option, exact: true }).getAttribute('aria-checked');

@@ -5,7 +5,7 @@ import { closeToasts, questCards, signedInThroughUi, withStackAndBrowser } from 
 import { screenshot, type Stack, VIEWPORTS } from './support/stack';
 
 /**
- * "Matched: <O*NET title>" under each generated quest, a link to the occupation on O*NET OnLine, and
+ * "Matched: <O*NET title>" under each generated quest, a link to the occupation's SideQuest page, and
  * "Did you mean" for an ambiguous word, which regenerates that card only. It reads the occupation and
  * its code, never a quest's words, so it holds with or without the signature data.
  */
@@ -18,22 +18,22 @@ describe('matched occupations and "Did you mean" on the quest cards', () => {
   const matchLink = (item: Locator) => item.locator('.onboarding__match a');
 
   for (const [label, viewport] of VIEWPORTS) {
-    it(`shows the match with its O*NET link and follows a "Did you mean" on ${label}`, async () => {
+    it(`shows the match with a link to its page and follows a "Did you mean" on ${label}`, async () => {
       const { page, context } = await signedInThroughUi(stack, browser, `matched-${label}`, viewport);
       await page.getByLabel(/three parallel universes/).fill('engineer, court reporter, electrician');
       await page.getByRole('button', { name: 'Reveal my quests' }).click();
       await questCards(page).first().waitFor();
       const [engineer, reporter] = [items(page).nth(0), items(page).nth(1)];
 
-      // "engineer" goes to the most common engineers, and says so, with a link that opens O*NET OnLine in a new tab.
+      // "engineer" goes to the most common engineers, and says so, with a link to their SideQuest page in a new tab.
       await eventually(() => engineer.locator('.onboarding__match').innerText()).toMatch(
         /^Matched: Mechanical Engineers/,
       );
-      expect(await matchLink(engineer).getAttribute('href')).toBe('https://www.onetonline.org/link/summary/17-2141.00');
+      expect(await matchLink(engineer).getAttribute('href')).toBe('/occupations/17-2141.00');
       expect(await matchLink(engineer).getAttribute('target')).toBe('_blank');
       expect(await matchLink(engineer).getAttribute('rel')).toContain('noopener');
-      await engineer.getByRole('link', { name: 'Mechanical Engineers (O*NET OnLine, opens in a new tab)' }).waitFor();
-      expect(await matchLink(reporter).getAttribute('href')).toBe('https://www.onetonline.org/link/summary/27-3092.00');
+      await engineer.getByRole('link', { name: 'Mechanical Engineers (about this job, opens in a new tab)' }).waitFor();
+      expect(await matchLink(reporter).getAttribute('href')).toBe('/occupations/27-3092.00');
       expect(await matchLink(reporter).innerText()).toMatch(/^Court Reporters/);
 
       await closeToasts(page);
@@ -45,9 +45,7 @@ describe('matched occupations and "Did you mean" on the quest cards', () => {
         await reporter.locator('.onboarding__quest-title').innerText(),
         await items(page).nth(2).locator('.onboarding__quest-title').innerText(),
       ];
-      expect(await matchLink(items(page).nth(2)).getAttribute('href')).toBe(
-        'https://www.onetonline.org/link/summary/47-2111.00',
-      );
+      expect(await matchLink(items(page).nth(2)).getAttribute('href')).toBe('/occupations/47-2111.00');
       const alternatives = engineer
         .getByRole('group', { name: 'Did you mean another job than Mechanical Engineers?' })
         .getByRole('button');
@@ -56,9 +54,7 @@ describe('matched occupations and "Did you mean" on the quest cards', () => {
       const civil = engineer.getByRole('button', { name: 'Did you mean Civil Engineers' });
       await civil.focus();
       await page.keyboard.press('Enter');
-      await eventually(() => matchLink(items(page).nth(0)).getAttribute('href')).toBe(
-        'https://www.onetonline.org/link/summary/17-2051.00',
-      );
+      await eventually(() => matchLink(items(page).nth(0)).getAttribute('href')).toBe('/occupations/17-2051.00');
       expect(await matchLink(items(page).nth(0)).innerText()).toMatch(/^Civil Engineers/);
       expect([
         await items(page).nth(1).locator('.onboarding__quest-title').innerText(),

@@ -18,7 +18,7 @@ const ROUTES: [path: string, guarded: boolean][] = [
   ['/reminders/unsubscribe', false],
   ['/reminders/resume', false],
   ['/occupations/:code', false],
-  ['/explore/interests', false],
+  ['/discover', false],
   ['/explorations', true],
   [NOT_FOUND_PATH, false],
 ];

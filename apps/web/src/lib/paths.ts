@@ -15,8 +15,11 @@ export const paths = {
   reminderUnsubscribe: '/reminders/unsubscribe',
   reminderResume: '/reminders/resume',
   occupation: '/occupations/:code',
-  interestProfiler: '/explore/interests',
+  interestProfiler: '/discover',
   explorations: '/explorations',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The address of an occupation's page. */
+export const occupationPath = (code: string) => paths.occupation.replace(':code', encodeURIComponent(code));

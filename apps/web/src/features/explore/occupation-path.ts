@@ -1,4 +1,1 @@
-import { paths } from '../../lib/paths';
-
-/** The address of an occupation's page. */
-export const occupationPath = (code: string) => paths.occupation.replace(':code', encodeURIComponent(code));
+export { occupationPath } from '../../lib/paths';

@@ -25,7 +25,7 @@ const SAVE_WORDS: Record<AccountSaveState, string> = {
 };
 
 /**
- * /explore/interests: the interest profiler, resumable in this tab and anonymous, ending in jobs that fit.
+ * /discover: the interest profiler, resumable in this tab and anonymous, ending in jobs that fit.
  * Signed in, the answers are also saved to the person's account (the newer of the two copies wins on open).
  */
 export function InterestProfilerPage() {

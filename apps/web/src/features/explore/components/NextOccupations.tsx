@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@sidequest/web-ui';
 import { useNextOccupationsQuery, useSignatureQuestsQuery } from '../api/explore-api';
-import { useStartOccupationQuest } from '../hooks/useStartOccupationQuest';
+import { useTryOccupations } from '../hooks/useTryOccupations';
 import { occupationPath } from '../occupation-path';
 
 /** Where to go from an occupation: close to it ("more like this") or related work of another kind. */
@@ -32,7 +32,7 @@ export function NextOccupations({ from, limit = 5, onLeave, beforeStart }: NextO
     occupations.map((o) => o.code),
     { skip: occupations.length === 0 },
   );
-  const start = useStartOccupationQuest();
+  const tryJobs = useTryOccupations();
   if (next.isError)
     return (
       <p role="alert" className="try-next__status">
@@ -65,7 +65,7 @@ export function NextOccupations({ from, limit = 5, onLeave, beforeStart }: NextO
               onClick={async () => {
                 onLeave?.();
                 await beforeStart?.().catch(() => undefined);
-                start(occupation.title);
+                tryJobs([occupation.title], 'signup');
               }}
               aria-label={`Start a quest as ${occupation.title}`}
             >

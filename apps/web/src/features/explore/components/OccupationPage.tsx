@@ -5,7 +5,7 @@ import { Badge, Card, buttonClass } from '@sidequest/web-ui';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetOccupationQuery, useSignatureQuestsQuery } from '../api/explore-api';
-import { useStartOccupationQuest } from '../hooks/useStartOccupationQuest';
+import { useTryOccupations } from '../hooks/useTryOccupations';
 import { occupationPath } from '../occupation-path';
 import { preparationOf } from '../riasec';
 import { InterestChart } from './InterestChart';
@@ -59,7 +59,7 @@ function UnknownOccupation() {
 }
 
 function OccupationView({ occupation }: { occupation: OccupationDetail }) {
-  const start = useStartOccupationQuest();
+  const tryJobs = useTryOccupations();
   const quests = useSignatureQuestsQuery([occupation.code]);
   const signature = quests.data?.occupations.find((o) => o.code === occupation.code)?.quests ?? [];
   const zone = occupation.job_zone;
@@ -86,7 +86,7 @@ function OccupationView({ occupation }: { occupation: OccupationDetail }) {
           <ul className="explore-quests" aria-label="Signature quests">
             {signature.map((quest) => (
               <li key={quest.id}>
-                <SignatureQuestCard quest={quest} onStart={() => start(occupation.title)} />
+                <SignatureQuestCard quest={quest} onStart={() => tryJobs([occupation.title], 'signup')} />
               </li>
             ))}
           </ul>

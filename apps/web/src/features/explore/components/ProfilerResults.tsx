@@ -4,6 +4,7 @@ import type { InterestScores } from '@sidequest/contracts';
 import { Badge, Button, Card } from '@sidequest/web-ui';
 import { Checkbox } from '@sidequest/web-ui/primitives';
 import { useOccupationsByInterestsQuery, useSignatureQuestsQuery, type OccupationMatch } from '../api/explore-api';
+import { useTryOccupations } from '../hooks/useTryOccupations';
 import { occupationPath } from '../occupation-path';
 import { INTERESTS, strongestInterests, ZONE_LABELS } from '../riasec';
 import { InterestChart } from './InterestChart';
@@ -11,6 +12,8 @@ import { OnetAttribution } from './OnetAttribution';
 
 const RESULTS = 20;
 const ZONES = [1, 2, 3, 4, 5];
+/** As many jobs as the landing quiz and onboarding take. */
+export const MAX_PICKS = 3;
 
 /** The correlation in words: the ranking is what matters, the figure would read like a percentage. */
 const fitWords = (fit: number) =>
@@ -24,7 +27,10 @@ export interface ProfilerResultsProps {
   startOverLabel?: string;
 }
 
-/** The person's profile, their top interests in words, and occupations ranked by fit within the chosen job zones. */
+/**
+ * The person's profile, their top interests in words, and occupations ranked by fit within the chosen job zones.
+ * They pick up to three, and "Try these" goes on as if they had typed those jobs (useTryOccupations).
+ */
 export function ProfilerResults({
   scores,
   onChangeAnswers,
@@ -46,6 +52,18 @@ export function ProfilerResults({
   const questTitle = (code: string) => quests.data?.occupations.find((o) => o.code === code)?.quests[0]?.title ?? null;
   const toggleZone = (zone: number, on: boolean) =>
     setZones((all) => (on ? [...all, zone].sort() : all.filter((z) => z !== zone)));
+  // Picks are kept by code with their title, so a job zone filter that hides one does not drop it.
+  const [picks, setPicks] = useState<{ code: string; title: string }[]>([]);
+  const togglePick = (result: OccupationMatch, on: boolean) =>
+    setPicks((all) =>
+      on
+        ? all.length < MAX_PICKS && !all.some((p) => p.code === result.code)
+          ? [...all, { code: result.code, title: result.title }]
+          : all
+        : all.filter((p) => p.code !== result.code),
+    );
+  const tryJobs = useTryOccupations();
+  const full = picks.length >= MAX_PICKS;
 
   return (
     <section className="profiler-results" aria-labelledby="results-title">
@@ -103,11 +121,41 @@ export function ProfilerResults({
         <p className="explore-muted">No jobs in those job zones. Tick another one.</p>
       ) : (
         <ol className="profiler-results__list" aria-busy={ranked.isFetching}>
-          {results.map((r) => (
-            <ResultRow key={r.code} result={r} quest={questTitle(r.code)} questsLoading={quests.isLoading} />
-          ))}
+          {results.map((r) => {
+            const picked = picks.some((p) => p.code === r.code);
+            return (
+              <ResultRow
+                key={r.code}
+                result={r}
+                quest={questTitle(r.code)}
+                questsLoading={quests.isLoading}
+                picked={picked}
+                canPick={picked || !full}
+                onPick={(on) => togglePick(r, on)}
+              />
+            );
+          })}
         </ol>
       )}
+      <div className="profiler-results__try" role="group" aria-label="Jobs to try">
+        <p className="profiler-results__picked" role="status">
+          {picks.length === 0
+            ? `Pick up to ${MAX_PICKS} jobs to try.`
+            : `Picked ${picks.length} of ${MAX_PICKS}: ${picks.map((p) => p.title).join('; ')}`}
+        </p>
+        <Button
+          variant="hero"
+          disabled={picks.length === 0}
+          onClick={() =>
+            tryJobs(
+              picks.map((p) => p.title),
+              'landing',
+            )
+          }
+        >
+          {picks.length > 1 ? 'Try these' : 'Try this'}
+        </Button>
+      </div>
       <OnetAttribution />
     </section>
   );
@@ -117,10 +165,16 @@ function ResultRow({
   result,
   quest,
   questsLoading,
+  picked,
+  canPick,
+  onPick,
 }: {
   result: OccupationMatch;
   quest: string | null;
   questsLoading: boolean;
+  picked: boolean;
+  canPick: boolean;
+  onPick: (on: boolean) => void;
 }) {
   return (
     <li>
@@ -136,6 +190,18 @@ function ResultRow({
           <span className="explore-muted">Quest: </span>
           {quest ?? (questsLoading ? '…' : 'none yet')}
         </p>
+        <Checkbox
+          className="profiler-result__pick"
+          checked={picked}
+          disabled={!canPick}
+          onCheckedChange={onPick}
+          label={
+            <>
+              Try this job<span className="sq-visually-hidden">: {result.title}</span>
+              {!canPick && <span className="explore-muted"> (three picked)</span>}
+            </>
+          }
+        />
       </Card>
     </li>
   );

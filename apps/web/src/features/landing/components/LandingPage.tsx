@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Badge, Button, Card, PageSpinner } from '@sidequest/web-ui';
 import { paths } from '../../../lib/paths';
+import { jobsToTry } from '../../../lib/quests/try-jobs';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSignedInRedirect } from '../../../lib/session';
 import { LandingIcon, type LandingIconName } from './LandingIcons';
@@ -32,14 +33,23 @@ export function LandingPage() {
   const navigate = useNavigate();
   // With a session the landing page hands over to /onboarding or /dashboard.
   const leaving = useSignedInRedirect();
-  const [quiz, setQuiz] = useState(false);
+  // "Try these" from the interest profiler opens the quiz with the picked jobs, as if typed.
+  const { state } = useLocation();
+  const [tryJobs, setTryJobs] = useState(() => jobsToTry(state));
+  const [quiz, setQuiz] = useState(tryJobs.length > 0);
 
   if (leaving) return <PageSpinner label="Opening your quests" />;
   return (
     <div className="landing">
       {quiz ? (
         <Suspense fallback={<PageSpinner label="Opening the quiz" />}>
-          <LandingQuiz onStartOver={() => setQuiz(false)} />
+          <LandingQuiz
+            initialJobs={tryJobs}
+            onStartOver={() => {
+              setTryJobs([]);
+              setQuiz(false);
+            }}
+          />
         </Suspense>
       ) : (
         <section className="landing__intro" aria-labelledby="landing-title">

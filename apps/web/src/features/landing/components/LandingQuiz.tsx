@@ -18,6 +18,8 @@ const FIELDS = [
 export interface LandingQuizProps {
   /** Start over: back to the intro. */
   onStartOver: () => void;
+  /** Jobs picked elsewhere (the interest profiler's "Try these"): the quiz opens on their quests, as if typed. */
+  initialJobs?: readonly string[];
 }
 
 /** The field holding a typed job, for "Type it again" (the first one when none holds it any more). */
@@ -28,16 +30,23 @@ const fieldOf = (values: string[], typed: string) =>
   );
 
 /** The landing quiz: three job fields, the quests for those jobs and local ones, filters, Start over. Loaded when opened. */
-export function LandingQuiz({ onStartOver: leave }: LandingQuizProps) {
+export function LandingQuiz({ onStartOver: leave, initialJobs = [] }: LandingQuizProps) {
   // Back at the intro, keyboard users continue from the button that opened the quiz.
   const onStartOver = () => {
     leave();
     requestAnimationFrame(() => document.querySelector<HTMLElement>('.landing__actions .sq-btn--secondary')?.focus());
   };
-  const [values, setValues] = useState(['', '', '']);
+  const [values, setValues] = useState(() => [0, 1, 2].map((i) => initialJobs[i] ?? ''));
   const [filter, setFilter] = useState<LandingFilter>('all');
   const [retype, setRetype] = useState<number | null>(null);
   const results = useLandingResults();
+  const started = useRef(false);
+  useEffect(() => {
+    // Once, on opening with picked jobs (StrictMode runs effects twice); typing afterwards submits as usual.
+    if (started.current || !canSeeQuests(values)) return;
+    started.current = true;
+    results.start(joinQuizAnswers(values));
+  }, []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const { answer, cards } = results;
@@ -163,6 +172,9 @@ export function LandingQuiz({ onStartOver: leave }: LandingQuizProps) {
           </div>
         </form>
       </Card>
+      <p className="landing-quiz__unsure">
+        I don&apos;t know what to name. <Link to={paths.interestProfiler}>Find jobs that fit me</Link>
+      </p>
     </section>
   );
 }

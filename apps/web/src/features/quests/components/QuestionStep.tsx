@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Card } from '@sidequest/web-ui';
 import { Field } from '@sidequest/web-ui/primitives';
 import { WandSparklesIcon } from 'lucide-react';
+import { paths } from '../../../lib/paths';
 import { JobTypeahead } from '../../../lib/quests/typeahead/JobTypeahead';
 
 const MAX = 500;
@@ -50,6 +52,9 @@ export function QuestionStep({ initial, onSubmit, select }: QuestionStepProps) {
         <Button type="submit" variant="hero" size="lg" disabled={blank} className="onboarding__submit">
           <WandSparklesIcon size={18} aria-hidden="true" /> Reveal my quests
         </Button>
+        <p className="onboarding__unsure">
+          Not sure what to name? <Link to={paths.interestProfiler}>Find jobs that fit you</Link>
+        </p>
       </form>
     </Card>
   );
