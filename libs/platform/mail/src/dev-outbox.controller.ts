@@ -87,7 +87,9 @@ export class DevOutboxController {
       .find(MailMessageSchema, { status: { $ne: 'sent' } }, { orderBy: { createdAt: 'desc' }, limit: 100 });
     const fileRows = mails
       .map(({ file, mail }) => {
-        const attached = mail?.attachments.length ? ` <small>📎 ${mail.attachments.length}</small>` : '';
+        const attached = mail?.attachments.length
+          ? ` <small>· ${mail.attachments.length} attachment${mail.attachments.length === 1 ? '' : 's'}</small>`
+          : '';
         return `<tr><td class="time">${when(mail?.date ?? fileTime(file))}</td><td>${esc(addresses(mail?.to))}</td>
 <td><a href="/dev/mail/${esc(file)}">${esc(mail?.subject || '(no subject)')}</a>${attached}</td></tr>`;
       })
