@@ -186,6 +186,83 @@ describe('dev outbox (no SMTP_URL)', () => {
     expect((await fetch(`${api.url}/dev/mail/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
 
+  /** The outbox page once it lists a delivered mail with this subject (as escaped on the page). */
+  const listed = async (subjectOnPage: string) => {
+    await expect
+      .poll(async () => (await (await fetch(`${api.url}/dev/mail`)).text()).includes(`.eml">${subjectOnPage}</a>`))
+      .toBe(true);
+    return (await fetch(`${api.url}/dev/mail`)).text();
+  };
+  const hrefOf = (page: string, subjectOnPage: string) =>
+    page.match(
+      new RegExp(`href="(/dev/mail/[^"]+\\.eml)">${subjectOnPage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`),
+    )![1];
+
+  it('lists time, recipient and subject, newest first, each linking to its viewer; a subject is escaped', async () => {
+    const mail = api.app.get(MailService);
+    await mail.send({ kind: 'test', to: 'first@example.com', subject: 'Older outbox mail', text: 'one' });
+    await listed('Older outbox mail');
+    await mail.send({
+      kind: 'test',
+      to: 'second@example.com',
+      subject: '<script>alert(1)</script> Newer',
+      text: 'two',
+    });
+    const page = await listed('&#60;script&#62;alert(1)&#60;/script&#62; Newer');
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('<th>Time</th><th>To</th><th>Subject</th>');
+    const newer = page.indexOf('Newer');
+    const older = page.indexOf('Older outbox mail');
+    expect(newer).toBeGreaterThan(0);
+    expect(newer).toBeLessThan(older);
+    const row = page.slice(page.lastIndexOf('<tr>', older), older);
+    expect(row).toContain('first@example.com');
+    expect(row).toMatch(/<time datetime="\d{4}-\d\d-\d\dT[\d:.]+Z">\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC<\/time>/);
+    const href = hrefOf(page, 'Older outbox mail');
+    expect(await (await fetch(`${api.url}${href}`)).text()).toContain('<h1>Older outbox mail</h1>');
+  });
+
+  it('shows a mail: headers, the HTML part in a script-less sandbox, the text part, its links and attachments', async () => {
+    await api.app.get(MailService).send({
+      kind: 'test',
+      to: 'viewer@example.com',
+      subject: 'Reset your <b>password</b>',
+      text: 'Reset it at http://localhost:3000/reset?token=r-1&next=%2F within the hour.',
+      html: '<p>Hello <b>hero</b>, <a href="http://localhost:3000/reset?token=r-1&amp;next=%2F">reset</a> "now".</p><script>parent.document.title="owned"</script>',
+      attachments: [{ filename: 'notes<1>.txt', contentType: 'text/plain', content: new TextEncoder().encode('hi') }],
+    });
+    const index = await listed('Reset your &#60;b&#62;password&#60;/b&#62;');
+    const href = hrefOf(index, 'Reset your &#60;b&#62;password&#60;/b&#62;');
+    const res = await fetch(`${api.url}${href}`);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    // The api's own policy still holds on this page: scripts only from our origin (or by hash), never inline.
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*(;|$)/);
+    const page = await res.text();
+    expect(page).toContain('<h1>Reset your &#60;b&#62;password&#60;/b&#62;</h1>');
+    expect(page).toMatch(/<dt>From<\/dt><dd>[^<]+<\/dd><dt>To<\/dt><dd>viewer@example\.com<\/dd>/);
+    expect(page).toMatch(/<dt>Date<\/dt><dd><time datetime="/);
+    // The HTML part: only inside the sandboxed frame's srcdoc, escaped for the attribute; no allow-scripts, no same origin.
+    const frame = page.match(/<iframe [^>]*>/)![0];
+    expect(frame).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
+    expect(frame).not.toMatch(/allow-scripts|allow-same-origin/);
+    expect(frame).toContain(
+      'srcdoc="&#60;base target=&#34;_blank&#34;&#62;&#60;p&#62;Hello &#60;b&#62;hero&#60;/b&#62;',
+    );
+    expect(page).not.toMatch(/<script|<b>hero/);
+    // The text part, with its link clickable; the links listed; the attachment named (escaped).
+    expect(page).toContain(
+      '<pre>Reset it at <a href="http://localhost:3000/reset?token=r-1&#38;next=%2F">http://localhost:3000/reset?token=r-1&#38;next=%2F</a> within the hour.</pre>',
+    );
+    expect(page).toMatch(/<h2>Links<\/h2><ul><li><a href="http:\/\/localhost:3000\/reset\?token=r-1&#38;next=%2F">/);
+    expect(page).toContain('notes&#60;1&#62;.txt <small>text/plain, 2 B</small>');
+    // The raw file, as a download.
+    const raw = await fetch(`${api.url}${href}?raw=1`);
+    expect(raw.headers.get('content-type')).toMatch(/^message\/rfc822/);
+    expect(raw.headers.get('content-disposition')).toBe(`attachment; filename="${href.slice('/dev/mail/'.length)}"`);
+    expect(await raw.text()).toMatch(/^To: viewer@example\.com$/m);
+  });
+
   it('answers only loopback clients: a forwarded client (TRUST_PROXY) or another machine gets 404', async () => {
     await api.app
       .get(MailService)
@@ -197,7 +274,7 @@ describe('dev outbox (no SMTP_URL)', () => {
       .toBeTruthy();
     const href = (await (await fetch(`${api.url}/dev/mail`)).text()).match(/href="(\/dev\/mail\/[^"]+\.eml)"/)![1];
     // Behind a proxy (startTestApi sets TRUST_PROXY=1) the client may be anywhere: a forwarded request is refused.
-    for (const path of ['/dev/mail', href]) {
+    for (const path of ['/dev/mail', href, `${href}?raw=1`]) {
       const res = await fetch(`${api.url}${path}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toMatch(/outbox|sign-in|\.eml/i);
@@ -205,8 +282,10 @@ describe('dev outbox (no SMTP_URL)', () => {
     }
     // A client on another machine, straight on the socket.
     const fastify = api.app.getHttpAdapter().getInstance();
-    expect((await fastify.inject({ url: '/dev/mail', remoteAddress: '192.168.1.20' })).statusCode).toBe(404);
-    expect((await fastify.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    for (const url of ['/dev/mail', href, `${href}?raw=1`]) {
+      expect((await fastify.inject({ url, remoteAddress: '192.168.1.20' })).statusCode, url).toBe(404);
+      expect((await fastify.inject({ url, remoteAddress: '127.0.0.1' })).statusCode, url).toBe(200);
+    }
   });
 
   it('reads the socket peer, never X-Forwarded-For: another machine naming loopback gets 404 from /dev/mail and /dev/clock', async () => {
@@ -269,6 +348,7 @@ describe('production mode', () => {
 
   it('does not serve the dev outbox', async () => {
     expect((await fetch(`${api.url}/dev/mail`)).status).toBe(404);
+    expect((await fetch(`${api.url}/dev/mail/2026-11-28T06-00-00-000Z_x.eml?raw=1`)).status).toBe(404);
   });
 
   it('does not serve the dev reminder clock', async () => {
