@@ -14,8 +14,7 @@ describe('check your inbox after sign-up', () => {
       const { context, page } = await newPage(browser, viewport);
       await asOwnClient(context);
       await page.goto(`${stack.baseUrl}/auth`);
-      const confirmations = () =>
-        stack.mail.received.filter((m) => m.to.includes(email) && /confirm/i.test(m.subject));
+      const confirmations = () => stack.mail.received.filter((m) => m.to.includes(email) && /confirm/i.test(m.subject));
 
       // The spec's toast stays; the screen behind it is the inbox one now, not the emptied form.
       await submitSignUp(page, email);

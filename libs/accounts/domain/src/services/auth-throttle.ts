@@ -2,13 +2,7 @@ import { DomainError, err, ok, type Result } from '@sidequest/kernel';
 import type { RateLimiter } from '@sidequest/kernel';
 
 export type ThrottledAction =
-  | 'login'
-  | 'signup'
-  | 'forgot'
-  | 'resend_confirmation'
-  | 'reset'
-  | 'refresh'
-  | 'change_password';
+  'login' | 'signup' | 'forgot' | 'resend_confirmation' | 'reset' | 'refresh' | 'change_password';
 
 export interface RateRule {
   limit: number;

@@ -116,7 +116,8 @@ export class AuthController {
     { status: 400, description: 'Invalid e-mail' },
     {
       status: 429,
-      description: 'Too many resends (3 an hour for one address from one client, 20 an hour per client); see Retry-After',
+      description:
+        'Too many resends (3 an hour for one address from one client, 20 an hour per client); see Retry-After',
     },
   )
   async resend(

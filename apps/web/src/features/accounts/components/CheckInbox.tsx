@@ -13,8 +13,8 @@ export function CheckInbox({ email }: { email: string }) {
         {email}
       </p>
       <p className="auth-inbox__steps">
-        Open the mail and press <strong>Confirm my email</strong> to finish signing up. Nothing there after a minute
-        or two? Look in your spam folder, or send it again.
+        Open the mail and press <strong>Confirm my email</strong> to finish signing up. Nothing there after a minute or
+        two? Look in your spam folder, or send it again.
       </p>
       <Button
         variant="secondary"
