@@ -27,6 +27,10 @@ export type LoginBody = z.infer<typeof LoginBody>;
 export const ForgotPasswordBody = z.object({ email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
+/** POST /api/auth/confirm/resend: "Send again" on the check-your-inbox screen. */
+export const ResendConfirmationBody = z.object({ email });
+export type ResendConfirmationBody = z.infer<typeof ResendConfirmationBody>;
+
 export const ResetPasswordBody = z.object({
   token: z.string().min(10, 'The reset link is incomplete').max(200),
   password: SignupBody.shape.password,

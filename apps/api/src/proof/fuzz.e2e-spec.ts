@@ -23,7 +23,7 @@ let counter: Awaited<ReturnType<typeof rowCounter>>;
 beforeAll(async () => {
   // High limits so a 429 does not hide what the endpoint would have done (429 still counts as a fine answer).
   const rateLimits = Object.fromEntries(
-    ['login', 'signup', 'forgot', 'reset', 'refresh', 'change_password'].map((a) => [
+    ['login', 'signup', 'forgot', 'resend_confirmation', 'reset', 'refresh', 'change_password'].map((a) => [
       a,
       { perIp: NO_LIMIT, perAccount: NO_LIMIT },
     ]),

@@ -16,6 +16,7 @@ const REVIEWED: Record<string, Access> = {
   'POST /api/auth/refresh': 'public',
   'POST /api/auth/logout': 'public',
   'POST /api/auth/password/forgot': 'public',
+  'POST /api/auth/confirm/resend': 'public',
   'POST /api/auth/password/reset': 'public',
   'POST /api/auth/password/change': 'user',
   'GET /api/auth/providers': 'public',

@@ -31,6 +31,7 @@ import { LogIn } from './use-cases/log-in.use-case';
 import { LogOut } from './use-cases/log-out.use-case';
 import { RefreshAccessToken } from './use-cases/refresh-access-token.use-case';
 import { RequestPasswordReset } from './use-cases/request-password-reset.use-case';
+import { ResendConfirmation } from './use-cases/resend-confirmation.use-case';
 import { ResetPassword } from './use-cases/reset-password.use-case';
 import { SignInWithGoogle } from './use-cases/sign-in-with-google.use-case';
 import { SignUp } from './use-cases/sign-up.use-case';
@@ -69,6 +70,7 @@ export interface AccountsPolicy {
 export interface AccountsUseCases {
   signUp: SignUp;
   confirmEmail: ConfirmEmail;
+  resendConfirmation: ResendConfirmation;
   logIn: LogIn;
   refreshAccessToken: RefreshAccessToken;
   logOut: LogOut;
@@ -129,6 +131,15 @@ export function buildAccountsUseCases(ports: AccountsPorts): AccountsUseCases {
       commonPasswords,
     }),
     confirmEmail: new ConfirmEmail({ users, unitOfWork, verification, sessions, clock }),
+    resendConfirmation: new ResendConfirmation({
+      users,
+      unitOfWork,
+      verification,
+      notifier,
+      throttle,
+      links,
+      background: ports.background,
+    }),
     logIn: new LogIn({ users, passwords, throttle, sessions, requireEmailConfirmation }),
     refreshAccessToken: new RefreshAccessToken({
       users,

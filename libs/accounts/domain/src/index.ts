@@ -21,6 +21,7 @@ export * from './services/verification-tokens';
 
 export * from './use-cases/sign-up.use-case';
 export * from './use-cases/confirm-email.use-case';
+export * from './use-cases/resend-confirmation.use-case';
 export * from './use-cases/log-in.use-case';
 export * from './use-cases/refresh-access-token.use-case';
 export * from './use-cases/log-out.use-case';

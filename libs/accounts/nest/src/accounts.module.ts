@@ -12,6 +12,7 @@ import {
   LogOut,
   RefreshAccessToken,
   RequestPasswordReset,
+  ResendConfirmation,
   ResetPassword,
   SignInWithGoogle,
   SignUp,
@@ -94,6 +95,7 @@ const adapters = [
 const expose = {
   signUp: SignUp,
   confirmEmail: ConfirmEmail,
+  resendConfirmation: ResendConfirmation,
   logIn: LogIn,
   refreshAccessToken: RefreshAccessToken,
   logOut: LogOut,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authModeFrom, authSearchFor } from './auth-mode';
+import { authModeFrom, authSearchFor, inboxAddressFrom } from './auth-mode';
 import { authFailed } from './auth-validation';
 
 describe('authFailed', () => {
@@ -19,5 +19,13 @@ describe('auth mode', () => {
     expect(authModeFrom(new URLSearchParams('mode=reset&token=abc'))).toBe('reset');
     expect(authSearchFor('signup')).toBe('');
     expect(authSearchFor('forgot')).toBe('?mode=forgot');
+    expect(authModeFrom(new URLSearchParams('mode=inbox'))).toBe('inbox');
+  });
+
+  it('reads the check-your-inbox address from the history entry only', () => {
+    expect(inboxAddressFrom({ inbox: 'ada@example.com' })).toBe('ada@example.com');
+    expect(inboxAddressFrom(null)).toBeNull();
+    expect(inboxAddressFrom({ inbox: 42 })).toBeNull();
+    expect(inboxAddressFrom({ signedOut: true })).toBeNull();
   });
 });

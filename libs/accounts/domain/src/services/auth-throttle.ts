@@ -1,7 +1,8 @@
 import { DomainError, err, ok, type Result } from '@sidequest/kernel';
 import type { RateLimiter } from '@sidequest/kernel';
 
-export type ThrottledAction = 'login' | 'signup' | 'forgot' | 'reset' | 'refresh' | 'change_password';
+export type ThrottledAction =
+  'login' | 'signup' | 'forgot' | 'resend_confirmation' | 'reset' | 'refresh' | 'change_password';
 
 export interface RateRule {
   limit: number;
@@ -35,6 +36,13 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   // their own client no longer holds back the owner's reset mail.
   forgot: {
     perAccountAndIp: { limit: 5, windowSeconds: HOUR },
+    perIp: { limit: 20, windowSeconds: HOUR },
+    perIpDaily: { limit: 50, windowSeconds: 24 * HOUR },
+  },
+  // "Send again" on the check-your-inbox screen: keyed like forgot; a few resends an hour are plenty for a
+  // slow inbox, and a script cannot turn it into a mail flood at one address or from one client.
+  resend_confirmation: {
+    perAccountAndIp: { limit: 3, windowSeconds: HOUR },
     perIp: { limit: 20, windowSeconds: HOUR },
     perIpDaily: { limit: 50, windowSeconds: 24 * HOUR },
   },

@@ -8,6 +8,7 @@ import {
   LogOut,
   RefreshAccessToken,
   RequestPasswordReset,
+  ResendConfirmation,
   ResetPassword,
   SignUp,
 } from '@sidequest/accounts-domain';
@@ -15,6 +16,7 @@ import {
   ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
+  ResendConfirmationBody,
   ResetPasswordBody,
   SignupBody,
   Session,
@@ -38,6 +40,7 @@ export class AuthController {
   constructor(
     private readonly signUp: SignUp,
     private readonly confirmEmail: ConfirmEmail,
+    private readonly resendConfirmation: ResendConfirmation,
     private readonly logIn: LogIn,
     private readonly refreshAccessToken: RefreshAccessToken,
     private readonly logOut: LogOut,
@@ -100,6 +103,35 @@ export class AuthController {
     if (!result.value.signedIn) return void res.redirect('/auth?mode=login&confirm=done', 302);
     this.cookie.start(res, result.value.session);
     void res.redirect('/onboarding', 302);
+  }
+
+  @Post('confirm/resend')
+  @Public()
+  @ApiOperation({
+    summary:
+      'Mail a fresh confirmation link, if the address has an account that is not confirmed yet ("Send again" on the check-your-inbox screen)',
+  })
+  @Answers(202, 'Always the same answer, registered, confirmed or not')
+  @ApiResponses(
+    { status: 400, description: 'Invalid e-mail' },
+    {
+      status: 429,
+      description:
+        'Too many resends (3 an hour for one address from one client, 20 an hour per client); see Retry-After',
+    },
+  )
+  async resend(
+    @ZodBody(ResendConfirmationBody) body: ResendConfirmationBody,
+    @Req() req: FastifyRequest,
+  ): Promise<{ status: 'accepted' }> {
+    unwrap(
+      await this.resendConfirmation.execute({
+        email: body.email,
+        ip: addressBucket(clientAddress(req)),
+        browserKey: this.cookie.readSignup(req),
+      }),
+    );
+    return { status: 'accepted' };
   }
 
   @Post('login')

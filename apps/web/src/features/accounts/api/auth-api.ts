@@ -2,6 +2,7 @@ import type {
   AuthProviders,
   ForgotPasswordBody,
   LoginBody,
+  ResendConfirmationBody,
   ResetPasswordBody,
   Session,
   SignupBody,
@@ -16,6 +17,9 @@ const authApi = api.injectEndpoints({
     }),
     logIn: build.mutation<Session, LoginBody>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    resendConfirmation: build.mutation<void, ResendConfirmationBody>({
+      query: (body) => ({ url: '/auth/confirm/resend', method: 'POST', body }),
     }),
     requestPasswordReset: build.mutation<void, ForgotPasswordBody>({
       query: (body) => ({ url: '/auth/password/forgot', method: 'POST', body }),
@@ -32,6 +36,7 @@ const authApi = api.injectEndpoints({
 export const {
   useSignUpMutation,
   useLogInMutation,
+  useResendConfirmationMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
   useLazyGetAuthProvidersQuery,

@@ -1,3 +1,4 @@
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LoginForm, SignupForm } from '@sidequest/contracts';
 import { toast } from '@sidequest/web-ui';
 import type { z } from 'zod';
@@ -5,6 +6,7 @@ import { useZodForm } from '../../../lib/forms/useZodForm';
 import { beginSession } from '../../../lib/session';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { useLogInMutation, useSignUpMutation } from '../api/auth-api';
+import { authSearchFor, type InboxState } from '../auth-mode';
 import { toastAuthFailed, toastCheckEmail, toastRefused } from './auth-toasts';
 
 export interface CredentialValues {
@@ -18,6 +20,9 @@ const empty: CredentialValues = { email: '', password: '', confirmPassword: '' }
 /** Login and sign-up; on success the session starts and useSignedInRedirect takes the user on. */
 export function useCredentialsForm(mode: 'login' | 'signup') {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // "Sign in" on the check-your-inbox screen brings the address along.
+  const carried = (useLocation().state as { email?: unknown } | null)?.email;
   const [signUp, signUpState] = useSignUpMutation();
   const [logIn, logInState] = useLogInMutation();
   const pending = signUpState.isLoading || logInState.isLoading;
@@ -25,7 +30,7 @@ export function useCredentialsForm(mode: 'login' | 'signup') {
   const schema = (mode === 'signup' ? SignupForm : LoginForm) as unknown as z.ZodType<LoginForm, CredentialValues>;
 
   const { form, onSubmit } = useZodForm(schema, {
-    defaultValues: empty,
+    defaultValues: { ...empty, email: typeof carried === 'string' ? carried : '' },
     onInvalid: toastRefused,
     onValid: async ({ email, password }) => {
       if (pending) return;
@@ -44,6 +49,8 @@ export function useCredentialsForm(mode: 'login' | 'signup') {
         form.resetField('password');
         form.resetField('confirmPassword');
         toastCheckEmail('Confirm your address to finish signup.');
+        // The address rides in the history entry, not the URL: it names where the mail went and what "Send again" asks for.
+        navigate(authSearchFor('inbox'), { state: { inbox: email } satisfies InboxState });
       } catch (error) {
         toastAuthFailed(error);
       }
