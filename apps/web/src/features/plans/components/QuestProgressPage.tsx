@@ -62,7 +62,7 @@ function ActiveQuest({
   checkIn?: ReactNode;
   todayStepDay?: number;
 }) {
-  const toggle = useMilestoneToggle(userId, current.quest_id);
+  const { toggle, celebration } = useMilestoneToggle(userId, current.quest_id);
   const done = new Set(current.completed_milestones);
   const milestones = current.plan_data.milestones;
   return (
@@ -84,6 +84,7 @@ function ActiveQuest({
           <Progress value={current.progress_percent} label={`Quest progress: ${current.progress_percent}%`} />
           {checkIn && <div className="progress-page__check-in">{checkIn}</div>}
           <h3 className="progress-page__heading">Milestones</h3>
+          {celebration}
           <ul className="sq-stack">
             {milestones.map((m, i) => (
               <li
@@ -94,7 +95,9 @@ function ActiveQuest({
               >
                 <Checkbox
                   checked={done.has(i)}
-                  onCheckedChange={(checked) => void toggle(i, checked)}
+                  onCheckedChange={(checked) =>
+                    void toggle(i, checked, current.completed_milestones, milestones.length)
+                  }
                   label={
                     <>
                       <span className="progress-page__milestone-title">{m.title}</span>

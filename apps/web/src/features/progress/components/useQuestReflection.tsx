@@ -3,6 +3,7 @@ import type { ReflectionEntry, SaveReflectionRequest } from '@sidequest/contract
 import { toast } from '@sidequest/web-ui';
 import { Dialog } from '@sidequest/web-ui/primitives';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { questCelebration, useCelebration } from '../../../lib/celebrate';
 import { useGetDashboardQuery } from '../../../lib/quests';
 import { useGetQuestLogQuery, useSaveReflectionMutation } from '../api/reflections-api';
 import { ReflectionForm, type ReflectionEnded } from './ReflectionForm';
@@ -44,6 +45,7 @@ export function useQuestReflection(
   const [save, { isLoading: saving }] = useSaveReflectionMutation();
   const [asking, setAsking] = useState<Asking | null>(null);
   const seen = useRef<{ questId: string; done: boolean } | null>(null);
+  const { celebrate, node: celebration } = useCelebration();
 
   // The last milestone ticked while the person watches: from not done to done, on the same quest.
   const current = dashboard.currentData?.current ?? null;
@@ -55,9 +57,13 @@ export function useQuestReflection(
     const done = isDone(current);
     const before = seen.current;
     seen.current = { questId: current.quest_id, done };
-    if (before && before.questId === current.quest_id && !before.done && done)
+    const finished = questCelebration(before, seen.current);
+    if (finished) {
       setAsking({ questId: current.quest_id, title: current.title, ended: 'finished', done: () => undefined });
-  }, [current]);
+      // Said from inside the dialog (the page behind it is hidden from screen readers), once its region is there.
+      celebrate(finished, { delay: 250 });
+    }
+  }, [current, celebrate]);
 
   const askBeforeSwitch = useCallback(() => {
     const quest = dashboard.currentData?.current;
@@ -96,6 +102,7 @@ export function useQuestReflection(
       size="sm"
       className="reflection-dialog"
     >
+      {celebration}
       {asking && (
         <ReflectionForm
           key={`${asking.questId}/${asking.ended}`}

@@ -1,0 +1,2 @@
+export { milestoneCelebration, questCelebration, streakCelebration } from './celebration';
+export { useCelebration, type CelebrateOptions } from './Celebration';
