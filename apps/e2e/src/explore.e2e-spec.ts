@@ -166,7 +166,9 @@ describe('explore: occupation pages and the interest profiler', () => {
         titles.push(title);
         // Its name: "Try this job", then the title (visually hidden, so a box of its own: a space may come before it).
         const pick = results.nth(i).getByRole('checkbox', { name: /^Try this job/ });
-        expect((await pick.evaluate((box) => box.labels?.[0]?.textContent)) ?? '').toBe(`Try this job: ${title}`);
+        expect((await pick.evaluate((box) => (box as HTMLButtonElement).labels?.[0]?.textContent)) ?? '').toBe(
+          `Try this job: ${title}`,
+        );
         await pick.click();
       }
       expect(await results.nth(3).getByRole('checkbox').isDisabled()).toBe(true);
