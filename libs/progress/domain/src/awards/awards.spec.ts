@@ -84,7 +84,7 @@ function setup() {
     reflect: new SaveReflection({
       reflections,
       startedQuests: {
-        find: async (_userId, questId) => ({ questId, title: `Quest ${questId}`, startedAt: null }),
+        find: async (_userId, questId) => ({ questId, title: `Quest ${questId}`, startedAt: new Date(0) }),
       },
       occupations: { occupationOf: (questId) => occupations.get(questId) ?? null },
       clock,
