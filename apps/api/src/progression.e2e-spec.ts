@@ -28,7 +28,12 @@ describe('points, levels and badges', () => {
     const { me } = await withCurrentQuest(api, 'fresh');
     const p = await awards(me);
     expect(p).toMatchObject({ points: 0, level: { number: 1, name: 'Novice', to_next: 50 } });
-    expect(p.badges.map((b) => b.id)).toEqual(['first-quest', 'three-occupations', 'four-week-streak', 'first-reflection']);
+    expect(p.badges.map((b) => b.id)).toEqual([
+      'first-quest',
+      'three-occupations',
+      'four-week-streak',
+      'first-reflection',
+    ]);
     expect(p.badges.every((b) => b.earned_at === null && b.how_to.length > 0)).toBe(true);
   });
 
