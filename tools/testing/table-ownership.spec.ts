@@ -20,7 +20,7 @@ const TABLES_OF: Record<Owner, string[]> = {
   quests: ['onboarding_responses', 'generated_quests', 'quest_selections', 'community_quests', 'catalogue_versions'],
   plans: ['quest_plans'],
   occupations: ['interest_profiles'],
-  progress: ['milestone_progress', 'check_ins', 'quest_progress'],
+  progress: ['milestone_progress', 'check_ins', 'quest_progress', 'progress_awards'],
   billing: ['entitlements', 'processed_events'],
   feedback: ['feedback_messages', 'feedback_attachments', 'support_messages'],
   platform: ['mail_messages', 'mail_attachments', 'rate_limits'],

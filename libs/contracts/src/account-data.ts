@@ -88,6 +88,10 @@ export const AccountExport = z.object({
       completed_at: when.nullable(),
     }),
   ),
+  /** Points and badges earned, once each: what earned them (kind and subject), the points and when. */
+  progress_awards: z.array(
+    z.object({ kind: z.string(), subject: z.string(), points: z.number().int(), earned_at: when }),
+  ),
   /** How each finished or left quest felt (the quest log): one per quest, a second answer replaced the first. */
   reflections: z.array(
     z.object({
@@ -185,6 +189,7 @@ export const EMPTY_EXPORT_SECTIONS = {
   milestone_progress: [],
   quest_progress: [],
   reflections: [],
+  progress_awards: [],
   interest_profile: null,
   subscription: null,
   sessions: [],

@@ -13,5 +13,6 @@ export * from './prerender-guard';
 export * from './daily-loop';
 export * from './reminders';
 export * from './reflections';
+export * from './progression';
 export * from './occupations';
 export * from './interest-profile';

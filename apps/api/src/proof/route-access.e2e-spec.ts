@@ -60,6 +60,7 @@ const REVIEWED: Record<string, Access> = {
   'DELETE /api/progress/check-ins/today': 'user',
   'POST /api/progress/reflections': 'user',
   'GET /api/progress/reflections': 'user',
+  'GET /api/progress/awards': 'user',
   'GET /api/progress/reminder': 'user',
   'PUT /api/progress/reminder': 'user',
   'GET /api/progress/time-zone': 'user',

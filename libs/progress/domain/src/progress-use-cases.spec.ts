@@ -8,6 +8,7 @@ import { FakeReminderLinks, InMemoryRemindersUnitOfWork, RecordingReminderMailer
 import { InMemoryReminderRepository } from './testing/in-memory-reminder.repository';
 import { InMemoryMilestoneProgressRepository } from './testing/in-memory-milestone-progress.repository';
 import { InMemoryReflectionRepository } from './testing/in-memory-reflection.repository';
+import { InMemoryAwardRepository } from './testing/in-memory-award.repository';
 import { FakePremiumAccess, InMemoryQuestProgress } from './testing/in-memory-quest-progress';
 
 describe('buildProgressUseCases', () => {
@@ -26,6 +27,7 @@ describe('buildProgressUseCases', () => {
       milestones,
       checkIns: new InMemoryCheckInRepository(),
       reflections: new InMemoryReflectionRepository(),
+      awards: new InMemoryAwardRepository(),
       startedQuests: { find: async () => null },
       questOccupations: { occupationOf: () => null },
       reminders,

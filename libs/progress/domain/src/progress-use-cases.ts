@@ -1,5 +1,7 @@
 import type { Clock, IdGenerator, UnitOfWork } from '@sidequest/kernel';
 import type { CheckInRepository } from './ports/check-in-repository.port';
+import type { AwardRepository } from './ports/award-repository.port';
+import { GetProgression } from './use-cases/get-progression.use-case';
 import type { CommunityQuestBoard } from './ports/community-quest-board.port';
 import type { CommunityQuestRepository } from './ports/community-quest-repository.port';
 import type { CurrentQuestPort } from './ports/current-quest.port';
@@ -39,6 +41,8 @@ export interface ProgressPorts {
   checkIns: CheckInRepository;
   /** The quest log: one reflection per user and quest. */
   reflections: ReflectionRepository;
+  /** Points and badges earned, one row per (user, kind, subject): earned once, kept. */
+  awards: AwardRepository;
   /** Quests' started quests (current or previous), asked through its public use case. */
   startedQuests: StartedQuestPort;
   /** The occupation a quest names (quests' domain reads it from the id). */
@@ -66,6 +70,7 @@ export interface ProgressUseCases {
   undoCheckInToday: UndoCheckInToday;
   saveReflection: SaveReflection;
   listQuestLog: ListQuestLog;
+  getProgression: GetProgression;
   getReminder: GetReminder;
   saveReminder: SaveReminder;
   getTimeZone: GetTimeZone;
@@ -78,8 +83,8 @@ export interface ProgressUseCases {
 export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
   const { catalogue: quests, progress, board, premium, currentQuest, milestones, checkIns, ids, clock } = ports;
   const { reflections, startedQuests, questOccupations: occupations } = ports;
-  const { reminders, reminderLinks, reminderMailer, unitOfWork } = ports;
-  const daily = { currentQuest, checkIns, clock, reminders };
+  const { reminders, reminderLinks, reminderMailer, unitOfWork, awards } = ports;
+  const daily = { currentQuest, checkIns, clock, reminders, awards };
   const getDailyLoop = new GetDailyLoop(daily);
   const checkInToday = new CheckInToday(daily, getDailyLoop);
   const settings = { reminders, currentQuest, clock };
@@ -89,10 +94,11 @@ export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
     toggleQuestStep: new ToggleQuestStep({ quests, progress, clock }),
     listActiveProgress: new ListActiveProgress(quests, progress),
     listArchive: new ListArchive(quests, progress),
-    toggleMilestone: new ToggleMilestone({ currentQuest, milestones, clock }),
+    toggleMilestone: new ToggleMilestone({ currentQuest, milestones, clock, awards }),
     getDailyLoop,
-    saveReflection: new SaveReflection({ reflections, startedQuests, occupations, clock }),
+    saveReflection: new SaveReflection({ reflections, startedQuests, occupations, clock, awards }),
     listQuestLog: new ListQuestLog({ reflections }),
+    getProgression: new GetProgression({ awards }),
     checkInToday,
     undoCheckInToday: new UndoCheckInToday(daily, getDailyLoop),
     getReminder: new GetReminder(settings),

@@ -14,6 +14,7 @@ import {
   CheckInToday,
   GetDailyLoop,
   ListQuestLog,
+  GetProgression,
   SaveReflection,
   GetReminder,
   GetTimeZone,
@@ -35,6 +36,8 @@ import { BillingPremiumAccess } from './billing/billing-premium-access';
 import { CommunityQuestsController } from './http/community-quests.controller';
 import { DailyLoopController } from './http/daily-loop.controller';
 import { ReflectionsController } from './http/reflections.controller';
+import { ProgressionController } from './http/progression.controller';
+import { MikroOrmAwardRepository } from './persistence/mikro-orm-award.repository';
 import { MikroOrmReflectionRepository } from './persistence/mikro-orm-reflection.repository';
 import { questsOccupations, QuestsStartedQuest } from './quests/quests-started-quest';
 import { DEV_CLOCK, DevClockController } from './http/dev-clock.controller';
@@ -69,6 +72,7 @@ const ports: PortTokens<Omit<ProgressPorts, 'clock' | 'ids'>> = {
   milestones: MikroOrmMilestoneProgressRepository,
   checkIns: MikroOrmCheckInRepository,
   reflections: MikroOrmReflectionRepository,
+  awards: MikroOrmAwardRepository,
   // Over quests' FindStartedQuest (quests' module, passed in by the composition root).
   startedQuests: QuestsStartedQuest,
   questOccupations: PROGRESS_QUEST_OCCUPATIONS,
@@ -92,6 +96,7 @@ const expose = {
   undoCheckInToday: UndoCheckInToday,
   saveReflection: SaveReflection,
   listQuestLog: ListQuestLog,
+  getProgression: GetProgression,
   getReminder: GetReminder,
   saveReminder: SaveReminder,
   getTimeZone: GetTimeZone,
@@ -131,6 +136,7 @@ export class ProgressModule {
         MilestonesController,
         DailyLoopController,
         ReflectionsController,
+        ProgressionController,
         RemindersController,
         ReminderLinksController,
         ...(options.devClock ? [DevClockController] : []),
@@ -144,6 +150,7 @@ export class ProgressModule {
         MikroOrmMilestoneProgressRepository,
         MikroOrmCheckInRepository,
         MikroOrmReflectionRepository,
+        MikroOrmAwardRepository,
         MikroOrmReminderRepository,
         HmacReminderLinks,
         OutboxReminderMailer,

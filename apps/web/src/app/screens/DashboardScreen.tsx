@@ -2,6 +2,7 @@ import { ExploreNextPanel } from '../../features/explore/components/ExploreNextP
 import { DashboardPage } from '../../features/quests/components/DashboardPage';
 import {
   ActiveCommunityQuests,
+  ProgressPanel,
   QuestLog,
   StreakHeatmap,
   TodayStatus,
@@ -22,7 +23,12 @@ export function DashboardScreen() {
         communityQuests={<ActiveCommunityQuests />}
         today={<TodayStatus />}
         daily={<StreakHeatmap />}
-        questLog={<QuestLog />}
+        questLog={
+          <>
+            <ProgressPanel />
+            <QuestLog />
+          </>
+        }
         exploreNext={(occupation, beforeStart) => (
           <ExploreNextPanel occupation={occupation} beforeStart={beforeStart} />
         )}

@@ -5,3 +5,4 @@ export { useTodayStepDay } from './hooks/useTodayStepDay';
 export { StreakHeatmap } from './components/StreakHeatmap';
 export { QuestLog } from './components/QuestLog';
 export { useQuestReflection, type QuestReflection } from './components/useQuestReflection';
+export { ProgressPanel } from './components/ProgressPanel';

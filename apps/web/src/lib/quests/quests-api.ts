@@ -23,7 +23,7 @@ export type { GeneratedQuest, OccupationRef, PlanData };
  * keyed by user id so another user never sees a cached answer; every write refreshes it (and /api/me,
  * whose onboarding flag drives the landing's redirect).
  */
-const questsApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard', 'Me'] }).injectEndpoints({
+const questsApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard', 'Me', 'Progression'] }).injectEndpoints({
   endpoints: (build) => ({
     generateQuests: build.mutation<GenerateQuestsResponse, { answer: string }>({
       query: (body) => ({ url: '/quests/generate', method: 'POST', body }),
@@ -59,6 +59,8 @@ const questsApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard', 'Me'] }).inj
         method: 'PUT',
         body: { questId, completed },
       }),
+      // A tick earns points once per milestone: the progress panel refetches.
+      invalidatesTags: ['Progression'],
       // Optimistic: the checklist and the percent move at once; a failure puts them back.
       async onQueryStarted({ userId, index, completed }, { dispatch, queryFulfilled }) {
         const patch = dispatch(

@@ -13,3 +13,4 @@ export * from './in-memory-reminder.repository';
 export * from './reminder-repository.contract';
 export * from './fake-reminder-links';
 export * from './reminder-settings';
+export * from './in-memory-award.repository';

@@ -5,6 +5,9 @@ import { weeklyGoal } from '../daily/weekly-goal';
 import type { CheckInRepository } from '../ports/check-in-repository.port';
 import type { CurrentQuestMilestones, CurrentQuestPort } from '../ports/current-quest.port';
 import type { ReminderRepository } from '../ports/reminder-repository.port';
+import type { AwardRepository } from '../ports/award-repository.port';
+import { award, badgeAwards } from '../awards/awards';
+import { computeStreak } from '../daily/streak';
 
 export const NO_CURRENT_QUEST = 'There is no current quest to check in to. Pick a quest first.';
 
@@ -69,6 +72,8 @@ interface Deps {
   clock: Clock;
   /** The person's saved zone, when they saved one, wins over the browser's timeZone (kept as the fallback). */
   reminders?: ReminderRepository;
+  /** Where a check-in's points and the streak badge are granted (earned once, kept: an undo takes nothing back). */
+  awards?: AwardRepository;
 }
 
 /** The saved zone, else the browser's. */
@@ -163,6 +168,20 @@ export class CheckInToday extends TodaysCheckInChange {
     const changed = decision.value.changed ? await this.deps.checkIns.add(decision.value.checkIn) : false;
     // A check-in answers the reminders: the count towards the pause starts again.
     if (changed) await this.deps.reminders?.resetUnanswered(input.userId);
+    if (changed && this.deps.awards) {
+      // Points for the day (keyed by its local date, so undo and mark again pays nothing twice) and,
+      // once the weekly streak reaches four, its badge.
+      const { checkIn } = decision.value;
+      const streak = computeStreak({
+        checkIns: [...existing, checkIn],
+        weeklyGoal: weeklyGoal({ weeklyPlan: current.weeklyPlan ?? null }),
+        today: checkIn.localDate,
+      });
+      await this.deps.awards.grant([
+        award(input.userId, 'check-in', checkIn.localDate, checkIn.at),
+        ...badgeAwards(input.userId, { weeklyStreak: streak.streak }, checkIn.at),
+      ]);
+    }
     return ok(changed);
   }
 }

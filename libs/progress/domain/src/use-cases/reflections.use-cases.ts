@@ -1,5 +1,7 @@
 import { DomainError, err, ok, type Clock, type Result } from '@sidequest/kernel';
 import type { ReflectionRepository } from '../ports/reflection-repository.port';
+import type { AwardRepository } from '../ports/award-repository.port';
+import { award, badgeAwards, type Award } from '../awards/awards';
 import type { QuestOccupationPort, StartedQuestPort } from '../ports/started-quest.port';
 import {
   REFLECTION_SURPRISE_LIMIT,
@@ -15,6 +17,8 @@ interface Deps {
   startedQuests: StartedQuestPort;
   occupations: QuestOccupationPort;
   clock: Clock;
+  /** A reflection's points (and a finished quest's), once per quest, with the badges they earn. */
+  awards?: AwardRepository;
 }
 
 export interface SaveReflectionInput {
@@ -57,7 +61,24 @@ export class SaveReflection {
       endedAt: this.deps.clock.now(),
     };
     await this.deps.reflections.save(reflection);
+    if (this.deps.awards) await this.deps.awards.grant(await this.awardsFor(reflection));
     return ok(reflection);
+  }
+
+  /** Keyed by the quest, so answering again pays nothing twice; a 'finished' answer also pays the finished quest. */
+  private async awardsFor(reflection: Reflection): Promise<Award[]> {
+    const { userId, questId, endedAt: at } = reflection;
+    const all = await this.deps.reflections.listByUser(userId);
+    const facts = {
+      reflections: all.length,
+      finishedQuests: all.filter((r) => r.ended === 'finished').length,
+      occupationsTried: new Set(all.map((r) => r.occupationCode).filter((c) => c !== null)).size,
+    };
+    return [
+      award(userId, 'reflection', questId, at),
+      ...(reflection.ended === 'finished' ? [award(userId, 'quest-finished', questId, at)] : []),
+      ...badgeAwards(userId, facts, at),
+    ];
   }
 }
 

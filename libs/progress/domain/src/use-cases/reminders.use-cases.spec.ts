@@ -14,6 +14,7 @@ import { InMemoryMilestoneProgressRepository } from '../testing/in-memory-milest
 import { FakePremiumAccess, InMemoryQuestProgress } from '../testing/in-memory-quest-progress';
 import { InMemoryReminderRepository } from '../testing/in-memory-reminder.repository';
 import { InMemoryReflectionRepository } from '../testing/in-memory-reflection.repository';
+import { InMemoryAwardRepository } from '../testing/in-memory-award.repository';
 import { MilestoneProgress } from '../model/milestone-progress.entity';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
@@ -57,6 +58,7 @@ function setup(start = '2026-11-30T08:00:00.000Z') {
     reminderMailer: mailer,
     unitOfWork: new InMemoryRemindersUnitOfWork(reminders, mailer),
     reflections: new InMemoryReflectionRepository(),
+    awards: new InMemoryAwardRepository(),
     startedQuests: { find: async () => null },
     questOccupations: { occupationOf: () => null },
     ids: { next: () => crypto.randomUUID() },

@@ -7,10 +7,11 @@ import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repo
 import { MikroOrmReflectionRepository } from './mikro-orm-reflection.repository';
 
 import { MikroOrmReminderRepository } from './mikro-orm-reminder.repository';
+import { MikroOrmAwardRepository } from './mikro-orm-award.repository';
 
 /**
  * Progress's part of export and deletion: the user's daily settings (zone, reminder), used reminder
- * links, check-ins, milestone ticks, reflections and quest_progress rows.
+ * links, check-ins, milestone ticks, reflections, quest_progress rows and earned awards (points, badges).
  */
 @Injectable()
 export class ProgressUserDataContributor implements UserDataContributor {
@@ -22,6 +23,7 @@ export class ProgressUserDataContributor implements UserDataContributor {
     private readonly checkIns: MikroOrmCheckInRepository,
     private readonly reflections: MikroOrmReflectionRepository,
     private readonly reminders: MikroOrmReminderRepository,
+    private readonly awards: MikroOrmAwardRepository,
   ) {}
 
   async exportUserData(userId: string): Promise<Record<string, unknown>> {
@@ -33,6 +35,7 @@ export class ProgressUserDataContributor implements UserDataContributor {
       this.reminders.listUsedLinks(userId),
     ]);
     const reflections = await this.reflections.listByUser(userId);
+    const awards = await this.awards.listByUser(userId);
     return {
       daily_settings: settings
         ? {
@@ -61,6 +64,12 @@ export class ProgressUserDataContributor implements UserDataContributor {
         updated_at: m.snapshot().updatedAt.toISOString(),
       })),
       reflections: reflections.map(reflectionExport),
+      progress_awards: awards.map((a) => ({
+        kind: a.kind,
+        subject: a.subject,
+        points: a.points,
+        earned_at: a.earnedAt.toISOString(),
+      })),
       quest_progress: rows.map((p) => ({
         quest_id: p.questId,
         completed_steps: [...p.completedSteps],
@@ -75,6 +84,7 @@ export class ProgressUserDataContributor implements UserDataContributor {
     await this.reminders.deleteByUser(userId);
     await this.checkIns.deleteByUser(userId);
     await this.reflections.deleteByUser(userId);
+    await this.awards.deleteByUser(userId);
     await this.milestones.deleteByUser(userId);
     await this.progress.deleteByUser(userId);
   }

@@ -158,6 +158,29 @@ class Migration20261127180000_progress_offset_zones extends Migration {
   }
 }
 
+/**
+ * Points and badges: one row per (user, kind, subject), inserted with `on conflict do nothing` in the
+ * transaction of the deed that earns it. Earned once, kept: undoing the deed leaves the row.
+ */
+class Migration20261128060000_progress_awards extends Migration {
+  override up(): void {
+    this.addSql(`
+      create table "progress_awards" (
+        "user_id" uuid not null,
+        "kind" varchar(20) not null,
+        "subject" varchar(160) not null,
+        "points" int not null,
+        "earned_at" timestamptz not null,
+        constraint "progress_awards_points_check" check (points >= 0),
+        primary key ("user_id", "kind", "subject")
+      );`);
+  }
+
+  override down(): void {
+    this.addSql('drop table if exists "progress_awards";');
+  }
+}
+
 export const progressMigrations = [
   { name: 'Migration20261122040000_progress', class: Migration20261122040000_progress },
   { name: 'Migration20261125200000_progress_milestones', class: Migration20261125200000_progress_milestones },
@@ -173,4 +196,5 @@ export const progressMigrations = [
     name: 'Migration20261127190000_progress_reflections_onet_2019',
     class: Migration20261127190000_progress_reflections_onet_2019,
   },
+  { name: 'Migration20261128060000_progress_awards', class: Migration20261128060000_progress_awards },
 ];

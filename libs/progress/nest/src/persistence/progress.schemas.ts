@@ -109,6 +109,22 @@ export const ReminderLinkUsedRowSchema = defineTable({
   },
 });
 
+/**
+ * progress_awards: points and badges earned, one row per (user, kind, subject). Earned once, kept: a
+ * repeat finds the key taken, and an undo of the deed leaves the row (SQL in MikroOrmAwardRepository).
+ */
+export const AwardRowSchema = defineTable({
+  tableName: 'progress_awards',
+  checks: [{ name: 'progress_awards_points_check', expression: 'points >= 0' }],
+  properties: {
+    userId: userIdColumn().primary(),
+    kind: p.string().length(20).primary(),
+    subject: p.string().length(160).primary(),
+    points: p.integer(),
+    earnedAt: p.datetime(),
+  },
+});
+
 export const progressEntitySchemas = [
   QuestProgressRecordSchema,
   MilestoneProgressRowSchema,
@@ -116,4 +132,5 @@ export const progressEntitySchemas = [
   ReflectionRowSchema,
   DailySettingsRowSchema,
   ReminderLinkUsedRowSchema,
+  AwardRowSchema,
 ];

@@ -7,6 +7,7 @@ import { MikroOrmCheckInRepository } from './mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
 import { MikroOrmReflectionRepository } from './mikro-orm-reflection.repository';
+import { MikroOrmAwardRepository } from './mikro-orm-award.repository';
 import { DUE_REMINDERS_STATEMENT, MikroOrmReminderRepository } from './mikro-orm-reminder.repository';
 import { ProgressUserDataContributor } from './progress-user-data.contributor';
 import { progressMigrations } from './progress.migrations';
@@ -126,6 +127,7 @@ describe('the data export and deletion', () => {
       new MikroOrmCheckInRepository(shared),
       new MikroOrmReflectionRepository(shared),
       reminders,
+      new MikroOrmAwardRepository(shared),
     );
     const [userId, other] = [crypto.randomUUID(), crypto.randomUUID()];
     await reminders.save(

@@ -47,6 +47,11 @@ export function PrivacyPolicy() {
           not come last.
         </li>
         <li>
+          <strong>Points and badges:</strong> the points you earned for check-ins, milestones, finished quests and
+          reflections, and the badges you earned, each with what earned it and when. They are earned once and kept:
+          undoing a check-in does not take its points away. They are in your export and deleted with your account.
+        </li>
+        <li>
           <strong>Interest profiler:</strong> when you use the interest profiler while signed in, we save your answers
           (how much you would like each of its 36 activities, 1 to 5) and the six interest scores worked out from them,
           so you can pick up on any device and see your profile again. Retake clears them. Signed out, nothing of the

@@ -2,7 +2,7 @@ import type { QuestLogResponse, ReflectionEntry, SaveReflectionRequest } from '@
 import { api } from '../../../lib/api';
 
 /** The quest log and "How did this quest feel?". A save refreshes the log and the dashboard (its other quests follow the answer). */
-const reflectionsApi = api.enhanceEndpoints({ addTagTypes: ['QuestLog', 'Dashboard'] }).injectEndpoints({
+const reflectionsApi = api.enhanceEndpoints({ addTagTypes: ['QuestLog', 'Dashboard', 'Progression'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Keyed by user id so another person never sees a cached log. */
     getQuestLog: build.query<QuestLogResponse, string>({
@@ -11,7 +11,7 @@ const reflectionsApi = api.enhanceEndpoints({ addTagTypes: ['QuestLog', 'Dashboa
     }),
     saveReflection: build.mutation<ReflectionEntry, SaveReflectionRequest>({
       query: (body) => ({ url: '/progress/reflections', method: 'POST', body }),
-      invalidatesTags: ['QuestLog', 'Dashboard'],
+      invalidatesTags: ['QuestLog', 'Dashboard', 'Progression'],
     }),
   }),
 });
