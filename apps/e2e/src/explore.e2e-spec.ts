@@ -188,20 +188,23 @@ describe('explore: occupation pages and the interest profiler', () => {
       expect(matchedTitles.slice(0, 3)).toEqual(titles);
       await screenshot(page, `explore-try-these-landing-${label}`);
 
-      // Sign-up carries them into onboarding, which makes one quest for each.
-      await page.getByRole('link', { name: 'Create my quest plan' }).click();
+      // "Start this quest" on the second job's card: sign-up carries the jobs and that quest into onboarding, which
+      // makes one quest for each job and opens the picked one's plan.
+      const secondCard = page.locator('.landing-quiz__results > li').nth(1);
+      const pickedTitle = (await secondCard.getByRole('heading').innerText()).trim();
+      await secondCard.getByRole('link', { name: `Start this quest: ${pickedTitle}` }).click();
       await page.waitForURL(`${stack.baseUrl}/auth?mode=signup`);
       await signUpAndConfirm(page, uniqueEmail(`try-these-${label}`), stack.baseUrl, (m) => stack.mail.waitFor(m));
       const answer = page.getByLabel(/three parallel universes/);
       await answer.waitFor();
       expect(await answer.inputValue()).toBe(titles.join(', '));
       await page.getByRole('button', { name: 'Reveal my quests' }).click();
-      await questCards(page).first().waitFor();
-      const onboardingMatches = page.locator('.onboarding__match a');
-      await expect.poll(() => onboardingMatches.count()).toBe(3);
-      expect(
-        await onboardingMatches.evaluateAll((links) => links.map((a) => a.firstChild?.textContent?.trim() ?? '')),
-      ).toEqual(titles);
+      const dialog = page.getByRole('dialog', { name: pickedTitle });
+      await dialog.getByRole('heading', { name: 'Milestones' }).waitFor();
+      await screenshot(page, `explore-try-these-picked-plan-${label}`);
+      await dialog.getByRole('button', { name: 'Save & Start Quest' }).click();
+      await page.waitForURL(`${stack.baseUrl}/dashboard`);
+      await page.getByText(pickedTitle).first().waitFor();
       await context.close();
     }, 240_000);
   }

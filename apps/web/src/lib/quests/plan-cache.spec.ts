@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cacheCurrentQuest, cachePlan, readCachedCurrentQuest, readCachedPlan } from './plan-cache';
-import { forgetQuizAnswer, recallQuizAnswer, rememberQuizAnswer } from './quiz-answers';
+import {
+  forgetQuizAnswer,
+  recallQuizAnswer,
+  rememberPickedQuest,
+  rememberQuizAnswer,
+  takePickedQuest,
+} from './quiz-answers';
 
 class MemoryStorage {
   private readonly items = new Map<string, string>();
@@ -46,5 +52,21 @@ describe('the quiz answers carried into onboarding', () => {
     expect(recallQuizAnswer(now + 25 * 3600_000)).toBe('');
     forgetQuizAnswer();
     expect(recallQuizAnswer(now)).toBe('');
+  });
+
+  it('carry the quest picked on the landing once; a new answer drops it', () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    rememberPickedQuest('q-sig-29-1141.00', now);
+    expect(takePickedQuest(now)).toBeNull(); // no answer to pick for
+    rememberQuizAnswer('Nurse, game designer', now);
+    rememberPickedQuest('q-sig-29-1141.00', now);
+    expect(takePickedQuest(now + 60_000)).toBe('q-sig-29-1141.00');
+    expect(takePickedQuest(now + 60_000)).toBeNull();
+    expect(recallQuizAnswer(now + 60_000)).toBe('Nurse, game designer');
+    rememberPickedQuest('q-sig-29-1141.00', now);
+    rememberQuizAnswer('Pilot', now);
+    expect(takePickedQuest(now)).toBeNull();
+    rememberPickedQuest('q-sig-29-1141.00', now);
+    expect(takePickedQuest(now + 25 * 3600_000)).toBeNull();
   });
 });

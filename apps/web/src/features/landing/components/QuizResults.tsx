@@ -4,6 +4,7 @@ import { Badge, Card } from '@sidequest/web-ui';
 import type { GeneratedQuest, JobQuestion, OccupationChoice } from '@sidequest/contracts';
 import { JobQuestionCard } from '../../../lib/quests/JobQuestionCard';
 import { MatchedOccupation } from '../../../lib/quests/MatchedOccupation';
+import { rememberPickedQuest } from '../../../lib/quests/quiz-answers';
 import { paths } from '../../../lib/paths';
 import type { LandingCard } from '../hooks/useLandingResults';
 import type { QuestKind } from '../quiz/landing-library';
@@ -105,7 +106,9 @@ export function QuizResults({ cards, filter, onFilter, onChoose, onRetype, pendi
                   )}
                   <Link
                     className="landing-quiz__cta"
-                    to={card.kind === 'local' && card.quest.cta ? card.quest.cta.link : paths.auth}
+                    to={card.kind === 'local' && card.quest.cta ? card.quest.cta.link : `${paths.auth}?mode=signup`}
+                    // A matched quest is carried through sign-up with the answer; onboarding opens it.
+                    onClick={card.kind === 'matched' ? () => rememberPickedQuest(card.quest.id) : undefined}
                     aria-label={`Start this quest: ${card.quest.title}`}
                   >
                     Start this quest →

@@ -146,8 +146,8 @@ export function PrivacyPolicy() {
           <code>sq.current-quest.&lt;your id&gt;</code>: which quest your dashboard showed last.
         </li>
         <li>
-          <code>sq.quiz-answers</code>: your answer to the landing quiz, carried into onboarding. It is ignored after a
-          day and cleared once saved.
+          <code>sq.quiz-answers</code>: your answer to the landing quiz, and the quest you picked there, carried into
+          onboarding. It is ignored after a day and cleared once saved.
         </li>
         <li>
           <code>sq.interest-answers</code> (session storage): your answers to the interest profiler, so you can stop and

@@ -8,13 +8,14 @@ import { browserTimeZone, useLazyGetReminderQuery, useSaveReminderMutation } fro
 import {
   cacheDashboardQuest,
   forgetQuizAnswer,
+  takePickedQuest,
   useCompleteOnboardingMutation,
   useGeneratePlanMutation,
   useGenerateQuestsMutation,
   type GeneratedQuest,
   type PlanData,
 } from '../../../lib/quests';
-import { slotsFrom } from '../../../lib/quests/question-slots';
+import { questsOf, slotsFrom } from '../../../lib/quests/question-slots';
 import { rangeOf } from '../../../lib/quests/typeahead/job-segment';
 import { useQuestSlots } from './useQuestSlots';
 
@@ -84,6 +85,10 @@ export function useOnboarding(userId: string) {
       }
       cards.reset(found);
       setStep('choose');
+      // The quest picked on the landing page, when it is among these: opened as if its card were clicked.
+      const pickedId = takePickedQuest();
+      const picked = pickedId ? questsOf(found).find((q) => q.id === pickedId) : undefined;
+      if (picked) void choose(picked);
     } catch (error) {
       toast({ title: 'Could not generate quests', description: tryAgain(error), variant: 'destructive' });
       setStep('question');
