@@ -183,7 +183,7 @@ describe('accessibility (axe) and keyboard use', () => {
       await plan.getByRole('button', { name: 'Save & Start Quest' }).click();
       await page.waitForURL(`${stack.baseUrl}/dashboard`);
 
-      // /dashboard: the plan editor and the quest archive.
+      // /dashboard: the plan editor and the finished community quests.
       await page.getByRole('button', { name: 'Modify Quest' }).waitFor();
       await page.getByText('No community quests on the go.', { exact: false }).waitFor();
       await shot('dashboard');
@@ -191,8 +191,8 @@ describe('accessibility (axe) and keyboard use', () => {
       await page.getByRole('button', { name: 'Save Changes' }).waitFor();
       await shot('dashboard-plan-editor');
       await page.getByRole('button', { name: 'Cancel' }).click();
-      await page.getByRole('button', { name: 'Quest archive' }).click();
-      const archive = page.getByRole('dialog', { name: 'Quest archive' });
+      await page.getByRole('button', { name: 'Finished community quests' }).click();
+      const archive = page.getByRole('dialog', { name: 'Finished community quests' });
       await archive.getByText('No finished quests yet', { exact: false }).waitFor();
       await shot('archive-dialog');
       await page.keyboard.press('Escape');

@@ -201,8 +201,8 @@ describe('community quests, premium and the account page', () => {
     await quest.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByRole('group', { name: careerTitles[1] }).waitFor();
     await closeToasts(page);
-    await page.getByRole('button', { name: 'Quest archive' }).click();
-    const archive = page.getByRole('dialog', { name: 'Quest archive' });
+    await page.getByRole('button', { name: 'Finished community quests' }).click();
+    const archive = page.getByRole('dialog', { name: 'Finished community quests' });
     await archive.getByText(fourthTitle).click();
     await archive.getByRole('listitem').filter({ hasText: fourthTitle }).getByRole('list').waitFor();
     await expectNoAxe(page, 'archive');

@@ -14,12 +14,12 @@ export function ArchiveDialog() {
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
-        <ArchiveIcon size={16} aria-hidden="true" /> Quest archive
+        <ArchiveIcon size={16} aria-hidden="true" /> Finished community quests
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Quest archive"
+        title="Finished community quests"
         description="The community quests you have finished."
         size="lg"
       >

@@ -57,7 +57,7 @@ export function DashboardPage({
     <div className="page dashboard">
       <PageHeader
         eyebrow="Dashboard"
-        title="Your Quest Log"
+        title="Your quests"
         description="Your current quest, its plan and the other quests waiting for you."
         actions={
           <>
