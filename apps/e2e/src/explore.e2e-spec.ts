@@ -118,6 +118,47 @@ describe('explore: occupation pages and the interest profiler', () => {
     }, 120_000);
   }
 
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`finds an occupation on /occupations by its typeahead and by Enter, and browses the 23 fields, on ${label}`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await asOwnClient(context);
+      await page.goto(`${stack.baseUrl}/occupations`);
+      await page.getByRole('heading', { level: 1, name: 'Explore occupations' }).waitFor();
+      const fields = page.locator('.occupations-browse__group');
+      await fields.first().waitFor();
+      expect(await fields.count()).toBe(23);
+      await expectAccessible(page);
+      await screenshot(page, `explore-occupations-index-${label}`);
+
+      // A typo'd title, picked from the typeahead by keyboard, opens its page.
+      const search = page.getByLabel('Job title');
+      await search.click();
+      await search.pressSequentially('electrican', { delay: 30 });
+      const option = page.getByRole('option', { name: /^Electricians/ });
+      await option.waitFor();
+      await search.press('ArrowDown');
+      await search.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Electricians' }).waitFor();
+
+      // Enter on what was typed opens the best match; junk says so.
+      await page.goBack();
+      await page.getByLabel('Job title').fill('CDL driver');
+      await page.getByRole('button', { name: 'Open' }).click();
+      await page.getByRole('heading', { level: 1, name: /Truck Drivers/ }).waitFor();
+      await page.goBack();
+      await page.getByLabel('Job title').fill('asdf');
+      await page.getByRole('button', { name: 'Open' }).click();
+      await page.getByRole('alert').getByText('No occupation found for “asdf”.', { exact: false }).waitFor();
+
+      // Browse: a field opens to its occupations, each linking to its page.
+      const health = fields.filter({ hasText: 'Healthcare Practitioners and Technical' });
+      await health.locator('summary').click();
+      await health.getByRole('link', { name: 'Registered Nurses', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Registered Nurses' }).waitFor();
+      await context.close();
+    }, 120_000);
+  }
+
   it('moves a 2010 code to its 2019 page, and says when it does not know a code', async () => {
     const { context, page } = await newPage(browser, VIEWPORTS[1][1]);
     await page.goto(`${stack.baseUrl}/occupations/${OLD_SOFTWARE}`);

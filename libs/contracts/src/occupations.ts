@@ -29,6 +29,19 @@ export const OccupationSearchResponse = z.object({
 });
 export type OccupationSearchResponse = z.infer<typeof OccupationSearchResponse>;
 
+/** GET /api/occupations/groups: every occupation under its SOC major group, for browsing. */
+export const OccupationGroupsResponse = z.object({
+  groups: z.array(
+    z.object({
+      /** The major group's SOC code ("15-0000"). */
+      code: z.string(),
+      title: z.string(),
+      occupations: z.array(OccupationRef),
+    }),
+  ),
+});
+export type OccupationGroupsResponse = z.infer<typeof OccupationGroupsResponse>;
+
 /** The line every screen showing O*NET-derived data carries (O*NET's CC BY 4.0 license asks for it). */
 export const ONET_ATTRIBUTION_TEXT =
   'This product includes information from O*NET (onetcenter.org) by the U.S. Department of Labor, Employment and ' +

@@ -45,6 +45,7 @@ const REVIEWED: Record<string, Access> = {
   'POST /api/quests/generate': 'optional-user',
   'POST /api/quests/generate-one': 'optional-user',
   'GET /api/occupations/search': 'public',
+  'GET /api/occupations/groups': 'public',
   'GET /api/occupations/{code}': 'public',
   'GET /api/occupations/{code}/next': 'public',
   'POST /api/occupations/by-interests': 'public',

@@ -17,6 +17,7 @@ const ROUTES: [path: string, guarded: boolean][] = [
   ['/reminders/done', false],
   ['/reminders/unsubscribe', false],
   ['/reminders/resume', false],
+  ['/occupations', false],
   ['/occupations/:code', false],
   ['/discover', false],
   ['/explorations', true],

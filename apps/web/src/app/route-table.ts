@@ -85,6 +85,11 @@ export const routeTable: RouteEntry[] = [
   },
   // Occupation pages and the interest profiler share one chunk (features/explore/index.ts).
   {
+    path: paths.occupations,
+    requiresSession: false,
+    load: () => import('../features/explore').then((m) => m.OccupationsIndexPage),
+  },
+  {
     path: paths.occupation,
     requiresSession: false,
     load: () => import('../features/explore').then((m) => m.OccupationPage),

@@ -14,6 +14,7 @@ export const paths = {
   reminderDone: '/reminders/done',
   reminderUnsubscribe: '/reminders/unsubscribe',
   reminderResume: '/reminders/resume',
+  occupations: '/occupations',
   occupation: '/occupations/:code',
   interestProfiler: '/discover',
   explorations: '/explorations',

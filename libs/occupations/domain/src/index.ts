@@ -1,5 +1,6 @@
 export * from './text';
 export * from './catalogue/occupation';
+export * from './catalogue/major-groups';
 export * from './catalogue/catalogue-search';
 export * from './search/occupation-search.port';
 export * from './search/title-index';

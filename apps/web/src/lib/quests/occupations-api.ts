@@ -13,4 +13,4 @@ const occupationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useSearchOccupationsQuery } = occupationsApi;
+export const { useSearchOccupationsQuery, useLazySearchOccupationsQuery } = occupationsApi;

@@ -6,12 +6,14 @@ import {
   NextOccupationsResponse,
   OccupationCodeParam,
   OccupationDetail,
+  OccupationGroupsResponse,
   OccupationSearchQuery,
   OccupationSearchResponse,
   OccupationsByInterestsBody,
   OccupationsByInterestsResponse,
 } from '@sidequest/contracts';
 import {
+  majorGroups,
   RankOccupationsByInterests,
   SearchOccupations,
   ShowOccupation,
@@ -38,6 +40,9 @@ type ByInterests = OccupationsByInterestsBody;
 type Ranked = OccupationsByInterestsResponse;
 type NextQuery = NextOccupationsQuery;
 type Next = NextOccupationsResponse;
+type Groups = OccupationGroupsResponse;
+
+let groupsDto: Groups | undefined;
 
 const QUERY = { q: 'What is typed so far (1–100 characters)', limit: 'How many occupations, 1–10 (default 6)' };
 
@@ -69,6 +74,22 @@ export class OccupationsController {
     // The same words find the same jobs for everyone until the next release: browsers and proxies may keep it.
     res.header('cache-control', 'public, max-age=3600');
     return { query: query.q, results: hits.map((hit) => ({ ...hit })) };
+  }
+
+  @Get('groups')
+  @RateLimited(ENDPOINT_LIMITS.occupationSearch)
+  @ApiOperation({ summary: 'Browse: every occupation under its SOC major group (23 groups), by title' })
+  @Answers(200, 'The groups in SOC order; Cache-Control: public', OccupationGroupsResponse)
+  groups(@Res({ passthrough: true }) res: FastifyReply): Groups {
+    res.header('cache-control', 'public, max-age=3600');
+    groupsDto ??= {
+      groups: majorGroups().map((g) => ({
+        code: g.code,
+        title: g.title,
+        occupations: g.occupations.map((o) => ({ code: o.code, title: o.title })),
+      })),
+    };
+    return groupsDto;
   }
 
   @Post('by-interests')

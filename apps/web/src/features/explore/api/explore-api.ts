@@ -4,6 +4,7 @@ import type {
   NextOccupationsQuery,
   NextOccupationsResponse,
   OccupationDetail,
+  OccupationGroupsResponse,
   OccupationsByInterestsBody,
   OccupationsByInterestsResponse,
   SaveInterestProfileBody,
@@ -20,6 +21,11 @@ export type OccupationMatch = OccupationsByInterestsResponse['results'][number];
  */
 const exploreApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // The same for everyone until the next release.
+    getOccupationGroups: build.query<OccupationGroupsResponse, void>({
+      query: () => '/occupations/groups',
+      keepUnusedDataFor: 3600,
+    }),
     getOccupation: build.query<OccupationDetail, string>({
       query: (code) => `/occupations/${encodeURIComponent(code)}`,
       keepUnusedDataFor: 600,
@@ -64,6 +70,7 @@ export const {
   useGetExplorationsQuery,
   useClearInterestProfileMutation,
   useGetInterestProfileQuery,
+  useGetOccupationGroupsQuery,
   useGetOccupationQuery,
   useNextOccupationsQuery,
   useOccupationsByInterestsQuery,

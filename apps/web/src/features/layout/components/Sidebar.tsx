@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { cx } from '@sidequest/web-ui';
 import { Drawer, DrawerTitle } from '@sidequest/web-ui/primitives';
 import {
+  BriefcaseBusinessIcon,
   CompassIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
@@ -31,6 +32,7 @@ const navItems = [
   { to: paths.questProgress, label: 'Current Quest', Icon: SwordsIcon },
   { to: paths.browseQuests, label: 'Browse Quests', Icon: MapIcon },
   { to: paths.interestProfiler, label: 'Find Jobs That Fit', Icon: CompassIcon },
+  { to: paths.occupations, label: 'Occupations', Icon: BriefcaseBusinessIcon },
   { to: paths.account, label: 'Account', Icon: UserRoundIcon },
   { to: paths.support, label: 'Support', Icon: LifeBuoyIcon },
 ];

@@ -38,6 +38,7 @@ export function JobCombobox({
   takeOverFrom,
   ref,
   className,
+  onPick,
   ...rest
 }: JobComboboxProps) {
   const input = useRef<HTMLInputElement | null>(null);
@@ -94,6 +95,7 @@ export function JobCombobox({
     setCaret(next.caret);
     setPlaceCaret([next.caret, next.caret]);
     closeMenu();
+    onPick?.(item);
   };
   // A job typed whole ("vet", "game designer") needs no list over the fields below it, unless asked for by arrow.
   const settled = items.length > 0 && [items[0].title, items[0].matched].some((name) => sameWords(name, segment.text));

@@ -30,6 +30,7 @@ export function JobTypeahead(props: JobTypeaheadProps) {
     invalid,
     multiple: _multiple,
     listLabel: _listLabel,
+    onPick: _onPick,
     onValueChange,
     className,
     onFocus,

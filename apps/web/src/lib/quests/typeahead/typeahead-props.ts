@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import type { OccupationSearchHit } from '@sidequest/contracts';
 
 /** A job field with occupation suggestions (JobTypeahead, then JobCombobox once loaded). */
 export interface JobTypeaheadProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'ref'> {
@@ -11,4 +12,6 @@ export interface JobTypeaheadProps extends Omit<InputHTMLAttributes<HTMLInputEle
   listLabel: string;
   invalid?: boolean;
   ref?: Ref<HTMLInputElement>;
+  /** A suggestion was picked (after the field took its title). */
+  onPick?: (occupation: OccupationSearchHit) => void;
 }
