@@ -299,7 +299,7 @@ describe('community quests, premium and the account page', () => {
     await quest.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByText('No community quests on the go.', { exact: false }).waitFor();
 
-    await closeToasts(page);
+    // A full load: the toasts of the ticks go with the page.
     await page.goto(`${stack.baseUrl}/account`);
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
     await page.getByRole('button', { name: /Upgrade for \$2\/month/ }).waitFor();

@@ -14,3 +14,4 @@ export * from './reminder-repository.contract';
 export * from './fake-reminder-links';
 export * from './reminder-settings';
 export * from './in-memory-award.repository';
+export * from './award-repository.contract';

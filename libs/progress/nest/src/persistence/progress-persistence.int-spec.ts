@@ -9,12 +9,14 @@ import {
   milestoneProgressRepositoryContract,
   questProgressRepositoryContract,
   reflectionRepositoryContract,
+  awardRepositoryContract,
 } from '@sidequest/progress-domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MikroOrmCheckInRepository } from './mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
 import { MikroOrmReflectionRepository } from './mikro-orm-reflection.repository';
+import { MikroOrmAwardRepository } from './mikro-orm-award.repository';
 import { progressMigrations } from './progress.migrations';
 import { progressEntitySchemas } from './progress.schemas';
 import { SqlCommunityQuestBoard } from './sql-community-quest.board';
@@ -60,6 +62,8 @@ milestoneProgressRepositoryContract('MikroORM on Postgres', () => {
 checkInRepositoryContract('MikroORM on Postgres', () => new MikroOrmCheckInRepository(em()));
 
 reflectionRepositoryContract('MikroORM on Postgres', () => new MikroOrmReflectionRepository(em()));
+
+awardRepositoryContract('MikroORM on Postgres', () => new MikroOrmAwardRepository(em()));
 
 // As in the app, the repository and the unit of work share the one context-aware EntityManager, so the
 // repository's statements run inside the unit of work's transaction (the allowance's advisory lock needs it).
