@@ -63,6 +63,13 @@ const visitorVisits: Record<string, Visit[]> = {
   '/reminders/done': reminderLinkVisits('done', 'Mark today as done'),
   '/reminders/unsubscribe': reminderLinkVisits('unsubscribe', 'Turn reminders off'),
   '/reminders/resume': reminderLinkVisits('resume', 'Keep reminding me'),
+  '/occupations': [
+    {
+      name: 'occupations',
+      path: '/occupations',
+      ready: (p) => p.locator('.occupations-browse__group').first().waitFor(),
+    },
+  ],
   '/occupations/:code': [
     {
       name: 'occupation',
@@ -88,6 +95,7 @@ const memberPublicScreens = [
   '/reminders/done',
   '/reminders/unsubscribe',
   '/reminders/resume',
+  '/occupations',
   '/occupations/:code',
   '/discover',
   '*',
