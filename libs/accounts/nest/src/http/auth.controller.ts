@@ -117,7 +117,7 @@ export class AuthController {
     {
       status: 429,
       description:
-        'Too many resends (3 an hour for one address from one client, 20 an hour per client); see Retry-After',
+        'Too many resends (3 an hour for one address from one client, 20 an hour and 50 a day per client); see Retry-After',
     },
   )
   async resend(
