@@ -7,6 +7,8 @@
  * Both sides use Redis (TEST_REDIS_URL) for generation's rate limits, as production does.
  * Run with `npm run build && npm run bench:load` (or `-- me dashboard` for some). Target: ratio >= 0.70, api p99 <= 40 ms.
  * BENCH_API_MAIN runs another build (before/after); BENCH_CPU_PROF=<dir> profiles both servers.
+ * BENCH_BASELINE=metrics-off puts the same api build with METRICS=false on the baseline side, in the same run:
+ * what Prometheus metrics cost (the "raw" columns are then that api).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync, rmSync } from 'node:fs';
@@ -118,25 +120,39 @@ const api = start(
   apiLog,
   profile,
 );
-const raw = start(
-  'tools/bench/raw-baseline.ts',
-  {
-    PORT: String(rawPort),
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: secret,
-    REDIS_URL: redisUrl,
-    QUEUE_PREFIX: `${queuePrefix}-raw`,
-    RATE_LIMIT_SCALE: benchApiEnv(0, '', '', '').RATE_LIMIT_SCALE,
-  },
-  rawLog,
-  profile,
-);
+const metricsOff = process.env.BENCH_BASELINE === 'metrics-off';
+const raw = metricsOff
+  ? start(
+      process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js',
+      {
+        ...benchApiEnv(rawPort, databaseUrl, `${dir}-off`, secret),
+        REDIS_URL: redisUrl,
+        QUEUE_PREFIX: `${queuePrefix}-off`,
+        METRICS: 'false',
+      },
+      rawLog,
+      profile,
+    )
+  : start(
+      'tools/bench/raw-baseline.ts',
+      {
+        PORT: String(rawPort),
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: secret,
+        REDIS_URL: redisUrl,
+        QUEUE_PREFIX: `${queuePrefix}-raw`,
+        RATE_LIMIT_SCALE: benchApiEnv(0, '', '', '').RATE_LIMIT_SCALE,
+      },
+      rawLog,
+      profile,
+    );
 const rows: string[] = [];
 try {
   const apiBase = `http://127.0.0.1:${apiPort}`;
   const rawBase = `http://127.0.0.1:${rawPort}`;
   await waitUp(`${apiBase}/api/health/live`, api, apiLog);
-  await waitUp(`${rawBase}/api/me`, raw, rawLog);
+  await waitUp(metricsOff ? `${rawBase}/api/health/live` : `${rawBase}/api/me`, raw, rawLog);
+  if (metricsOff) console.log('baseline: the same api with METRICS=false');
   const users: BenchUser[] = [];
   for (let n = 0; n < 40; n++) users.push(await onboardedUser(apiBase, 'bench-load', n));
   console.log(
@@ -153,7 +169,7 @@ try {
   raw.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   await admin(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
-  for (const f of [apiLog, rawLog, dir]) rmSync(f, { recursive: true, force: true });
+  for (const f of [apiLog, rawLog, dir, `${dir}-off`]) rmSync(f, { recursive: true, force: true });
 }
 
 /** One endpoint, both sides in turns; returns its table row. */

@@ -89,15 +89,22 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /**
- * Closes every toast through its own close button. The click is dispatched on the button itself: in sonner's collapsed
- * stack the toasts overlap, so a pointer click on an older one lands on the newer one above it.
+ * Closes every toast through its own close button, clicked inside the page. A locator per button would go stale as
+ * the list shrinks (and then wait out its whole timeout), and in sonner's collapsed stack the toasts overlap, so a
+ * pointer click on an older one would land on the newer one above it.
  */
 export async function closeToasts(page: Page): Promise<void> {
-  const closeButtons = toasts(page).getByRole('button', { name: 'Close notification' });
   await expect
     .poll(
       async () => {
-        for (const button of await closeButtons.all()) await button.dispatchEvent('click').catch(() => undefined);
+        await page
+          .evaluate(() => {
+            for (const button of document.querySelectorAll<HTMLButtonElement>(
+              '[data-sonner-toast] [data-close-button]',
+            ))
+              button.click();
+          })
+          .catch(() => undefined); // a navigation in between: the next poll clicks on the new page
         return toasts(page).locator('li').count();
       },
       { timeout: 40_000 },
