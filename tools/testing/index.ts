@@ -9,3 +9,5 @@ export * from './soak';
 export * from './inspector';
 export * from './worker-stack';
 export * from './use-llm-stub';
+export * from './previous-release';
+export * from './migration-sources';

@@ -16,17 +16,19 @@ export interface RunningProcess {
 /**
  * Runs a built app (dist/apps/<name>/main.js) as a real process with exactly the given environment.
  * Its output is kept in memory, or in `logFile` for long runs (a soak logs a line per request).
- * `nodeArgs` go before the script (the soak's `--inspect`).
+ * `nodeArgs` go before the script (the soak's `--inspect`). `appRoot` is the checkout it runs from
+ * (another release's, see previous-release.ts).
  */
 export function startBuiltApp(
   name: 'api' | 'worker',
   env: Record<string, string>,
   logFile?: string,
   nodeArgs: string[] = [],
+  appRoot = root,
 ): RunningProcess {
   const out = logFile ? openSync(logFile, 'w') : 'pipe';
-  const proc = spawn(process.execPath, [...nodeArgs, resolve(root, `dist/apps/${name}/main.js`)], {
-    cwd: root,
+  const proc = spawn(process.execPath, [...nodeArgs, resolve(appRoot, `dist/apps/${name}/main.js`)], {
+    cwd: appRoot,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', out, out],
   });
@@ -67,8 +69,9 @@ export interface ApiAndWorker {
 /**
  * The built api on a free port, up. `env` brings DATABASE_URL, REDIS_URL, SMTP_URL and whatever the test
  * needs; a fresh QUEUE_PREFIX keeps its jobs apart from other runs. The returned `env` starts a worker like it.
+ * `appRoot`: the checkout whose built api runs (this one unless another release's).
  */
-export async function startApi(env: Record<string, string>): Promise<Omit<ApiAndWorker, 'worker'>> {
+export async function startApi(env: Record<string, string>, appRoot = root): Promise<Omit<ApiAndWorker, 'worker'>> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const full = {
@@ -81,8 +84,13 @@ export async function startApi(env: Record<string, string>): Promise<Omit<ApiAnd
     PORT: String(port),
     APP_URL: base,
   };
-  const api = startBuiltApp('api', full);
-  await api.waitForOutput(/SideQuest is up/);
+  const api = startBuiltApp('api', full, undefined, [], appRoot);
+  try {
+    await api.waitForOutput(/SideQuest is up/);
+  } catch (e) {
+    await api.stop();
+    throw e;
+  }
   return { base, env: full, api };
 }
 
