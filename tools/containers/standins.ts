@@ -151,7 +151,7 @@ const STANDINS = ['node', 'postgres', 'redis', 'axllent/mailpit', 'nginx', 'prom
 
 export function buildStandins(): void {
   if (!existsSync('/etc/containers/containers.conf'))
-    console.warn('standins: no /etc/containers/containers.conf; see STACK notes in README (runc, ulimits)');
+    console.warn('standins: no /etc/containers/containers.conf; see docs/TESTING.md, Tests (runc as the runtime)');
   const unknown = shippedImages().filter((u) => !STANDINS.includes(repositoryOf(u.image)));
   if (unknown.length)
     throw new Error(`no stand-in for ${unknown.map((u) => `${u.image} (${u.file})`).join(', ')}: add one here`);

@@ -10,7 +10,7 @@ import { signedInThroughUi, withStackAndBrowser } from './support/journeys';
 /**
  * The landing's page-speed gate, in figures a busy machine cannot move: bytes, request counts, what
  * blocks the first paint, layout shift and what the largest paint shows. Lighthouse's score (which
- * a busy machine can flip) stays in `npm run lighthouse` and the README, outside CI.
+ * a busy machine can flip) stays in `npm run lighthouse` and docs/TESTING.md, outside CI.
  */
 
 type Kind = 'html' | 'js' | 'css' | 'fonts' | 'images';

@@ -43,7 +43,7 @@ beforeAll(async () => {
   );
   if (missing.length)
     throw new Error(
-      `the container proof needs ${missing.join(', ')}: apt-get install -y podman runc podman-compose mmdebstrap (README, Deploy)`,
+      `the container proof needs ${missing.join(', ')}: apt-get install -y podman runc podman-compose mmdebstrap (docs/TESTING.md, Tests)`,
     );
   // What an interrupted run left behind (compose reads the file, so it needs the required variables).
   try {
