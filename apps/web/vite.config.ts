@@ -32,8 +32,17 @@ export default defineConfig(({ command }) => {
       // The landing's first JS (entry + its page, gzipped) must stay within 130 KB; the build fails above it.
       entryBudget({ budgetKb: 130, routeModule: /features\/landing\/components\/LandingPage\.tsx$/ }),
       // "/" for a visitor without a session, rendered into index.html with its CSS inline (hydrated by main.tsx).
-      prerenderLanding({ entry: 'src/entry-server.tsx', alias }),
-      precompress(),
+      // And /occupations/:code, every one, into occupations/<code>/index.html (hydrated too; the api serves them).
+      prerenderLanding({
+        entry: 'src/entry-server.tsx',
+        alias,
+        occupations: {
+          data: resolve(workspaceRoot, 'tools/prerender/occupation-details.ts'),
+          screen: /features\/explore\/index\.ts$/,
+          origin: process.env['APP_URL'],
+        },
+      }),
+      precompress({ many: /[\\/]occupations[\\/][^\\/]+[\\/]index\.html$/ }),
     ],
     server: { port: 4200, strictPort: true, proxy },
     preview: { port: 4300, proxy },

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +137,11 @@ describe('api serving the web app', () => {
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'sq-web-'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root">SideQuest shell</div>');
+    await mkdir(join(dist, 'occupations', '15-1252.00'), { recursive: true });
+    await writeFile(
+      join(dist, 'occupations', '15-1252.00', 'index.html'),
+      '<!doctype html><h1>Software Developers</h1>',
+    );
     api = await startTestApi({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -151,6 +156,23 @@ describe('api serving the web app', () => {
       expect(await res.text()).toContain('SideQuest shell');
     }
     expect((await fetch(`${api.url}/api/unknown`)).status).toBe(404);
+  });
+
+  it("serves an occupation's pre-rendered page on its path, and the shell for a code without one", async () => {
+    const page = await fetch(`${api.url}/occupations/15-1252.00?from=share`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<h1>Software Developers</h1>');
+    for (const path of [
+      '/occupations/99-9999.00',
+      '/occupations/15-1132.00',
+      '/occupations/..%2F..',
+      '/occupations/15-1252.00/x',
+    ]) {
+      const res = await fetch(`${api.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('SideQuest shell');
+    }
   });
 });
 

@@ -159,6 +159,50 @@ describe('explore: occupation pages and the interest profiler', () => {
     }, 120_000);
   }
 
+  it('serves every occupation page pre-rendered (its parts in the HTML, no script run), and the app takes it over', async () => {
+    const html = async (path: string) => {
+      const res = await fetch(`${stack.baseUrl}${path}`);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const nurses = await html(`/occupations/${NURSES}`);
+    expect(nurses).toContain('<title>Registered Nurses · SideQuest</title>');
+    expect(nurses).toMatch(/<meta name="description" content="Assess patient health problems and needs/);
+    expect(nurses).toContain('<meta property="og:title" content="Registered Nurses">');
+    expect(nurses).toMatch(/<h1 id="occupation-title"[^>]*>Registered Nurses<\/h1>/);
+    expect(nurses.match(/<ul class="explore-tasks">(.*?)<\/ul>/)?.[1].match(/<li>/g)).toHaveLength(5);
+    expect(nurses).toContain('Job zone <!-- -->4<!-- --> of 5');
+    expect(nurses).toContain('<strong>Considerable preparation<!-- -->:</strong>');
+    expect(nurses).toMatch(/<a href="\/occupations\/\d{2}-\d{4}\.\d{2}"[^>]*>[^<]+<\/a>/);
+    expect(nurses).toContain(ATTRIBUTION);
+    const software = await html('/occupations/15-1252.00');
+    expect(software).toContain('<title>Software Developers · SideQuest</title>');
+    expect(software).toContain('Job zone <!-- -->4<!-- --> of 5');
+    const electricians = await html('/occupations/47-2111.00');
+    expect(electricians).toContain('<title>Electricians · SideQuest</title>');
+    expect(electricians).toContain('Job zone <!-- -->3<!-- --> of 5');
+    // An unknown code, a 2010 one and a malformed one get the app's shell, which shows or moves them.
+    for (const path of ['/occupations/99-9999.00', `/occupations/${OLD_SOFTWARE}`, '/occupations/not-a-code']) {
+      const shell = await html(path);
+      expect(shell).toContain('<title>SideQuest</title>');
+      expect(shell).not.toContain('occupation-title');
+    }
+
+    // The browser hydrates the page as it arrived: no mismatch, and no second fetch of the occupation.
+    const { context, page } = await newPage(browser, VIEWPORTS[1][1]);
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes(`/api/occupations/${NURSES}`) && asked.push(r.url()));
+    await page.goto(`${stack.baseUrl}/occupations/${NURSES}`);
+    await page.getByRole('list', { name: 'Signature quests' }).locator(':scope > li').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset['spa'])).toBeUndefined();
+    expect(problems).toEqual([]);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   it('moves a 2010 code to its 2019 page, and says when it does not know a code', async () => {
     const { context, page } = await newPage(browser, VIEWPORTS[1][1]);
     await page.goto(`${stack.baseUrl}/occupations/${OLD_SOFTWARE}`);

@@ -16,7 +16,14 @@ function filesUnder(dir: string): string[] {
  * Writes a .br and a .gz sibling for every text asset of the build, so the server sends them as
  * they are (Fastify's preCompressed static serving) instead of compressing on every request.
  */
-export function precompress({ minBytes = 512 }: { minBytes?: number } = {}): Plugin {
+export function precompress({
+  minBytes = 512,
+  many,
+}: {
+  minBytes?: number;
+  /** Files there are a thousand of (the pre-rendered occupation pages): Brotli quality 5, ~1 ms each instead of ~60, ~12% larger. */
+  many?: RegExp;
+} = {}): Plugin {
   let outDir = '';
   return {
     name: 'sidequest:precompress',
@@ -33,7 +40,10 @@ export function precompress({ minBytes = 512 }: { minBytes?: number } = {}): Plu
         writeFileSync(
           `${file}.br`,
           brotliCompressSync(content, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: many?.test(file) ? 5 : 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
           }),
         );
       }

@@ -25,6 +25,21 @@ describe('the pre-render guard', () => {
     expect(marked('/dashboard', '')).toBe(true);
   });
 
+  it("leaves a pre-rendered occupation page's own markup on its own path (its <html data-route>)", () => {
+    const marked = (pathname: string, route: string | undefined, cookie = '') => {
+      const dataset: Record<string, string> = route ? { route } : {};
+      new Function('location', 'document', PRERENDER_GUARD_SCRIPT)(
+        { pathname },
+        { cookie, documentElement: { dataset } },
+      );
+      return 'spa' in dataset;
+    };
+    expect(marked('/occupations/15-1252.00', '/occupations/15-1252.00')).toBe(false);
+    expect(marked('/occupations/15-1252.00', '/occupations/15-1252.00', 'sq_session=1')).toBe(true);
+    expect(marked('/', '/occupations/15-1252.00')).toBe(true);
+    expect(marked('/occupations/15-1252.00', undefined)).toBe(true);
+  });
+
   it('applies a theme pinned on this device, and nothing else from storage', () => {
     const themeFor = (stored: string | null, storage: 'ok' | 'blocked' = 'ok') => {
       const dataset: Record<string, string> = {};

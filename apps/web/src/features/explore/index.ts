@@ -3,3 +3,4 @@ export { OccupationPage } from './components/OccupationPage';
 export { OccupationsIndexPage } from './components/OccupationsIndexPage';
 export { InterestProfilerPage } from './components/InterestProfilerPage';
 export { ExplorationsPage } from './components/ExplorationsPage';
+export { PRERENDERED_OCCUPATION_ID, setPrerenderedOccupation } from './prerendered-occupation';

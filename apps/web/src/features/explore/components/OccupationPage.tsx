@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetOccupationQuery, useSignatureQuestsQuery } from '../api/explore-api';
 import { useTryOccupations } from '../hooks/useTryOccupations';
 import { occupationPath } from '../occupation-path';
+import { prerenderedOccupation } from '../prerendered-occupation';
 import { preparationOf } from '../riasec';
 import { InterestChart } from './InterestChart';
 import { OccupationSkeleton } from './OccupationSkeleton';
@@ -21,8 +22,10 @@ export function OccupationPage() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const wellFormed = CODE.test(code);
-  const { data, isError, isFetching } = useGetOccupationQuery(code, { skip: !wellFormed });
-  const current = data && !isFetching ? data : undefined;
+  // A pre-rendered page carries its occupation: the first render (hydration) shows it as the build did.
+  const prerendered = prerenderedOccupation(code);
+  const { data, isError, isFetching } = useGetOccupationQuery(code, { skip: !wellFormed || !!prerendered });
+  const current = prerendered ?? (data && !isFetching ? data : undefined);
   useDocumentTitle(current ? current.title : !wellFormed || isError ? 'Occupation not found' : 'Occupation');
 
   // An O*NET-SOC 2010 code answers with its 2019 successor: the address moves to the current code.
