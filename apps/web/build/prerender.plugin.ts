@@ -3,17 +3,17 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Alias, type Plugin, type Rollup } from 'vite';
-import type { OccupationDetail } from '@sidequest/contracts';
+import type { PrerenderedOccupation } from '@sidequest/contracts';
 
 interface ServerEntry {
   renderLanding(): string;
-  renderOccupation(occupation: OccupationDetail): Promise<string>;
+  renderOccupation(occupation: PrerenderedOccupation): Promise<string>;
   PRERENDER_GUARD_SCRIPT: string;
   PRERENDERED_OCCUPATION_ID: string;
 }
 
 interface DataEntry {
-  occupationDetails(): OccupationDetail[];
+  occupationDetails(): PrerenderedOccupation[];
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;

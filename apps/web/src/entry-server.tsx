@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { OccupationDetail } from '@sidequest/contracts';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
+import type { PrerenderedOccupation } from '@sidequest/contracts';
 import { setPrerenderedOccupation } from './features/explore';
 import { occupationPath } from './lib/paths';
 import type { SessionEnvironment } from './lib/session/browser-session-deps';
@@ -40,7 +40,7 @@ async function renderReady(node: ReactNode): Promise<string> {
  * The first render of /occupations/:code for a visitor without a session, with the occupation the page
  * carries (prerendered-occupation.ts), as the browser's hydration expects it.
  */
-export function renderOccupation(occupation: OccupationDetail): Promise<string> {
+export function renderOccupation(occupation: PrerenderedOccupation): Promise<string> {
   setPrerenderedOccupation(occupation);
   const store = makeStore({ authStatus: 'signed-out', sessionEnvironment: inert });
   const router = createMemoryRouter(routes, { initialEntries: [occupationPath(occupation.code)] });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlanData } from './plans';
+import type { OccupationDetail } from './occupations';
 
 export const GenerateQuestsBody = z.object({
   answer: z
@@ -154,3 +155,9 @@ export type Exploration = z.infer<typeof Exploration>;
 /** GET /api/explorations: the quests a person tried, newest first, to compare the jobs behind them. */
 export const ExplorationsResponse = z.object({ explorations: z.array(Exploration).max(50) });
 export type ExplorationsResponse = z.infer<typeof ExplorationsResponse>;
+
+/**
+ * What a pre-rendered /occupations/:code page carries (the web build writes it beside the markup): the occupation
+ * as GET /api/occupations/:code answers it, and its signature quests as GET /api/quests/signature answers them.
+ */
+export type PrerenderedOccupation = OccupationDetail & { signature_quests: GeneratedQuest[] };

@@ -63,8 +63,10 @@ function UnknownOccupation() {
 
 function OccupationView({ occupation }: { occupation: OccupationDetail }) {
   const tryJobs = useTryOccupations();
-  const quests = useSignatureQuestsQuery([occupation.code]);
-  const signature = quests.data?.occupations.find((o) => o.code === occupation.code)?.quests ?? [];
+  // A pre-rendered page carries its signature quests: drawn with the page, no placeholder and no request.
+  const carried = prerenderedOccupation(occupation.code)?.signature_quests;
+  const quests = useSignatureQuestsQuery([occupation.code], { skip: !!carried });
+  const signature = carried ?? quests.data?.occupations.find((o) => o.code === occupation.code)?.quests ?? [];
   const zone = occupation.job_zone;
   return (
     <article className="page page--reading explore" aria-labelledby="occupation-title">
@@ -78,7 +80,7 @@ function OccupationView({ occupation }: { occupation: OccupationDetail }) {
 
       <section className="explore-section" aria-labelledby="quests-title">
         <h2 id="quests-title">Try it this week</h2>
-        {quests.isLoading ? (
+        {!carried && quests.isLoading ? (
           <Card className="explore-quest" aria-busy="true">
             <span className="ex-skeleton ex-skeleton--title" />
             <span className="ex-skeleton" />
