@@ -249,7 +249,12 @@ describe('reminder links', () => {
 
     const done = await useLink('done', token);
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ action: 'done', message: 'Done for today ✓', quest_title: title });
+    expect(await done.json()).toEqual({
+      action: 'done',
+      message: 'Done for today ✓',
+      quest_title: title,
+      checked_in: true,
+    });
     const daily = await (await me(`/progress/daily?timeZone=${ZONE}`)).json();
     expect(daily.checked_in_today).toBe(true);
 

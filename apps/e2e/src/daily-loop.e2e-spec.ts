@@ -35,10 +35,13 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
   const ANSWER = 'nurse, carpenter, teacher';
 
   const mondays = { desktop: '2027-03-22', phone: '2027-03-29' } as const;
+  const dayAfter = (date: string, n: number) =>
+    new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   for (const [label, viewport] of VIEWPORTS) {
     const monday = mondays[label];
+    const joined = monday;
     it(`runs from a reminder to a steered New Quest on ${label}`, async () => {
-      await dev('clock', 'PUT', { at: `${monday}T08:00:00Z` });
+      await dev('clock', 'PUT', { at: `${joined}T08:00:00Z` });
       const { context, page, email } = await signedInThroughUi(stack, browser, `daily-${label}`, viewport);
       const shot = (name: string) => screenshot(page, `daily-loop-${name}-${label}`);
 
@@ -65,6 +68,11 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       await expect
         .poll(() => week.innerText(), { timeout: 15_000 })
         .toMatch(/^This week: 0 of (\d): \1 more keeps your streak$/);
+      const goal = Number((await week.innerText()).match(/^This week: 0 of (\d)/)![1]);
+      // Joined on a Monday: the whole Mon–Fri week, and no first-week note (a mid-week joiner's is unit-tested: the
+      // dev clock is progress's own, so a quest picked here is dated by the real clock).
+      expect(goal).toBe(5);
+      expect(await todayCard.locator('.today-status__first-week').count()).toBe(0);
       const doneToday = todayCard.getByRole('button', { name: 'Done for today', exact: true });
       await expect
         .poll(async () => (await todayCard.innerText()).includes(carpenterTitle), { timeout: 15_000 })
@@ -132,6 +140,13 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       await page.getByRole('button', { name: 'Mark today as done' }).click();
       await page.getByRole('heading', { name: 'Done for today ✓' }).waitFor();
       expect(await checkIns()).toBe(1);
+      // The check-in this click made is celebrated as on the dashboard: the burst, and the words said politely.
+      const cheer = page.locator('.sq-celebration__message');
+      await expect
+        .poll(() => cheer.innerText(), { timeout: 10_000 })
+        .toBe('Checked in: today counts toward your streak!');
+      expect(await cheer.getAttribute('aria-live')).toBe('polite');
+      await page.getByTestId('celebration').waitFor({ state: 'attached', timeout: 1_000 });
       await page.getByText(carpenterTitle).first().waitFor();
 
       // The dashboard's heatmap shows the day.
@@ -145,6 +160,24 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
         .toMatch(/^Today’s step \(day 1 of \d+, \d+ min\) · done ✓/);
       expect(await doneStep.getAttribute('class')).toContain('today-step--done');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      // The next day is missed. The day after, the week says 1 of its goal, the calendar has the join day alone,
+      // and today's step is day 2: a missed day moves the steps on, it does not pile them up or skip one.
+      await dev('clock', 'PUT', { at: `${dayAfter(joined, 2)}T12:00:00Z` });
+      await page.reload();
+      await expect
+        .poll(() => week.innerText(), { timeout: 15_000 })
+        .toBe(`This week: 1 of ${goal}: ${goal - 1} more keeps your streak`);
+      await expect
+        .poll(() => doneStep.locator('.today-step__label').innerText())
+        .toMatch(/^Today’s step \(day 2 of \d+, \d+ min\)$/);
+      const thisWeek = page.locator('.daily-heatmap tr', { hasText: `Week of ${monday}:` });
+      expect(await thisWeek.locator('th').textContent()).toBe(`Week of ${monday}: 1 of ${goal} days, in progress`);
+      expect(await thisWeek.locator('td').textContent()).toBe(joined);
+      await page.getByRole('img', { name: /^12 weeks: 1 day checked in/ }).waitFor();
+      // Back to the evening of the check-in for the rest of the journey.
+      await dev('clock', 'PUT', { at: due });
+      await page.reload();
 
       // "Explore next" beside the current quest: three jobs close to carpentry, or three of another kind.
       const explore = page.getByRole('region', { name: 'Explore next' });

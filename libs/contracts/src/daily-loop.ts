@@ -57,6 +57,13 @@ export const DailyLoopResponse = z.object({
     .nullable(),
   undo_until: z.string().nullable().describe('Until when today’s check-in can be undone (its local midnight)'),
   weekly_goal: z.number().int().min(1).max(7),
+  first_week: z
+    .object({
+      joined_on: z.string().describe('The join day, YYYY-MM-DD'),
+      goal: z.number().int().min(1).max(7).describe('This first week’s goal, fitting the days left'),
+    })
+    .nullable()
+    .describe('A newcomer’s first week, while today is in it and its goal is cut to the days left; else null'),
   today_step: z
     .object({
       day: z.number().int().min(1).describe('The plan day this step is for (1 is the quest itself)'),

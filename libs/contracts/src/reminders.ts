@@ -67,5 +67,7 @@ export const ReminderLinkResponse = z.object({
   /** What the page says, e.g. "Done for today ✓" or "Reminders are off." */
   message: z.string(),
   quest_title: z.string().nullable(),
+  /** done only: true when this click checked today in, false when today was already checked in (or another action). */
+  checked_in: z.boolean(),
 });
 export type ReminderLinkResponse = z.infer<typeof ReminderLinkResponse>;

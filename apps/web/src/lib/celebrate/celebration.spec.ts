@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { milestoneCelebration, questCelebration, streakCelebration } from './celebration';
+import { milestoneCelebration, questCelebration, reminderCheckInCelebration, streakCelebration } from './celebration';
 
 describe('streakCelebration', () => {
   it('celebrates a streak that grew with the check-in', () => {
@@ -39,5 +39,18 @@ describe('questCelebration', () => {
     expect(questCelebration({ questId: 'q', done: true }, { questId: 'q', done: true })).toBeNull();
     expect(questCelebration({ questId: 'q', done: true }, { questId: 'q', done: false })).toBeNull();
     expect(questCelebration({ questId: 'p', done: false }, { questId: 'q', done: true })).toBeNull();
+  });
+});
+
+describe('reminderCheckInCelebration', () => {
+  it('celebrates a done link that checked today in just now', () => {
+    expect(reminderCheckInCelebration({ action: 'done', checked_in: true })).toBe(
+      'Checked in: today counts toward your streak!',
+    );
+  });
+  it('stays quiet when today was already checked in, and on the other links', () => {
+    expect(reminderCheckInCelebration({ action: 'done', checked_in: false })).toBeNull();
+    expect(reminderCheckInCelebration({ action: 'unsubscribe', checked_in: false })).toBeNull();
+    expect(reminderCheckInCelebration({ action: 'resume', checked_in: true })).toBeNull();
   });
 });

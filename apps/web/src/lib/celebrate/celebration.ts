@@ -31,3 +31,11 @@ export function questCelebration(
 ): string | null {
   return before && before.questId === after.questId && !before.done && after.done ? 'Quest complete!' : null;
 }
+
+/**
+ * A reminder mail's "Done for today" link that checked today in just now: its page celebrates. A day that was
+ * already checked in (on the dashboard, say) is said done, not celebrated again; other links never are.
+ */
+export function reminderCheckInCelebration(result: { action: string; checked_in: boolean }): string | null {
+  return result.action === 'done' && result.checked_in ? 'Checked in: today counts toward your streak!' : null;
+}

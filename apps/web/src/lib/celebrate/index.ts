@@ -1,2 +1,2 @@
-export { milestoneCelebration, questCelebration, streakCelebration } from './celebration';
+export { milestoneCelebration, questCelebration, reminderCheckInCelebration, streakCelebration } from './celebration';
 export { useCelebration, type CelebrateOptions } from './Celebration';

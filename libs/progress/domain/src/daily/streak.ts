@@ -70,6 +70,8 @@ export interface StreakInput {
   weeklyGoal: WeeklyGoalHistory;
   /** Today's date where the person is now. */
   today: string;
+  /** A newcomer's first week (its Monday) and the goal that fits the days left in it; it wins over `weeklyGoal`. */
+  firstWeek?: { start: string; goal: number } | null;
 }
 
 export interface Streak {
@@ -102,7 +104,7 @@ export function computeStreak(input: StreakInput): Streak {
   const first = earliest && weekStartOf(earliest) < current ? weekStartOf(earliest) : current;
   const weekOf = (start: string) => ({
     start,
-    goal: goalForWeek(input.weeklyGoal, start),
+    goal: input.firstWeek?.start === start ? input.firstWeek.goal : goalForWeek(input.weeklyGoal, start),
     count: weekDates(start).filter((d) => days.has(d)).length,
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstWeekGoal,
   clampWeeklyGoal,
   DEFAULT_WEEKLY_GOAL,
   weekdayNamed,
@@ -92,5 +93,24 @@ describe('weekdaysFromText (the reminder days a plan names)', () => {
     expect(weekdaysFromText('weekdays after work')).toEqual(['mon', 'tue', 'wed', 'thu', 'fri']);
     expect(weekdaysFromText('weekends only')).toEqual(['sat', 'sun']);
     expect(weekdaysFromText('3 days a week')).toBeNull();
+  });
+});
+
+describe('firstWeekGoal (a newcomer’s first week fits the days left)', () => {
+  // 2026-11-23 is a Monday.
+  it('asks for the plan’s days still ahead, the join day included', () => {
+    expect(firstWeekGoal(5, '2026-11-23', 'Mon–Fri: 30 minutes per day')).toBe(5);
+    expect(firstWeekGoal(5, '2026-11-25', 'Mon–Fri: 30 minutes per day')).toBe(3);
+    expect(firstWeekGoal(3, '2026-11-26', 'Mon, Wed & Fri')).toBe(1);
+  });
+  it('asks for a share of the days left when the plan only counts, rounded down', () => {
+    expect(firstWeekGoal(4, '2026-11-23', '4 days a week')).toBe(4);
+    expect(firstWeekGoal(5, '2026-11-25', null)).toBe(3);
+    expect(firstWeekGoal(7, '2026-11-27', 'every day')).toBe(3);
+  });
+  it('never asks for less than a day, nor for more than the days left or the goal', () => {
+    expect(firstWeekGoal(5, '2026-11-28', 'Mon–Fri: 30 minutes per day')).toBe(1);
+    expect(firstWeekGoal(5, '2026-11-29', null)).toBe(1);
+    expect(firstWeekGoal(2, '2026-11-24', 'Mon–Sun')).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '@sidequest/kernel';
+import { WEEKDAYS, weekdayOf, type Weekday } from '@sidequest/kernel';
 
 /** Days a week a plan asks for when it does not say. */
 export const DEFAULT_WEEKLY_GOAL = 5;
@@ -113,4 +113,20 @@ export function weekdaysFromText(text: string): Weekday[] | null {
   const named = daysNamedIn(lower);
   if (named.size > 0) return WEEKDAYS.filter((d) => named.has(d));
   return daysInWordsIn(lower);
+}
+
+/**
+ * The first week's goal for a person who joined (started their first quest) on `joinedOn`, `YYYY-MM-DD`:
+ * it fits the days left. A plan that names its days asks for those still ahead, the join day included
+ * (a Mon–Fri plan joined on Wednesday asks for 3); one that only counts ("4 days a week") asks for its share
+ * of the days left, rounded down. Never more than the week's goal or the days left, never less than 1.
+ */
+export function firstWeekGoal(goal: number, joinedOn: string, weeklyPlan?: string | null): number {
+  const from = WEEKDAYS.indexOf(weekdayOf(joinedOn));
+  const daysLeft = 7 - from;
+  const planDays = weeklyPlan ? weekdaysFromText(weeklyPlan) : null;
+  const fits = planDays
+    ? planDays.filter((d) => WEEKDAYS.indexOf(d) >= from).length
+    : Math.floor((goal * daysLeft) / 7);
+  return Math.max(1, Math.min(goal, daysLeft, fits));
 }

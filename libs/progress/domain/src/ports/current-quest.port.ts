@@ -4,6 +4,8 @@ export interface CurrentQuestMilestones {
   milestoneCount: number;
   /** The plan's schedule text ("Mon–Fri: 30 minutes per day"), which the weekly goal is read from. */
   weeklyPlan?: string | null;
+  /** When the quest was picked; with no check-in before it, the person's first week starts then. */
+  startedAt?: Date;
   /** The quest's title, as reminders name it. */
   title?: string;
   /** The plan's milestone titles in order; a reminder names the first unticked one. */

@@ -31,6 +31,42 @@ function setup(start = '2026-11-24T07:00:00Z') {
 const berlin = { userId: 'u1', timeZone: 'Europe/Berlin' };
 
 describe('the daily loop', () => {
+  it('gives a newcomer who joins on Wednesday a first week of the days left, and keeps the streak with them', async () => {
+    const { checkIn, clock, loop, switchTo } = setup('2026-11-25T08:00:00Z');
+    switchTo({ questId: 'q1', milestoneCount: 4, weeklyPlan: 'Mon–Fri: 30 minutes per day', startedAt: clock.now() });
+    const first = await loop.execute(berlin);
+    expect(first.ok && first.value.firstWeek).toEqual({ joinedOn: '2026-11-25', start: '2026-11-23', goal: 3 });
+    expect(first.ok && first.value.heatmap.weeks.at(-1)).toMatchObject({ goal: 3, count: 0 });
+    expect(first.ok && first.value.weeklyGoal).toBe(5);
+    for (let day = 0; day < 3; day++) {
+      if (day > 0) clock.advance(24 * HOUR);
+      expect((await checkIn.execute(berlin)).ok).toBe(true);
+    }
+    const friday = await loop.execute(berlin);
+    expect(friday.ok && friday.value.heatmap).toMatchObject({ streak: 1 });
+    expect(friday.ok && friday.value.heatmap.weeks.at(-1)).toMatchObject({ goal: 3, count: 3, met: true });
+    // The next week asks for the whole goal, and says nothing of a first week.
+    clock.advance(3 * 24 * HOUR);
+    const monday = await loop.execute(berlin);
+    expect(monday.ok && monday.value.firstWeek).toBeNull();
+    expect(monday.ok && monday.value.heatmap.weeks.at(-1)?.goal).toBe(5);
+    expect(monday.ok && monday.value.heatmap.streak).toBe(1);
+  });
+
+  it('has no first week for a quest picked on a Monday, nor for one switched to after a check-in', async () => {
+    const monday = setup('2026-11-23T08:00:00Z');
+    monday.switchTo({ questId: 'q1', milestoneCount: 4, weeklyPlan: 'Mon–Fri', startedAt: monday.clock.now() });
+    const full = await monday.loop.execute(berlin);
+    expect(full.ok && full.value.firstWeek).toBeNull();
+    expect(full.ok && full.value.heatmap.weeks.at(-1)?.goal).toBe(5);
+    expect((await monday.checkIn.execute(berlin)).ok).toBe(true);
+    monday.clock.advance(48 * HOUR);
+    monday.switchTo({ questId: 'q2', milestoneCount: 4, weeklyPlan: 'Mon–Fri', startedAt: monday.clock.now() });
+    const switched = await monday.loop.execute(berlin);
+    expect(switched.ok && switched.value.firstWeek).toBeNull();
+    expect(switched.ok && switched.value.heatmap.weeks.at(-1)?.goal).toBe(5);
+  });
+
   it('checks in on the person’s own day for the current quest, and shows it in the heatmap', async () => {
     const { checkIn } = setup();
     const result = await checkIn.execute(berlin);

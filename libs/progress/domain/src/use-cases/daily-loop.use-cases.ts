@@ -1,13 +1,13 @@
 import { canonicalTimeZone, DomainError, TIME_ZONE_HINT, err, ok, type Clock, type Result } from '@sidequest/kernel';
 import { canUndo, checkInDayZone, decideCheckIn, localDateOf, undoDeadline, type CheckIn } from '../daily/check-in';
 import { buildHeatmap, type Heatmap } from '../daily/heatmap';
-import { weeklyGoal } from '../daily/weekly-goal';
+import { firstWeekGoal, weeklyGoal } from '../daily/weekly-goal';
 import type { CheckInRepository } from '../ports/check-in-repository.port';
 import type { CurrentQuestMilestones, CurrentQuestPort } from '../ports/current-quest.port';
 import type { ReminderRepository } from '../ports/reminder-repository.port';
 import type { AwardRepository } from '../ports/award-repository.port';
 import { award, badgeAwards } from '../awards/awards';
-import { computeStreak } from '../daily/streak';
+import { computeStreak, weekStartOf } from '../daily/streak';
 
 export const NO_CURRENT_QUEST = 'There is no current quest to check in to. Pick a quest first.';
 
@@ -23,9 +23,39 @@ export interface DailyLoop {
   /** Until when today's check-in can be undone (the midnight ending its local day), or null. */
   undoUntil: Date | null;
   weeklyGoal: number;
+  /** A newcomer's first week, when today is in it and its goal is cut to fit the days left; else null. */
+  firstWeek: FirstWeek | null;
   /** Today's step of the current quest's plan, or null when there is none. */
   todayStep: TodayStep | null;
   heatmap: Heatmap;
+}
+
+/** The week a person joined in (started their first quest, no check-in before it), with the goal that fits it. */
+export interface FirstWeek {
+  /** The join day, `YYYY-MM-DD` in the person's zone. */
+  joinedOn: string;
+  /** The week's Monday. */
+  start: string;
+  /** Fewer days than the usual weekly goal: the days left fit it. */
+  goal: number;
+}
+
+/**
+ * A newcomer's first week: the current quest was picked on a day with no check-in before it, after the
+ * week's Monday, so fewer days are left than the weekly goal asks for. Null for a full week or a person
+ * who checked in before (a quest switched mid-week is not a first week).
+ */
+export function firstWeekOf(
+  current: Pick<CurrentQuestMilestones, 'startedAt' | 'weeklyPlan'> | null,
+  checkIns: readonly Pick<CheckIn, 'localDate'>[],
+  zone: string,
+  goal: number,
+): FirstWeek | null {
+  if (!current?.startedAt) return null;
+  const joinedOn = localDateOf(current.startedAt, zone);
+  if (checkIns.some((c) => c.localDate < joinedOn)) return null;
+  const fitted = firstWeekGoal(goal, joinedOn, current.weeklyPlan);
+  return fitted < goal ? { joinedOn, start: weekStartOf(joinedOn), goal: fitted } : null;
 }
 
 /** Today's step: the plan day after the days already checked in for the quest, so a missed day never piles steps up. */
@@ -112,6 +142,7 @@ export class GetDailyLoop {
     // "Today" is the day a check-in now would count for (a changed zone counts from the latest check-in's midnight).
     const today = localDateOf(now, checkInDayZone(checkIns, now, input.timeZone));
     const goal = weeklyGoal({ weeklyPlan: current?.weeklyPlan ?? null });
+    const firstWeek = firstWeekOf(current, checkIns, input.timeZone, goal);
     const checkIn = todays(checkIns, now, input.timeZone);
     return ok({
       today,
@@ -120,8 +151,9 @@ export class GetDailyLoop {
       checkIn,
       undoUntil: checkIn ? undoDeadline(checkIn) : null,
       weeklyGoal: goal,
+      firstWeek: firstWeek?.start === weekStartOf(today) ? firstWeek : null,
       todayStep: todayStepOf(current, checkIns, today, checkIn !== null),
-      heatmap: buildHeatmap({ checkIns, weeklyGoal: goal, today }),
+      heatmap: buildHeatmap({ checkIns, weeklyGoal: goal, today, firstWeek }),
     });
   }
 }
@@ -172,10 +204,12 @@ export class CheckInToday extends TodaysCheckInChange {
       // Points for the day (keyed by its local date, so undo and mark again pays nothing twice) and,
       // once the weekly streak reaches four, its badge.
       const { checkIn } = decision.value;
+      const goal = weeklyGoal({ weeklyPlan: current.weeklyPlan ?? null });
       const streak = computeStreak({
         checkIns: [...existing, checkIn],
-        weeklyGoal: weeklyGoal({ weeklyPlan: current.weeklyPlan ?? null }),
+        weeklyGoal: goal,
         today: checkIn.localDate,
+        firstWeek: firstWeekOf(current, existing, input.timeZone, goal),
       });
       await this.deps.awards.grant([
         award(input.userId, 'check-in', checkIn.localDate, checkIn.at),

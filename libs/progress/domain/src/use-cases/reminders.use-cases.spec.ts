@@ -226,6 +226,7 @@ describe('reminder links', () => {
       action: 'done',
       message: 'Done for today ✓',
       questTitle: 'Become a nurse',
+      checkedIn: true,
     });
     expect((await s.checkIns.listByUser(ALICE)).map((c) => c.localDate)).toEqual(['2026-11-30']);
     const again = await s.useCases.useReminderLink.execute({ action: 'done', token });
@@ -263,6 +264,16 @@ describe('reminder links', () => {
     s.quests.set(ALICE, true);
     const done = await s.useCases.useReminderLink.execute({ action: 'done', token });
     expect(done.ok && done.value.message).toBe('Done for today ✓');
+    expect((await s.checkIns.listByUser(ALICE)).map((c) => c.localDate)).toEqual(['2026-11-30']);
+  });
+
+  it('a done link for a day already checked in on the dashboard says done, but checked nothing in (no celebration)', async () => {
+    const s = setup();
+    await remindOnMondaysAt10Utc(s, true);
+    expect((await s.useCases.checkInToday.execute({ userId: ALICE, timeZone: 'UTC' })).ok).toBe(true);
+    const token = s.links.sign({ action: 'done', userId: ALICE, localDate: '2026-11-30', id: 'd2' });
+    const done = await s.useCases.useReminderLink.execute({ action: 'done', token });
+    expect(done.ok && done.value).toMatchObject({ message: 'Done for today ✓', checkedIn: false });
     expect((await s.checkIns.listByUser(ALICE)).map((c) => c.localDate)).toEqual(['2026-11-30']);
   });
 

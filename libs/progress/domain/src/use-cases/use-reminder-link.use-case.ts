@@ -11,8 +11,8 @@ interface LinkDeps {
   links: ReminderLinkSigner;
   currentQuest: CurrentQuestPort;
   clock: Clock;
-  /** Checks the person in for today in their zone (the daily loop's use case). */
-  checkIn: (userId: string, timeZone: string) => Promise<Result<unknown>>;
+  /** Checks the person in for today in their zone (the daily loop's use case); `changed` is false when already in. */
+  checkIn: (userId: string, timeZone: string) => Promise<Result<{ changed: boolean }>>;
   unitOfWork: UnitOfWork;
 }
 
@@ -20,6 +20,8 @@ export interface ReminderLinkOutcome {
   action: ReminderLinkAction;
   message: string;
   questTitle: string | null;
+  /** A done link that checked today in just now (not a day already checked in): the page celebrates it. */
+  checkedIn: boolean;
 }
 
 export const BAD_LINK =
@@ -63,6 +65,7 @@ export class UseReminderLink {
           action: 'unsubscribe',
           message: 'Reminders are off. You can turn them on again on your account page.',
           questTitle,
+          checkedIn: false,
         });
       }
       // A done link with no quest to check in to stays unspent, so it still works once a quest is picked that day.
@@ -72,7 +75,9 @@ export class UseReminderLink {
         return err(new DomainError('gone', USED_LINK));
       if (claims.action === 'done') {
         const done = await this.deps.checkIn(claims.userId, zone);
-        return done.ok ? ok({ action: 'done', message: 'Done for today ✓', questTitle }) : done;
+        return done.ok
+          ? ok({ action: 'done', message: 'Done for today ✓', questTitle, checkedIn: done.value.changed })
+          : done;
       }
       // "Keep reminding me" is a request to be reminded: on, unpaused, from the next chosen day.
       const resumed: ReminderSettings = {
@@ -84,7 +89,7 @@ export class UseReminderLink {
       };
       resumed.nextReminderAt = scheduleNext(resumed, now);
       await this.deps.reminders.save(resumed);
-      return ok({ action: 'resume', message: 'Reminders are back on.', questTitle });
+      return ok({ action: 'resume', message: 'Reminders are back on.', questTitle, checkedIn: false });
     });
   }
 }

@@ -18,6 +18,7 @@ export function dailyLoopDto(loop: DailyLoop): DailyLoopResponse {
       : null,
     undo_until: loop.undoUntil?.toISOString() ?? null,
     weekly_goal: loop.weeklyGoal,
+    first_week: loop.firstWeek ? { joined_on: loop.firstWeek.joinedOn, goal: loop.firstWeek.goal } : null,
     today_step: loop.todayStep
       ? {
           day: loop.todayStep.day,

@@ -60,6 +60,11 @@ export class ReminderLinksController {
     const parsed = parseWith(Action, { action }).action;
     const { token } = parseWith(ReminderLinkRequest, parsed === 'unsubscribe' && hasQueryToken(query) ? query : body);
     const outcome = unwrap(await this.useLink.execute({ action: parsed, token }));
-    return { action: outcome.action, message: outcome.message, quest_title: outcome.questTitle };
+    return {
+      action: outcome.action,
+      message: outcome.message,
+      quest_title: outcome.questTitle,
+      checked_in: outcome.checkedIn,
+    };
   }
 }

@@ -13,6 +13,7 @@ function milestonesOf(quest: QuestSelectionRecord): CurrentQuestMilestones {
     milestoneCount: quest.plan.milestones.length,
     weeklyPlan: quest.plan.schedule?.weekly_plan ?? null,
     title: quest.title,
+    startedAt: quest.createdAt,
     milestoneTitles: quest.plan.milestones.map((m) => m.title),
     // Derived from the plan already read: no extra round trip for today's step.
     daySteps: questDaySteps(quest).map(({ text, minutes }) => ({ text, minutes })),

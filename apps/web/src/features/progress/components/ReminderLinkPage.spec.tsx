@@ -33,7 +33,12 @@ describe('the reminder link state', () => {
   });
 
   it('keeps the api’s answer, and its message on a 400 or a 410', () => {
-    const data = { action: 'done' as const, message: 'Done for today ✓', quest_title: 'Marine Biologist' };
+    const data = {
+      action: 'done' as const,
+      message: 'Done for today ✓',
+      quest_title: 'Marine Biologist',
+      checked_in: true,
+    };
     expect(reminderLinkState(token, { isLoading: false, data })).toEqual({ status: 'done', result: data });
     expect(
       reminderLinkState(token, { isLoading: false, error: { status: 400, data: { error: 'This link is not valid' } } }),
@@ -58,7 +63,7 @@ describe('the reminder link pages', () => {
     expect(ready).toMatch(/<button[^>]*>Mark today as done<\/button>/);
     const done = render('done', {
       status: 'done',
-      result: { action: 'done', message: 'Done for today ✓', quest_title: 'Marine Biologist' },
+      result: { action: 'done', message: 'Done for today ✓', quest_title: 'Marine Biologist', checked_in: true },
     });
     expect(done).toMatch(/<h1[^>]*>Done for today ✓<\/h1>/);
     expect(text(done)).toContain('Marine Biologist');
@@ -70,7 +75,7 @@ describe('the reminder link pages', () => {
     expect(render('unsubscribe', { status: 'ready' })).toMatch(/<button[^>]*>Turn reminders off<\/button>/);
     const done = render('unsubscribe', {
       status: 'done',
-      result: { action: 'unsubscribe', message: 'Reminders are off.', quest_title: 'Pilot' },
+      result: { action: 'unsubscribe', message: 'Reminders are off.', quest_title: 'Pilot', checked_in: false },
     });
     expect(done).toMatch(/<h1[^>]*>Reminders are off<\/h1>/);
     expect(text(done)).toContain('We will not send you reminder mails.');
@@ -82,6 +87,7 @@ describe('the reminder link pages', () => {
         action: 'unsubscribe',
         message: 'Reminders are off. Turn them on again on /account.',
         quest_title: null,
+        checked_in: false,
       },
     });
     expect(text(worded)).toContain('Reminders are off. Turn them on again on /account.');
@@ -95,7 +101,7 @@ describe('the reminder link pages', () => {
     );
     const done = render('resume', {
       status: 'done',
-      result: { action: 'resume', message: 'We will keep reminding you.', quest_title: 'Pilot' },
+      result: { action: 'resume', message: 'We will keep reminding you.', quest_title: 'Pilot', checked_in: false },
     });
     expect(done).toMatch(/<h1[^>]*>Reminders are back on<\/h1>/);
     expect(text(done)).toContain('We will keep reminding you.');

@@ -4,6 +4,7 @@ import { ReminderLinkRequest, type ReminderLinkAction, type ReminderLinkResponse
 import { Button, buttonClass, Card } from '@sidequest/web-ui';
 import { BellOffIcon, BellRingIcon, CheckIcon, CompassIcon, SettingsIcon, TriangleAlertIcon } from 'lucide-react';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { reminderCheckInCelebration, useCelebration } from '../../../lib/celebrate';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFollowReminderLinkMutation } from '../api/reminder-links-api';
@@ -75,14 +76,26 @@ function ReminderLinkPage({ action }: { action: ReminderLinkAction }) {
   const token = params.get('token');
   const [follow, call] = useFollowReminderLinkMutation();
   const state = reminderLinkState(token, call);
+  // The dashboard's celebration, only when this click checked today in: not on "already done", nor on an error.
+  const { celebrate, node: celebration } = useCelebration();
   return (
-    <ReminderLinkView
-      action={action}
-      state={state}
-      onConfirm={() => {
-        if (token) follow({ action, token }).catch(() => undefined);
-      }}
-    />
+    <>
+      {celebration}
+      <ReminderLinkView
+        action={action}
+        state={state}
+        onConfirm={() => {
+          if (!token) return;
+          follow({ action, token })
+            .unwrap()
+            .then((result) => {
+              const words = reminderCheckInCelebration(result);
+              if (words) celebrate(words);
+            })
+            .catch(() => undefined);
+        }}
+      />
+    </>
   );
 }
 

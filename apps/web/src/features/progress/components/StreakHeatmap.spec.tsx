@@ -27,6 +27,7 @@ const loop: DailyLoopResponse = {
   check_in: null,
   undo_until: null,
   weekly_goal: 5,
+  first_week: null,
   today_step: null,
   streak: 2,
   pause_message: 'Pause used: your 2-week streak is safe',

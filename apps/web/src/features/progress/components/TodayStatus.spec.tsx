@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TodaysStep } from './TodayStatus';
+import { firstWeekNote, TodaysStep } from './TodayStatus';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'");
 const step = {
@@ -26,5 +26,19 @@ describe("the Today card's step", () => {
     expect(text(renderToString(<TodaysStep step={{ ...step, done: true, plan_done: true }} />))).toContain(
       ' · every step done ✓',
     );
+  });
+});
+
+describe("the Today card's first week", () => {
+  it('says why a newcomer’s first week asks for fewer days', () => {
+    expect(firstWeekNote({ joined_on: '2026-11-25', goal: 3 })).toBe(
+      'You joined on Wednesday, so your first week asks for 3 days.',
+    );
+    expect(firstWeekNote({ joined_on: '2026-11-28', goal: 1 })).toBe(
+      'You joined on Saturday, so your first week asks for 1 day.',
+    );
+  });
+  it('says nothing in a full week', () => {
+    expect(firstWeekNote(null)).toBeNull();
   });
 });

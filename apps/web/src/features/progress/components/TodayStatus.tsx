@@ -41,7 +41,19 @@ export function TodaysStep({ step }: { step: Step }) {
   );
 }
 
-/** "This week: 2 of 5: 3 more keeps your streak", the rule said before it acts, and the weeks kept so far. */
+const weekdayName = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' });
+
+/** "You joined on Wednesday, so your first week asks for 3 days": why a newcomer's first week asks for fewer. */
+export function firstWeekNote(firstWeek: DailyLoopResponse['first_week']): string | null {
+  if (!firstWeek) return null;
+  const day = weekdayName.format(new Date(`${firstWeek.joined_on}T00:00:00Z`));
+  return `You joined on ${day}, so your first week asks for ${firstWeek.goal} ${firstWeek.goal === 1 ? 'day' : 'days'}.`;
+}
+
+/**
+ * "This week: 2 of 5: 3 more keeps your streak", the rule said before it acts (and, in a newcomer's first
+ * week, why it asks for fewer days), and the weeks kept so far.
+ */
 export function WeekAndStreak({ loop }: { loop: DailyLoopResponse }) {
   const week = loop.heatmap.weeks.find((w) => w.current);
   const goal = week?.goal ?? loop.weekly_goal;
@@ -55,6 +67,7 @@ export function WeekAndStreak({ loop }: { loop: DailyLoopResponse }) {
         </strong>
         {left > 0 ? `: ${left} more keeps your streak` : ': your streak is kept this week ✓'}
       </p>
+      {firstWeekNote(loop.first_week) && <p className="today-status__first-week">{firstWeekNote(loop.first_week)}</p>}
       <p className="today-status__streak">
         <FlameIcon size={16} aria-hidden="true" />
         {loop.streak === 0
