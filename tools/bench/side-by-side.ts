@@ -8,7 +8,8 @@
  * Run with `npm run build && npm run bench:load` (or `-- me dashboard` for some). Target: ratio >= 0.70, api p99 <= 40 ms.
  * BENCH_API_MAIN runs another build (before/after); BENCH_CPU_PROF=<dir> profiles both servers.
  * BENCH_BASELINE=metrics-off puts the same api build with METRICS=false on the baseline side, in the same run:
- * what Prometheus metrics cost (the "raw" columns are then that api).
+ * what Prometheus metrics cost (the "raw" columns are then that api); BENCH_BASELINE=api puts the same api, as it
+ * is, there: the A/A run that shows how far two identical sides drift apart on this machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync, rmSync } from 'node:fs';
@@ -120,15 +121,18 @@ const api = start(
   apiLog,
   profile,
 );
-const metricsOff = process.env.BENCH_BASELINE === 'metrics-off';
-const raw = metricsOff
+const baseline = process.env.BENCH_BASELINE;
+if (baseline && baseline !== 'metrics-off' && baseline !== 'api')
+  throw new Error('BENCH_BASELINE is metrics-off or api');
+const apiBaseline = baseline === 'metrics-off' || baseline === 'api';
+const raw = apiBaseline
   ? start(
       process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js',
       {
         ...benchApiEnv(rawPort, databaseUrl, `${dir}-off`, secret),
         REDIS_URL: redisUrl,
         QUEUE_PREFIX: `${queuePrefix}-off`,
-        METRICS: 'false',
+        ...(baseline === 'metrics-off' ? { METRICS: 'false' } : {}),
       },
       rawLog,
       profile,
@@ -151,8 +155,8 @@ try {
   const apiBase = `http://127.0.0.1:${apiPort}`;
   const rawBase = `http://127.0.0.1:${rawPort}`;
   await waitUp(`${apiBase}/api/health/live`, api, apiLog);
-  await waitUp(metricsOff ? `${rawBase}/api/health/live` : `${rawBase}/api/me`, raw, rawLog);
-  if (metricsOff) console.log('baseline: the same api with METRICS=false');
+  await waitUp(apiBaseline ? `${rawBase}/api/health/live` : `${rawBase}/api/me`, raw, rawLog);
+  if (apiBaseline) console.log(`baseline: the same api${baseline === 'metrics-off' ? ' with METRICS=false' : ''}`);
   const users: BenchUser[] = [];
   for (let n = 0; n < 40; n++) users.push(await onboardedUser(apiBase, 'bench-load', n));
   console.log(

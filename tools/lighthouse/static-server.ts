@@ -15,7 +15,8 @@ const TYPES: Record<string, string> = {
 /**
  * Serves a built SPA the way the api does in production: precompressed .br/.gz siblings chosen by
  * Accept-Encoding (with Vary), hashed assets cached for a year, index.html revalidated, client routes
- * falling back to index.html, and /api answering 401 (a visitor without a session).
+ * pre-rendered pages (`<path>/index.html`) for their paths, other client routes falling back to index.html, and /api
+ * answering 401 (a visitor without a session).
  */
 export function startStaticServer(dir: string, port = 0): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
@@ -25,6 +26,9 @@ export function startStaticServer(dir: string, port = 0): Promise<{ url: string;
       return;
     }
     let file = join(dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+    // A pre-rendered page (occupations/<code>/index.html) for its path, as the api and nginx serve it; else the SPA.
+    if (existsSync(file) && statSync(file).isDirectory() && existsSync(join(file, 'index.html')))
+      file = join(file, 'index.html');
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding =
