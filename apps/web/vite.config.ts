@@ -38,7 +38,7 @@ export default defineConfig(({ command }) => {
         alias,
         occupations: {
           data: resolve(workspaceRoot, 'tools/prerender/occupation-details.ts'),
-          screen: /features\/explore\/index\.ts$/,
+          screen: /features\/explore\/occupation-page\.ts$/,
           origin: process.env['APP_URL'],
         },
       }),

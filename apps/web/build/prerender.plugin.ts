@@ -173,9 +173,13 @@ export function prerenderLanding({
   let outDir = '';
   let server: ServerEntry | undefined;
   let data: DataEntry | undefined;
+  let serverDir: string | undefined;
   return {
     name: 'sidequest:prerender-landing',
     apply: 'build',
+    closeBundle() {
+      if (serverDir) rmSync(serverDir, { recursive: true, force: true });
+    },
     configResolved(config) {
       root = config.root;
       outDir = config.build.outDir;
@@ -189,11 +193,12 @@ export function prerenderLanding({
           throw new Error(`index.html's stylesheet ${stylesheet} is not in the bundle`);
         if (!ENTRY_CSS.test(asset.fileName))
           throw new Error(`index.html's stylesheet ${asset.fileName} is not named like the entry's`);
+        serverDir = join(dirname(outDir), '.web-prerender');
         const built = await renderServerEntry(
           root,
           { 'entry-server': entry, ...(occupations && { 'occupation-data': occupations.data }) },
           alias,
-          join(dirname(outDir), '.web-prerender'),
+          serverDir,
         );
         server = built['entry-server'] as ServerEntry;
         data = built['occupation-data'] as DataEntry | undefined;
@@ -260,12 +265,14 @@ async function renderServerEntry(
       rolldownOptions: { input: entries, output: { entryFileNames: '[name].mjs' } },
     },
   });
+  // The folder stays until the bundle is closed: a lazy screen's chunk is imported when a page renders, not before.
   try {
     const loaded: Record<string, unknown> = {};
     for (const name of Object.keys(entries))
       loaded[name] = await import(pathToFileURL(join(tmpDir, `${name}.mjs`)).href);
     return loaded;
-  } finally {
+  } catch (error) {
     rmSync(tmpDir, { recursive: true, force: true });
+    throw error;
   }
 }

@@ -30,7 +30,9 @@ export function renderLanding(): string {
 
 /** Renders the app (its lazy screens too) to a string once everything it suspends on has arrived. */
 async function renderReady(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(node, { onError: (error) => void errors.push(error) });
+  if (errors.length) throw new Error(`the pre-render failed: ${errors.map(String).join('; ')}`);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');

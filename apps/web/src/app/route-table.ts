@@ -83,7 +83,8 @@ export const routeTable: RouteEntry[] = [
     requiresSession: false,
     load: () => import('../features/progress/components/ReminderLinkPage').then((m) => m.ReminderResumePage),
   },
-  // Occupation pages and the interest profiler share one chunk (features/explore/index.ts).
+  // The occupations index, the interest profiler and your explorations share one chunk (features/explore/index.ts);
+  // occupation pages, pre-rendered, have their own (features/explore/occupation-page.ts).
   {
     path: paths.occupations,
     requiresSession: false,
@@ -92,7 +93,7 @@ export const routeTable: RouteEntry[] = [
   {
     path: paths.occupation,
     requiresSession: false,
-    load: () => import('../features/explore').then((m) => m.OccupationPage),
+    load: () => import('../features/explore/occupation-page').then((m) => m.OccupationPage),
   },
   {
     path: paths.interestProfiler,
