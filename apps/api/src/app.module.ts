@@ -6,6 +6,7 @@ import { QueueModule, type RetryPolicy } from '@sidequest/platform-queue';
 import { MailModule, mailMigrations } from '@sidequest/platform-mail';
 import {
   ClientLogController,
+  DevClockModule,
   HealthController,
   HttpErrorFilter,
   LoggingModule,
@@ -16,6 +17,7 @@ import { AccessGuard, AccountWriteGateRegistry, PlatformAuthModule } from '@side
 import { MetricsModule } from '@sidequest/platform-metrics';
 import { JobProcessorsModule } from '@sidequest/jobs';
 import { accountWriteGate, productContexts, type ContextsRuntime } from '@sidequest/contexts';
+import { AdjustableClock } from '@sidequest/kernel';
 
 /** The contexts' runtime options (tests lower the rate limits), plus the api's own. */
 export interface ApiRuntime extends ContextsRuntime {
@@ -32,7 +34,9 @@ export class AppModule {
   static forRoot(config: AppConfig, runtime: ApiRuntime): DynamicModule {
     const inProcessJobs = !config.queue.redisUrl;
     // Every context's module, tables and jobs follow from the one list in @sidequest/contexts.
-    const products = productContexts(config, runtime);
+    // Outside production one clock a journey can turn (PUT /dev/clock), read by every context but accounts and billing.
+    const devClock = config.isProduction ? undefined : new AdjustableClock();
+    const products = productContexts(config, { ...runtime, clock: devClock, devTools: devClock !== undefined });
     return {
       module: AppModule,
       imports: [
@@ -59,6 +63,7 @@ export class AppModule {
           endpointLimitScale: config.http.rateLimitScale,
         }),
         PlatformAuthModule,
+        ...(devClock ? [DevClockModule.forRoot(devClock)] : []),
         // Platform auth's write guard asks accounts whether an account is live.
         AccountWriteGateRegistry.forRoot(accountWriteGate),
         ...products.map((c) => c.module),

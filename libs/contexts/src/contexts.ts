@@ -1,4 +1,4 @@
-import { AdjustableClock } from '@sidequest/kernel';
+import type { Clock } from '@sidequest/kernel';
 import type { AppConfig } from '@sidequest/platform-config';
 import type { ContextModule } from '@sidequest/platform-db';
 import {
@@ -20,6 +20,15 @@ import { occupationsContext } from '@sidequest/occupations-nest';
 export interface ContextsRuntime {
   /** Tests lower the sign-in rate limits. */
   accounts?: AccountsModuleOptions;
+  /**
+   * "Now" for quests, plans, progress, feedback and occupations: the api passes the platform's dev clock
+   * outside production (PUT /dev/clock turns it), so a journey lives through days in every context at once.
+   * Accounts and billing keep the system clock: sessions, tokens and Stripe's signatures are checked against
+   * real time. Default: the system clock.
+   */
+  clock?: Clock;
+  /** Outside production: progress's POST /dev/reminders/tick at the dev clock's time. */
+  devTools?: boolean;
 }
 
 /** The module of a context built earlier in the list, by name: how an entry hands another context's module to its own. */
@@ -41,21 +50,24 @@ export const contextEntries: readonly ContextEntry[] = [
   () => plansContext({ questSteps: (id) => signaturePlanSteps(id) }),
   // Quests asks plans to keep each chosen quest's plan, accounts to complete onboarding, and progress for the
   // person's taste (from their reflections) to steer New Quest and the other quests.
-  (_config, _runtime, moduleOf) =>
-    questsContext({ imports: [moduleOf('plans'), OnboardingStatusModule, ReflectionTasteModule] }),
+  (_config, runtime, moduleOf) =>
+    questsContext({
+      imports: [moduleOf('plans'), OnboardingStatusModule, ReflectionTasteModule],
+      clock: runtime.clock,
+    }),
   (config) => billingContext({ testCheckout: !config.isProduction }),
   // Progress asks quests for the current quest and the community catalogue, billing for the entitlement,
   // and accounts for the address a reminder goes to.
-  (config, _runtime, moduleOf) =>
+  (_config, runtime, moduleOf) =>
     progressContext({
       imports: [moduleOf('quests'), moduleOf('billing'), AccountAddressesModule],
       // The worker's tick asks quests (the current quest, with its plan from plans) and accounts only.
       workerImports: [CurrentQuestModule.register({ imports: [QuestPlansModule] }), AccountAddressesModule],
-      // Outside production, a clock a journey can turn (PUT /dev/clock) so it lives through days.
-      devClock: config.isProduction ? undefined : new AdjustableClock(),
+      clock: runtime.clock,
+      devReminderTick: runtime.devTools,
     }),
-  () => feedbackContext(),
-  () => occupationsContext(),
+  (_config, runtime) => feedbackContext(runtime.clock),
+  (_config, runtime) => occupationsContext(runtime.clock),
 ];
 
 /**

@@ -6,7 +6,7 @@ import {
   type FeedbackPorts,
   type FeedbackUseCases,
 } from '@sidequest/feedback-domain';
-import { systemClock, uuidGenerator } from '@sidequest/kernel';
+import { systemClock, uuidGenerator, type Clock } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
 import { FileTypeLibraryDetector } from './adapters/file-type.detector';
@@ -39,7 +39,8 @@ const expose = { submitFeedback: SubmitFeedback, submitSupportMessage: SubmitSup
 /** Feedback and support messages to the owner: stored with their mail (the platform outbox) in one transaction. */
 @Module({})
 export class FeedbackModule {
-  static forRoot(): DynamicModule {
+  /** `clock`: "now" for a message's time and the rate limit; the platform's dev clock outside production. */
+  static forRoot(clock: Clock = systemClock): DynamicModule {
     return contextModule({
       module: FeedbackModule,
       entities: feedbackEntitySchemas,
@@ -54,7 +55,7 @@ export class FeedbackModule {
       ],
       userData: FeedbackUserDataContributor,
       ports,
-      constants: { ids: uuidGenerator, clock: systemClock },
+      constants: { ids: uuidGenerator, clock },
       build: buildFeedbackUseCases,
       expose,
       exports: [MikroOrmFeedbackRepository, MikroOrmSupportMessageRepository],

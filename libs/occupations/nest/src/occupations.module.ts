@@ -15,7 +15,7 @@ import {
   type OccupationSearch,
   type OccupationsPorts,
 } from '@sidequest/occupations-domain';
-import { systemClock } from '@sidequest/kernel';
+import { systemClock, type Clock } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { contextModule, type PortTokens } from '@sidequest/platform-db';
 import { InterestProfileController } from './http/interest-profile.controller';
@@ -54,7 +54,8 @@ export class OccupationsModule implements OnModuleInit {
     new Logger('Occupations').log(`occupation index ${restored ? 'restored from the build' : 'built'} in ${ms} ms`);
   }
 
-  static forRoot(): DynamicModule {
+  /** `clock`: "now" for a saved interest profile; the platform's dev clock outside production. */
+  static forRoot(clock: Clock = systemClock): DynamicModule {
     return contextModule({
       module: OccupationsModule,
       entities: occupationsEntitySchemas,
@@ -63,7 +64,7 @@ export class OccupationsModule implements OnModuleInit {
       providers: [MikroOrmInterestProfileRepository],
       userData: OccupationsUserDataContributor,
       ports,
-      constants: { search, clock: systemClock },
+      constants: { search, clock },
       build: buildOccupationsUseCases,
       expose: {
         searchOccupations: SearchOccupations,

@@ -11,3 +11,5 @@ export * from './errors/api-zod';
 export * from './rate-limit';
 export * from './llm/chat-json';
 export * from './uploads';
+export * from './security/loopback-only.guard';
+export * from './dev-clock/dev-clock.module';

@@ -14,4 +14,3 @@ export { MailBodySchema, type MailBody } from './persistence/mail-body.entity';
 export { mailMigrations } from './persistence/mail.migrations';
 export * from './decode-mail';
 export * from './templates/person-mail';
-export { LoopbackOnlyGuard } from './loopback-only.guard';

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { systemClock, uuidGenerator, type AdjustableClock } from '@sidequest/kernel';
+import { systemClock, uuidGenerator, type Clock } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import {
   contextModule,
@@ -40,7 +40,7 @@ import { ProgressionController } from './http/progression.controller';
 import { MikroOrmAwardRepository } from './persistence/mikro-orm-award.repository';
 import { MikroOrmReflectionRepository } from './persistence/mikro-orm-reflection.repository';
 import { questsOccupations, QuestsStartedQuest } from './quests/quests-started-quest';
-import { DEV_CLOCK, DevClockController } from './http/dev-clock.controller';
+import { DevReminderTickController } from './http/dev-reminder-tick.controller';
 import { MilestonesController } from './http/milestones.controller';
 import { ReminderLinksController } from './http/reminder-links.controller';
 import { RemindersController } from './http/reminders.controller';
@@ -114,12 +114,13 @@ export interface ProgressModuleOptions {
   imports?: DynamicModule['imports'];
   /** What the reminder tick's worker module imports instead of `imports` (quests' and accounts' modules). */
   workerImports?: DynamicModule['imports'];
+  /** "Now" for check-ins, streaks, reminders and their links: the platform's dev clock outside production. Default: the system clock. */
+  clock?: Clock;
   /**
-   * Outside production: the clock progress reads "now" from (check-ins, streaks, reminders and their
-   * links), set through PUT /dev/clock, with POST /dev/reminders/tick (loopback only; DevClockController).
-   * Without it, the system clock.
+   * Outside production: POST /dev/reminders/tick (loopback only), one reminder tick at the dev clock's time
+   * (DevReminderTickController; the api registers the platform's DevClockModule beside it).
    */
-  devClock?: AdjustableClock;
+  devReminderTick?: boolean;
 }
 
 /** What a person has done: daily check-ins, reminders, reflections, milestone ticks of the current quest, and the steps of the community quests they started. */
@@ -139,7 +140,7 @@ export class ProgressModule {
         ProgressionController,
         RemindersController,
         ReminderLinksController,
-        ...(options.devClock ? [DevClockController] : []),
+        ...(options.devReminderTick ? [DevReminderTickController] : []),
       ],
       providers: [
         QuestsCommunityCatalogue,
@@ -156,11 +157,10 @@ export class ProgressModule {
         OutboxReminderMailer,
         SqlCommunityQuestBoard,
         provideValue(PROGRESS_QUEST_OCCUPATIONS, questsOccupations),
-        ...(options.devClock ? [provideValue(DEV_CLOCK, options.devClock)] : []),
       ],
       userData: ProgressUserDataContributor,
       ports,
-      constants: { clock: options.devClock ?? systemClock, ids: uuidGenerator },
+      constants: { clock: options.clock ?? systemClock, ids: uuidGenerator },
       build: buildProgressUseCases,
       expose,
     });

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { systemClock, uuidGenerator } from '@sidequest/kernel';
+import { systemClock, uuidGenerator, type Clock } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
@@ -76,6 +76,8 @@ export interface QuestsModuleOptions {
    * plans' module (QuestPlans) and accounts' OnboardingStatusModule (OnboardingStatus).
    */
   imports?: DynamicModule['imports'];
+  /** "Now" for when a quest is picked, started and finished: the platform's dev clock outside production. Default: the system clock. */
+  clock?: Clock;
 }
 
 /** Onboarding, generated quests, the current quest with its plan, the community catalogue. Other contexts may inject FindCurrentQuest(s), FindStartedQuest and ReadCommunityCatalogue. */
@@ -111,7 +113,7 @@ export class QuestsModule {
       ],
       userData: QuestsUserDataContributor,
       ports,
-      constants: { clock: systemClock, ids: uuidGenerator },
+      constants: { clock: options.clock ?? systemClock, ids: uuidGenerator },
       build: buildQuestsUseCases,
       expose,
       exports: [FindCurrentQuest, FindCurrentQuests, FindStartedQuest, ReadCommunityCatalogue],
