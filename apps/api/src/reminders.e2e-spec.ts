@@ -181,6 +181,23 @@ describe('the reminder tick', () => {
     expect((await nextAt(noQuest.userId)).getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('names no finished quest: once the quest is finished, nothing is sent until another is picked', async () => {
+    const { me, email, userId, questId, quests } = await withQuest('finished');
+    await enable(me);
+    const reflected = await me('/progress/reflections', {
+      body: { quest_id: questId, rating: 5, direction: 'more', ended: 'finished' },
+    });
+    expect(reflected.status).toBe(201);
+    await dueNow(userId);
+    expect(await tick(new Date())).toEqual({ stored: 0, handled: 1 });
+    expect(remindersTo(email)).toEqual([]);
+    // The next pick is what the reminder names.
+    expect((await me('/quests/start', { body: { questId: quests[1].id, minutesPerDay: 20 } })).status).toBe(201);
+    await dueNow(userId);
+    expect(await tick(new Date())).toEqual({ stored: 1, handled: 1 });
+    expect((await reminderTo(email)).subject).toBe(`Your quest: ${quests[1].title}`);
+  });
+
   it('the 7th unanswered reminder says reminders pause; the 8th tick sends nothing until resumed', async () => {
     const { me, email, userId } = await withQuest('pause');
     await enable(me);

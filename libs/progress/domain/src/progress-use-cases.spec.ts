@@ -28,7 +28,7 @@ describe('buildProgressUseCases', () => {
       checkIns: new InMemoryCheckInRepository(),
       reflections: new InMemoryReflectionRepository(),
       awards: new InMemoryAwardRepository(),
-      startedQuests: { find: async () => null },
+      startedQuests: { find: async () => null, finish: async () => undefined },
       questOccupations: { occupationOf: () => null },
       reminders,
       reminderLinks: new FakeReminderLinks(),

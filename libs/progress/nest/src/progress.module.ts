@@ -73,7 +73,7 @@ const ports: PortTokens<Omit<ProgressPorts, 'clock' | 'ids'>> = {
   checkIns: MikroOrmCheckInRepository,
   reflections: MikroOrmReflectionRepository,
   awards: MikroOrmAwardRepository,
-  // Over quests' FindStartedQuest (quests' module, passed in by the composition root).
+  // Over quests' FindStartedQuest and FinishQuest (quests' module, passed in by the composition root).
   startedQuests: QuestsStartedQuest,
   questOccupations: PROGRESS_QUEST_OCCUPATIONS,
   reminders: MikroOrmReminderRepository,

@@ -10,7 +10,12 @@ import type {
 } from './ports/quests-ports';
 import { CompleteOnboarding } from './use-cases/complete-onboarding.use-case';
 import { DeleteGeneratedQuest } from './use-cases/delete-generated-quest.use-case';
-import { FindCurrentQuest, FindCurrentQuests, FindStartedQuest } from './use-cases/find-current-quest.use-case';
+import {
+  FindCurrentQuest,
+  FindCurrentQuests,
+  FindStartedQuest,
+  FinishQuest,
+} from './use-cases/find-current-quest.use-case';
 import type { QuestTaste } from './taste/quest-taste';
 import { GenerateOneQuest } from './use-cases/generate-one-quest.use-case';
 import { FindSignatureQuests } from './use-cases/find-signature-quests.use-case';
@@ -51,6 +56,8 @@ export interface QuestsUseCases {
   findCurrentQuests: FindCurrentQuests;
   /** What progress asks quests for: a quest the person started (current or previous). */
   findStartedQuest: FindStartedQuest;
+  /** What progress asks quests for once a quest is finished: it leaves "current". */
+  finishQuest: FinishQuest;
   /** What progress asks quests for: the community catalogue, read-only. */
   readCommunityCatalogue: ReadCommunityCatalogue;
 }
@@ -69,6 +76,7 @@ export function buildQuestsUseCases(ports: QuestsPorts): QuestsUseCases {
     findCurrentQuest: new FindCurrentQuest({ selections }),
     findCurrentQuests: new FindCurrentQuests({ selections }),
     findStartedQuest: new FindStartedQuest({ selections }),
+    finishQuest: new FinishQuest({ selections, clock }),
     readCommunityCatalogue: new ReadCommunityCatalogue({ catalogue }),
   };
 }

@@ -10,6 +10,7 @@ import {
   FindCurrentQuest,
   FindCurrentQuests,
   FindStartedQuest,
+  FinishQuest,
   GenerateOneQuest,
   FindSignatureQuests,
   neutralQuestTaste,
@@ -67,6 +68,7 @@ const expose = {
   findCurrentQuest: FindCurrentQuest,
   findCurrentQuests: FindCurrentQuests,
   findStartedQuest: FindStartedQuest,
+  finishQuest: FinishQuest,
   readCommunityCatalogue: ReadCommunityCatalogue,
 } satisfies Record<keyof QuestsUseCases, unknown>;
 
@@ -80,7 +82,7 @@ export interface QuestsModuleOptions {
   clock?: Clock;
 }
 
-/** Onboarding, generated quests, the current quest with its plan, the community catalogue. Other contexts may inject FindCurrentQuest(s), FindStartedQuest and ReadCommunityCatalogue. */
+/** Onboarding, generated quests, the current quest with its plan, the community catalogue. Other contexts may inject FindCurrentQuest(s), FindStartedQuest, FinishQuest and ReadCommunityCatalogue. */
 @Module({})
 export class QuestsModule {
   /** The module with the other contexts' modules it asks (see QuestsModuleOptions). */
@@ -116,7 +118,7 @@ export class QuestsModule {
       constants: { clock: options.clock ?? systemClock, ids: uuidGenerator },
       build: buildQuestsUseCases,
       expose,
-      exports: [FindCurrentQuest, FindCurrentQuests, FindStartedQuest, ReadCommunityCatalogue],
+      exports: [FindCurrentQuest, FindCurrentQuests, FindStartedQuest, FinishQuest, ReadCommunityCatalogue],
     });
   }
 }

@@ -63,3 +63,12 @@ export function cacheDashboardQuest(
   const { quest_id: questId, title, description, plan_data: plan } = current;
   cacheCurrentQuest(userId, { questId, title, description }, plan, savedAt);
 }
+
+/** No current quest on the server (finished, or none yet): the browser stops painting the last one it saw. */
+export function forgetCurrentQuest(userId: string): void {
+  try {
+    globalThis.localStorage?.removeItem(currentKey(userId));
+  } catch {
+    // Storage blocked: nothing was cached either.
+  }
+}

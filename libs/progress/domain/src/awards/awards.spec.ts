@@ -85,6 +85,7 @@ function setup() {
       reflections,
       startedQuests: {
         find: async (_userId, questId) => ({ questId, title: `Quest ${questId}`, startedAt: new Date(0) }),
+        finish: async () => undefined,
       },
       occupations: { occupationOf: (questId) => occupations.get(questId) ?? null },
       clock,

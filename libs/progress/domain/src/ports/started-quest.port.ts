@@ -9,6 +9,8 @@ export interface QuestToReflect {
 export interface StartedQuestPort {
   /** The user's own quest with that id, or null when they never started it (or it is someone else's). */
   find(userId: string, questId: string): Promise<QuestToReflect | null>;
+  /** The person finished this quest of theirs: it leaves "current" (quests keeps when). */
+  finish(userId: string, questId: string): Promise<void>;
 }
 
 /** What the quest names, for the log and for steering (quests' domain knows the catalogue). */

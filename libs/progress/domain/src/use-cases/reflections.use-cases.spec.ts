@@ -17,21 +17,34 @@ const started: Record<string, QuestToReflect[]> = {
 function setup() {
   const reflections = new InMemoryReflectionRepository();
   const clock = new FixedClock(new Date('2026-11-25T18:00:00Z'));
+  const finished: string[] = [];
   const deps = {
     reflections,
     clock,
     startedQuests: {
       find: async (userId: string, questId: string) => started[userId]?.find((q) => q.questId === questId) ?? null,
+      finish: async (userId: string, questId: string) => void finished.push(`${userId}/${questId}`),
     },
     occupations: {
       occupationOf: (questId: string) =>
         questId.includes('47-2031.00') ? { code: '47-2031.00', title: 'Carpenters' } : null,
     },
   };
-  return { reflections, clock, save: new SaveReflection(deps), log: new ListQuestLog({ reflections }) };
+  return { reflections, clock, finished, save: new SaveReflection(deps), log: new ListQuestLog({ reflections }) };
 }
 
 describe('reflections', () => {
+  it('finishes the quest when the answer says it was finished, never when the person switched or it is not theirs', async () => {
+    const { save, finished } = setup();
+    const base = { userId: alice, rating: 4, direction: 'more' as const };
+    await save.execute({ ...base, questId: 'q-healthcare-xyz', ended: 'switched' });
+    expect(finished).toEqual([]);
+    await save.execute({ ...base, questId: 'q-arts-bob', ended: 'finished' });
+    expect(finished).toEqual([]);
+    await save.execute({ ...base, questId: 'q-trades-47-2031.00-s0-abc', ended: 'finished' });
+    expect(finished).toEqual([`${alice}/q-trades-47-2031.00-s0-abc`]);
+  });
+
   it('saves a reflection on the person’s own quest with its title, occupation and dates', async () => {
     const { save, log } = setup();
     const result = await save.execute({

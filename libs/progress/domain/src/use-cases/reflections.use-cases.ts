@@ -30,7 +30,10 @@ export interface SaveReflectionInput {
   ended: ReflectionEnd;
 }
 
-/** "How did this quest feel?": saved for one of the person's own quests (current or previous); a second answer replaces the first. */
+/**
+ * "How did this quest feel?": saved for one of the person's own quests (current or previous); a second answer replaces
+ * the first. An answer that says it was finished finishes the quest.
+ */
 export class SaveReflection {
   constructor(private readonly deps: Deps) {}
 
@@ -61,6 +64,8 @@ export class SaveReflection {
       endedAt: this.deps.clock.now(),
     };
     await this.deps.reflections.save(reflection);
+    // Saying it was finished is what finishes a quest: it leaves "current" and lives on in the quest log.
+    if (reflection.ended === 'finished') await this.deps.startedQuests.finish(input.userId, quest.questId);
     if (this.deps.awards) await this.deps.awards.grant(await this.awardsFor(reflection));
     return ok(reflection);
   }

@@ -59,7 +59,7 @@ function setup(start = '2026-11-30T08:00:00.000Z') {
     unitOfWork: new InMemoryRemindersUnitOfWork(reminders, mailer),
     reflections: new InMemoryReflectionRepository(),
     awards: new InMemoryAwardRepository(),
-    startedQuests: { find: async () => null },
+    startedQuests: { find: async () => null, finish: async () => undefined },
     questOccupations: { occupationOf: () => null },
     ids: { next: () => crypto.randomUUID() },
     clock,

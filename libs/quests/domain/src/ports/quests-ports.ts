@@ -17,11 +17,14 @@ export interface GeneratedQuestRepository {
 
 export interface QuestSelectionRepository {
   save(selection: QuestSelectionRecord): Promise<void>;
+  /** The user's latest selection, or null when they have none or it is finished (a finished quest is no longer current). */
   findCurrent(userId: string): Promise<QuestSelectionRecord | null>;
-  /** The current selections (with plans) of many users in one ask; users without one are absent. */
+  /** The current selections (with plans) of many users in one ask; users without one (or whose latest is finished) are absent. */
   findCurrentMany(userIds: readonly string[]): Promise<QuestSelectionRecord[]>;
   /** The user's latest selection of this quest (current or previous), or null when they never started it. */
   findByQuestId(userId: string, questId: string): Promise<QuestSelectionRecord | null>;
+  /** Marks the user's latest selection of this quest finished at `at`, once; false when there is none or it already was. */
+  finish(userId: string, questId: string, at: Date): Promise<boolean>;
 }
 
 export interface OnboardingResponseRepository {

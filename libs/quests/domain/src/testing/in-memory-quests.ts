@@ -13,6 +13,8 @@ export class InMemoryQuestsStore implements UnitOfWork {
   responses: OnboardingResponseRecord[] = [];
   generatedRows: GeneratedQuestRecord[] = [];
   selectionRows: QuestSelectionRecord[] = [];
+  /** Finished selections by id (the adapter's finished_at column). */
+  finishedSelections = new Map<string, Date>();
 
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     const saved = {
@@ -20,6 +22,7 @@ export class InMemoryQuestsStore implements UnitOfWork {
       responses: [...this.responses],
       generated: [...this.generatedRows],
       selections: [...this.selectionRows],
+      finished: new Map(this.finishedSelections),
     };
     try {
       return await work();
@@ -29,6 +32,7 @@ export class InMemoryQuestsStore implements UnitOfWork {
         responses: saved.responses,
         generatedRows: saved.generated,
         selectionRows: saved.selections,
+        finishedSelections: saved.finished,
       });
       throw error;
     }
@@ -72,20 +76,30 @@ export class InMemoryQuestsStore implements UnitOfWork {
         : { ...s };
       this.selectionRows = [...this.selectionRows.filter((r) => r.id !== s.id), row];
     },
-    findCurrent: async (userId) =>
-      this.selectionRows
-        .filter((r) => r.userId === userId)
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null,
+    findCurrent: async (userId) => this.currentOf(userId),
     findCurrentMany: async (userIds) =>
       [...new Set(userIds)].flatMap((userId) => {
-        const current = this.selectionRows
-          .filter((r) => r.userId === userId)
-          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+        const current = this.currentOf(userId);
         return current ? [current] : [];
       }),
-    findByQuestId: async (userId, questId) =>
-      this.selectionRows
-        .filter((r) => r.userId === userId && r.questId === questId)
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null,
+    findByQuestId: async (userId, questId) => this.latestOf(userId, questId) ?? null,
+    finish: async (userId, questId, at) => {
+      const latest = this.latestOf(userId, questId);
+      if (!latest || this.finishedSelections.has(latest.id)) return false;
+      this.finishedSelections.set(latest.id, at);
+      return true;
+    },
   };
+
+  private latestOf(userId: string, questId?: string): QuestSelectionRecord | undefined {
+    return this.selectionRows
+      .filter((r) => r.userId === userId && (questId === undefined || r.questId === questId))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  }
+
+  /** The latest selection unless it is finished: a finished quest leaves "current" and none before it comes back. */
+  private currentOf(userId: string): QuestSelectionRecord | null {
+    const latest = this.latestOf(userId);
+    return latest && !this.finishedSelections.has(latest.id) ? latest : null;
+  }
 }

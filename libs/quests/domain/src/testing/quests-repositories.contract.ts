@@ -179,6 +179,34 @@ export function questSelectionRepositoryContract(
       expect(byUser(await repo.findCurrentMany([ada, bo, cy, ada, 'not-a-uuid']))).toEqual(byUser([adaNow, boNow]));
       expect(await repo.findCurrentMany([cy])).toEqual([]);
     });
+
+    it('a finished selection leaves "current" for good: an older one never comes back, a new pick is current', async () => {
+      const repo = await setup();
+      const userId = crypto.randomUUID();
+      const older = selection({ userId, questId: 'q-food-1', createdAt: at(0), updatedAt: at(0) });
+      const latest = selection({ userId, questId: 'q-food-2', createdAt: at(5), updatedAt: at(5) });
+      for (const s of [older, latest]) await repo.save(s);
+      expect(await repo.finish(userId, 'q-food-2', at(9))).toBe(true);
+      expect(await repo.finish(userId, 'q-food-2', at(10))).toBe(false);
+      expect(await repo.findCurrent(userId)).toBeNull();
+      expect(await repo.findCurrentMany([userId])).toEqual([]);
+      // Still the person's own quest for a reflection or the log.
+      expect(await repo.findByQuestId(userId, 'q-food-2')).toEqual(latest);
+      const next = selection({ userId, questId: 'q-food-3', createdAt: at(20), updatedAt: at(20) });
+      await repo.save(next);
+      expect(await repo.findCurrent(userId)).toEqual(next);
+      expect(await repo.findCurrentMany([userId])).toEqual([next]);
+    });
+
+    it("will not finish another user's selection, nor a quest never started", async () => {
+      const repo = await setup();
+      const owned = selection();
+      await repo.save(owned);
+      expect(await repo.finish(crypto.randomUUID(), owned.questId, at(9))).toBe(false);
+      expect(await repo.finish('not-a-uuid', owned.questId, at(9))).toBe(false);
+      expect(await repo.finish(owned.userId, 'q-never', at(9))).toBe(false);
+      expect(await repo.findCurrent(owned.userId)).toEqual(owned);
+    });
   });
 }
 

@@ -28,7 +28,7 @@ export class MikroOrmQuestSelectionRepository implements QuestSelectionRepositor
         updatedAt: row.updatedAt,
       },
     );
-    if (updated === 0) await this.em.insert(QuestSelectionRowSchema, { ...row, planData: null });
+    if (updated === 0) await this.em.insert(QuestSelectionRowSchema, { ...row, planData: null, finishedAt: null });
     await this.plans.save({
       selectionId: selection.id,
       userId: selection.userId,
@@ -45,7 +45,8 @@ export class MikroOrmQuestSelectionRepository implements QuestSelectionRepositor
       { userId },
       { orderBy: { createdAt: 'desc' }, disableIdentityMap: true },
     );
-    if (!row) return null;
+    // A finished latest selection means no current quest: an older one the person left never comes back.
+    if (!row || row.finishedAt) return null;
     const plan = await this.plans.find({ userId, selectionId: row.id });
     if (!plan) throw new Error(`quest selection ${row.id} has no plan`);
     return questSelectionMapper.toDomain(row, plan.plan);
@@ -54,7 +55,8 @@ export class MikroOrmQuestSelectionRepository implements QuestSelectionRepositor
   async findCurrentMany(userIds: readonly string[]): Promise<QuestSelectionRecord[]> {
     const asked = [...new Set(userIds.filter(isUuid))];
     if (!asked.length) return [];
-    // Each user's latest selection in one read (quest_selections_user_created_idx), then their plans in one ask.
+    // Each user's latest selection in one read (quest_selections_user_created_idx), kept only while it is not
+    // finished, then their plans in one ask.
     const rows = await this.em.execute<
       {
         id: string;
@@ -66,10 +68,12 @@ export class MikroOrmQuestSelectionRepository implements QuestSelectionRepositor
         updated_at: Date;
       }[]
     >(
-      `select distinct on (s.user_id) s.id, s.user_id, s.selected_quest_id, s.selected_quest_title,
-         s.selected_quest_description, s.created_at, s.updated_at
-       from quest_selections s where s.user_id in (select jsonb_array_elements_text(?::jsonb)::uuid)
-       order by s.user_id, s.created_at desc`,
+      `select l.* from (
+         select distinct on (s.user_id) s.id, s.user_id, s.selected_quest_id, s.selected_quest_title,
+           s.selected_quest_description, s.created_at, s.updated_at, s.finished_at
+         from quest_selections s where s.user_id in (select jsonb_array_elements_text(?::jsonb)::uuid)
+         order by s.user_id, s.created_at desc) l
+       where l.finished_at is null`,
       [JSON.stringify(asked)],
     );
     if (!rows.length) return [];
@@ -102,5 +106,18 @@ export class MikroOrmQuestSelectionRepository implements QuestSelectionRepositor
     const plan = await this.plans.find({ userId, selectionId: row.id });
     if (!plan) throw new Error(`quest selection ${row.id} has no plan`);
     return questSelectionMapper.toDomain(row, plan.plan);
+  }
+
+  async finish(userId: string, questId: string, at: Date): Promise<boolean> {
+    if (!isUuid(userId)) return false;
+    // The user's latest selection of this quest, once: finishing again keeps the first time.
+    const rows = await this.em.execute<{ id: string }[]>(
+      `update quest_selections set finished_at = ? where id = (
+         select s.id from quest_selections s where s.user_id = ? and s.selected_quest_id = ?
+         order by s.created_at desc limit 1) and finished_at is null
+       returning id`,
+      [at, userId, questId],
+    );
+    return rows.length > 0;
   }
 }

@@ -273,11 +273,20 @@ describe('repositories and the dashboard reader, scoped by user', () => {
     });
     expect(dashboard.others.map((o) => o.quest_id)).toEqual(expect.arrayContaining([quests[0].id, quests[2].id]));
     expect(dashboard.others).toHaveLength(2);
+    expect(dashboard.finished).toBeNull();
     expect(await new DashboardReader(reads()).read(randomUUID())).toEqual({
       onboarding_completed: false,
       current: null,
+      finished: null,
       others: [],
     });
+
+    // Finished: no current quest any more (the earlier pick does not come back), only its name to lead on from.
+    expect(await deps.selections.finish(userId, quests[1].id, clock.now())).toBe(true);
+    const after = await new DashboardReader(reads()).read(userId);
+    expect(after.current).toBeNull();
+    expect(after.finished).toEqual({ quest_id: quests[1].id, title: quests[1].title });
+    expect(after.others.map((o) => o.quest_id)).toEqual(expect.arrayContaining([quests[0].id, quests[2].id]));
   });
 
   it('orders the other quests by the taste of the same read: what the person enjoyed first, what they did not last', async () => {

@@ -32,7 +32,7 @@ export const questSelectionMapper = {
     updatedAt: r.updatedAt,
   }),
   /** The row without its plan (plans keeps it; plan_data stays empty). */
-  toRow: (s: QuestSelectionRecord): Omit<QuestSelectionRow, 'planData'> => ({
+  toRow: (s: QuestSelectionRecord): Omit<QuestSelectionRow, 'planData' | 'finishedAt'> => ({
     id: s.id,
     userId: s.userId,
     selectedQuestId: s.questId,

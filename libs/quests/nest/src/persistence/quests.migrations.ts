@@ -101,6 +101,17 @@ class Migration20261125200300_quests_plan_data_nullable extends Migration {
   }
 }
 
+/** A finished quest leaves "current": its selection keeps when it was finished (null while under way). */
+class Migration20261128131500_quests_selection_finished extends Migration {
+  override up(): void {
+    this.addSql(`alter table "quest_selections" add column if not exists "finished_at" timestamptz null;`);
+  }
+
+  override down(): void {
+    this.addSql(`alter table "quest_selections" drop column if exists "finished_at";`);
+  }
+}
+
 export const questsMigrations = [
   { name: 'Migration20261122031500_quests', class: Migration20261122031500_quests },
   { name: 'Migration20261125200100_quests_community', class: Migration20261125200100_quests_community },
@@ -111,5 +122,9 @@ export const questsMigrations = [
   {
     name: 'Migration20261127200000_quests_catalogue_versions',
     class: Migration20261127200000_quests_catalogue_versions,
+  },
+  {
+    name: 'Migration20261128131500_quests_selection_finished',
+    class: Migration20261128131500_quests_selection_finished,
   },
 ];

@@ -32,7 +32,7 @@ export const GeneratedQuestRowSchema = defineTable({
 });
 export type GeneratedQuestRow = InferEntity<typeof GeneratedQuestRowSchema>;
 
-/** quest_selections: the latest by created_at is the current quest. Its plan lives in plans' quest_plans; plan_data is no longer written. */
+/** quest_selections: the latest by created_at is the current quest, unless it is finished. Its plan lives in plans' quest_plans; plan_data is no longer written. */
 export const QuestSelectionRowSchema = defineTable({
   tableName: 'quest_selections',
   indexes: [{ name: 'quest_selections_user_created_idx', properties: ['userId', 'createdAt'] }],
@@ -45,6 +45,8 @@ export const QuestSelectionRowSchema = defineTable({
     planData: p.json<Plan>().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
+    /** Set once the person finishes the quest: it is then no longer current (see the selection repository). */
+    finishedAt: p.datetime().nullable(),
   },
 });
 export type QuestSelectionRow = InferEntity<typeof QuestSelectionRowSchema>;

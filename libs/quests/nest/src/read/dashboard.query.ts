@@ -6,19 +6,19 @@ import { orderByTaste, questOccupation, tasteFromReflections } from '@sidequest/
 // tools/bench/raw-baseline.ts loads this file as is, so its baseline runs the same statement and mapping.
 
 /**
- * GET /api/dashboard in one statement: the onboarding flag, the current quest (latest selection) with
- * its plan and milestone progress, the other unselected generated quests (newest first), and the
+ * GET /api/dashboard in one statement: the onboarding flag, the current quest (latest selection, unless it is
+ * finished: then it is only named as the one just finished) with its plan and milestone progress, the other unselected generated quests (newest first), and the
  * person's reflections that order them by taste. One `?`: the user id. A read model: it reads accounts'
  * profiles, plans' quest_plans and progress's milestone_progress and reflections next to quests' own
  * tables in one round trip (listed crossings in tools/testing/table-ownership.spec.ts).
  */
 export const DASHBOARD_STATEMENT: ReadStatement = {
-  name: 'sq_dashboard_v3',
+  name: 'sq_dashboard_v4',
   text: `
   with me as (select ?::uuid as id),
   cur as (
     select s.selected_quest_id as quest_id, s.selected_quest_title as title, s.selected_quest_description as description,
-           qp.plan_data, s.created_at, s.updated_at, coalesce(mp.completed, '[]'::jsonb) as completed
+           qp.plan_data, s.created_at, s.updated_at, s.finished_at, coalesce(mp.completed, '[]'::jsonb) as completed
     from quest_selections s
     join quest_plans qp on qp.selection_id = s.id
     left join milestone_progress mp on mp.user_id = s.user_id and mp.quest_id = s.selected_quest_id
@@ -49,6 +49,7 @@ export interface DashboardRow {
     created_at: string;
     updated_at: string;
     completed: number[];
+    finished_at: string | null;
   } | null;
   others: { id: string; quest_id: string; title: string; description: string; created_at: string }[];
   /** The person's reflections, in the shape taste reads. */
@@ -70,9 +71,11 @@ function occupationOf(questId: string): { occupation?: { code: string; title: st
 }
 
 export function toDashboard(row: DashboardRow): DashboardResponse {
-  const c = row.current;
+  const latest = row.current;
+  const c = latest && !latest.finished_at ? latest : null;
   return {
     onboarding_completed: row.onboarding_completed,
+    finished: latest?.finished_at ? { quest_id: latest.quest_id, title: latest.title } : null,
     current: c
       ? {
           quest_id: c.quest_id,

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDashboard } from '../hooks/useDashboard';
 import { CurrentQuestCard } from './CurrentQuestCard';
 import { OtherQuests } from './OtherQuests';
-import { TodayCard } from './TodayCard';
+import { PickNextCard, TodayCard } from './TodayCard';
 import '../dashboard.css';
 
 export interface DashboardPageProps {
@@ -78,6 +78,12 @@ export function DashboardPage({
         </EmptyState>
       ) : dashboard.current === undefined ? (
         <CurrentQuestSkeleton className="dashboard__current" status="Loading your current quest" />
+      ) : dashboard.current === null && (dashboard.finished || dashboard.others?.length) ? (
+        <PickNextCard
+          finished={dashboard.finished}
+          hasOthers={Boolean(dashboard.others?.length)}
+          onNewQuest={() => void navigate(`${paths.onboarding}?redo=1`)}
+        />
       ) : dashboard.current === null ? (
         <EmptyState
           icon={<CompassIcon size={26} />}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card } from '@sidequest/web-ui';
-import { SunriseIcon } from 'lucide-react';
+import { Button, Card } from '@sidequest/web-ui';
+import { PartyPopperIcon, SunriseIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import type { CurrentQuestView } from '../hooks/useDashboard';
 
@@ -29,6 +29,65 @@ export function TodayCard({ quest, status }: { quest: CurrentQuestView; status?:
           </Link>
         </p>
         {status}
+      </section>
+    </Card>
+  );
+}
+
+/** Brings the other quests' list into view and puts focus on its first "Start This Quest", for keyboards too. */
+function showOthers() {
+  const list = document.querySelector<HTMLElement>('.dashboard__others');
+  if (!list) return;
+  list.scrollIntoView({
+    block: 'start',
+    behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+  });
+  list.querySelector<HTMLElement>('.dashboard__other-actions button:last-child')?.focus({ preventScroll: true });
+}
+
+/**
+ * The Today card with no current quest (the last one finished, or none picked yet): it invites a pick instead of
+ * a check-in. The person's other quests are listed below it; `finished` names the quest they just completed.
+ */
+export function PickNextCard({
+  finished,
+  hasOthers,
+  onNewQuest,
+}: {
+  finished: { title: string } | null;
+  hasOthers: boolean;
+  onNewQuest: () => void;
+}) {
+  return (
+    <Card className="dashboard__today dashboard__today--pick">
+      <section aria-labelledby="today-title">
+        <p className="sq-eyebrow">
+          <SunriseIcon size={14} aria-hidden="true" /> {today.format(new Date())}
+        </p>
+        <h2 id="today-title" className="dashboard__today-title">
+          Today
+        </h2>
+        {finished ? (
+          <p className="dashboard__today-text">
+            <PartyPopperIcon size={16} aria-hidden="true" /> You finished{' '}
+            <strong className="dashboard__today-quest">{finished.title}</strong>. It is in your quest log below.
+          </p>
+        ) : null}
+        <p className="dashboard__today-text">
+          {hasOthers
+            ? 'Pick your next quest: one of your other quests below, or a new one.'
+            : 'Pick your next quest: start a new one in two minutes.'}
+        </p>
+        <div className="sq-actions">
+          {hasOthers ? (
+            <Button variant="hero" onClick={showOthers}>
+              Choose from your quests
+            </Button>
+          ) : null}
+          <Button variant={hasOthers ? 'secondary' : 'hero'} onClick={onNewQuest}>
+            Start a new quest
+          </Button>
+        </div>
       </section>
     </Card>
   );

@@ -1,6 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import type { OccupationRef } from '@sidequest/contracts';
-import { cacheDashboardQuest, readCachedCurrentQuest, useGetDashboardQuery, type PlanData } from '../../../lib/quests';
+import {
+  cacheDashboardQuest,
+  forgetCurrentQuest,
+  readCachedCurrentQuest,
+  useGetDashboardQuery,
+  type PlanData,
+} from '../../../lib/quests';
 
 export interface CurrentQuestView {
   questId: string;
@@ -23,6 +29,8 @@ export function useDashboard(userId: string) {
   useEffect(() => {
     const current = data?.current;
     if (current) cacheDashboardQuest(userId, current, new Date(current.updated_at));
+    // A finished quest must not paint as current on the next visit.
+    else if (data) forgetCurrentQuest(userId);
   }, [data, userId]);
 
   const current: CurrentQuestView | null | undefined = data
@@ -49,6 +57,8 @@ export function useDashboard(userId: string) {
   return {
     /** undefined while loading with nothing cached, null when there is no current quest. */
     current,
+    /** The quest just finished, when it was the latest pick (so there is no current quest). */
+    finished: data?.finished ?? null,
     others: data?.others,
     needsOnboarding: data?.onboarding_completed === false,
     failed: query.isError && !data,
