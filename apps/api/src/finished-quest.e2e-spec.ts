@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DailyLoopResponse, DashboardResponse, GenerateQuestsResponse, QuestLogResponse } from '@sidequest/contracts';
+import {
+  AccountExport,
+  DailyLoopResponse,
+  DashboardResponse,
+  GenerateQuestsResponse,
+  QuestLogResponse,
+} from '@sidequest/contracts';
 import { as, signedUp } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
@@ -57,6 +63,14 @@ describe('a finished quest leaves "current"', () => {
     expect((await me('/quests/current/plan', { method: 'PATCH', body: { questId, minutesPerDay: 20 } })).status).toBe(
       404,
     );
+
+    // The person's export says when.
+    const exported = AccountExport.parse(await (await me('/me/export')).json());
+    const finishedAt = exported.quest_selections.map((q) => [q.selected_quest_id, q.finished_at ? 'finished' : null]);
+    expect(finishedAt).toEqual([
+      [nurse.id, null],
+      [carpenter.id, 'finished'],
+    ]);
 
     // Answering again keeps it finished and pays nothing twice.
     expect((await finish(me, carpenter.id)).status).toBe(201);

@@ -5,6 +5,7 @@ import {
   closeToasts,
   PASSWORD,
   questCards,
+  setDevClock,
   signedInThroughUi,
   uniqueEmail,
   withStackAndBrowser,
@@ -22,14 +23,7 @@ describe('celebrations: a streak that grows, a milestone, a finished quest', () 
   let stack: Stack, browser: Browser;
   withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
-  const clock = async (at: string) => {
-    const res = await fetch(`${stack.baseUrl}/dev/clock`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ at }),
-    });
-    expect(res.status).toBe(200);
-  };
+  const clock = (at: string) => setDevClock(stack, at);
   const day = (monday: string, n: number) => new Date(Date.parse(`${monday}T09:00:00Z`) + n * 86_400_000).toISOString();
 
   /** Signed in through the form in a context of its own, reduced motion asked for as a context option. */

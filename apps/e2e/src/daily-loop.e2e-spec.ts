@@ -2,7 +2,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { closeToasts, expectToast, questCards, signedInThroughUi, withStackAndBrowser } from './support/journeys';
+import {
+  closeToasts,
+  expectToast,
+  questCards,
+  signedInThroughUi,
+  tickAllMilestones,
+  withStackAndBrowser,
+} from './support/journeys';
 import { screenshot, VIEWPORTS, type Stack } from './support/stack';
 import { expectStorageInPolicy } from './support/storage-census';
 
@@ -69,8 +76,8 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
         .poll(() => week.innerText(), { timeout: 15_000 })
         .toMatch(/^This week: 0 of (\d): \1 more keeps your streak$/);
       const goal = Number((await week.innerText()).match(/^This week: 0 of (\d)/)![1]);
-      // Joined on a Monday: the whole Mon–Fri week, and no first-week note (a mid-week joiner's is unit-tested: the
-      // dev clock is progress's own, so a quest picked here is dated by the real clock).
+      // Joined on a Monday: the whole Mon–Fri week, and no first-week note (a mid-week joiner's is in the fortnight
+      // journey).
       expect(goal).toBe(5);
       expect(await todayCard.locator('.today-status__first-week').count()).toBe(0);
       const doneToday = todayCard.getByRole('button', { name: 'Done for today', exact: true });
@@ -205,13 +212,7 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
       // Finishing the quest: ticking its last milestone asks how it felt.
       await page.getByRole('button', { name: 'Continue Adventure' }).click();
       await page.waitForURL(`${stack.baseUrl}/quest-progress`);
-      const boxes = page.getByRole('checkbox');
-      await boxes.first().waitFor();
-      const total = await boxes.count();
-      for (let i = 0; i < total; i++) {
-        await boxes.nth(i).click();
-        await page.getByText(`${i + 1} of ${total} milestones completed`).waitFor();
-      }
+      const total = await tickAllMilestones(page);
       const reflection = page.getByRole('dialog', { name: 'How did this quest feel?' });
       await reflection.getByRole('radio', { name: /^5 of 5/ }).click();
       await reflection.getByRole('radio', { name: 'More like this' }).click();

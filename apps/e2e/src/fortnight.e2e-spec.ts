@@ -2,8 +2,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { closeToasts, expectToast, questCards, signedInThroughUi, withStackAndBrowser } from './support/journeys';
-import { screenshot, VIEWPORTS, type Stack } from './support/stack';
+import {
+  closeToasts,
+  expectToast,
+  questCards,
+  setDevClock,
+  signedInThroughUi,
+  tickAllMilestones,
+  withStackAndBrowser,
+} from './support/journeys';
+import { resolve } from 'node:path';
+import { screenshot, SCREENSHOT_DIR, VIEWPORTS, type Stack } from './support/stack';
 
 /**
  * A fortnight as a newcomer lives it, on the api's dev clock: the quest picked on a Wednesday (so the first week
@@ -16,14 +25,7 @@ describe('a fortnight: a mid-week start, check-ins, a missed day, a finished que
   let stack: Stack, browser: Browser;
   withStackAndBrowser((s, b) => ([stack, browser] = [s, b]));
 
-  const clock = async (at: string) => {
-    const res = await fetch(`${stack.baseUrl}/dev/clock`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ at }),
-    });
-    expect(res.status).toBe(200);
-  };
+  const clock = (at: string) => setDevClock(stack, at);
   /** The date `n` days after `date` (YYYY-MM-DD), at noon UTC: the same local date in any zone a CI browser has. */
   const dayAfter = (date: string, n: number) =>
     new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -36,8 +38,13 @@ describe('a fortnight: a mid-week start, check-ins, a missed day, a finished que
       const wednesday = dayAfter(monday, 2);
       const nextMonday = dayAfter(monday, 7);
       await clock(`${wednesday}T12:00:00Z`);
-      const { context, page } = await signedInThroughUi(stack, browser, `fortnight-${label}`, viewport);
+      // The phone run is in the light theme, so axe sees the new cards in both.
+      const theme = label === 'phone' ? 'light' : 'dark';
+      const { context, page } = await signedInThroughUi(stack, browser, `fortnight-${label}`, viewport, theme);
       const shot = (name: string) => screenshot(page, `fortnight-${name}-${label}`);
+      // The Today card alone, as a person sees it at this size (a full-page shot shrinks it on a phone).
+      const cardShot = (name: string) =>
+        todayCard.screenshot({ path: resolve(SCREENSHOT_DIR, `fortnight-card-${name}-${label}.png`) });
 
       await page.getByLabel(/three parallel universes/).fill('nurse, carpenter, teacher');
       await page.getByRole('button', { name: 'Reveal my quests' }).click();
@@ -79,6 +86,7 @@ describe('a fortnight: a mid-week start, check-ins, a missed day, a finished que
       await closeToasts(page);
       expect(await axeViolations(page)).toEqual([]);
       await shot('today-first-week');
+      await cardShot('first-week');
 
       // Wednesday to Friday: each check-in counts; the third meets the first week's goal and the streak grows.
       await checkIn();
@@ -121,6 +129,7 @@ describe('a fortnight: a mid-week start, check-ins, a missed day, a finished que
       await weekIs('This week: 4 of 5: 1 more keeps your streak');
       await closeToasts(page);
       await shot('today-week-two');
+      await cardShot('week-two');
 
       // A third Monday, twelve days in: a fresh week, and the step after the seven done.
       await liveOn(dayAfter(nextMonday, 7));
@@ -146,31 +155,25 @@ describe('a fortnight: a mid-week start, check-ins, a missed day, a finished que
       expect(await todayCard.getByRole('button', { name: 'Done for today' }).count()).toBe(0);
       expect(await page.locator('.dashboard__current').count()).toBe(0);
       await page.getByRole('region', { name: 'Quest log' }).getByText(title).waitFor();
+      await closeToasts(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await shot('finished-dashboard');
+      await cardShot('finished');
       // Picking what is next: the other quests below (focus goes to the first one's Start), or a new one.
-      await todayCard.getByRole('button', { name: 'Start a new quest' }).waitFor();
+      await todayCard.getByRole('button', { name: 'Get fresh quests' }).waitFor();
       await todayCard.getByRole('button', { name: 'Choose from your quests' }).click();
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''))
         .toBe('Start This Quest');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await closeToasts(page);
-      expect(await axeViolations(page)).toEqual([]);
-      await shot('finished-dashboard');
       await context.close();
     }, 300_000);
   }
 });
 
-/** Ticks every milestone on /quest-progress, answers "How did this quest feel?" and closes "Try next" if it opens. */
+/** Ticks every milestone on /quest-progress, answers "How did this quest feel?" and closes the "Try next" that follows. */
 async function finishQuest(page: Page, label: string) {
-  const boxes = page.getByRole('checkbox');
-  await boxes.first().waitFor();
-  const total = await boxes.count();
-  for (let i = 0; i < total; i++) {
-    await boxes.nth(i).click();
-    await page.getByText(`${i + 1} of ${total} milestones completed`).waitFor();
-  }
+  await tickAllMilestones(page);
   const reflection = page.getByRole('dialog', { name: 'How did this quest feel?' });
   await reflection.getByRole('status').filter({ hasText: 'Quest complete!' }).waitFor();
   await screenshot(page, `fortnight-reflection-${label}`);
@@ -180,6 +183,8 @@ async function finishQuest(page: Page, label: string) {
   await expectToast(page, 'Saved to your quest log');
   // The carpenter's quest leads on with "Try next" (the daily loop follows it); here the person looks at the dashboard.
   const tryNext = page.getByRole('dialog', { name: 'Try next' });
+  await tryNext.getByRole('list', { name: 'Occupations to try next' }).getByRole('listitem').first().waitFor();
+  await screenshot(page, `fortnight-try-next-${label}`);
   await tryNext.getByRole('button', { name: 'Not now' }).click();
   await tryNext.waitFor({ state: 'hidden' });
 }

@@ -52,6 +52,8 @@ export const AccountExport = z.object({
       plan_data: z.unknown(),
       created_at: when,
       updated_at: when,
+      /** When the person finished the quest (null while under way; absent in exports made before it was kept). */
+      finished_at: when.nullable().optional(),
     }),
   ),
   /** The zone the person's days are counted in, and their reminder; null when they never saved either. */

@@ -115,3 +115,25 @@ export async function closeToasts(page: Page): Promise<void> {
 /** The generated quest cards of onboarding (not the "Did you mean" buttons under them). */
 export const questCards = (page: Page) =>
   page.getByRole('list', { name: 'Generated quests' }).locator('button.onboarding__quest');
+
+/** Turns the api's dev clock (quests, plans, progress: a picked quest, check-ins, streaks) to `at`, an ISO instant. */
+export async function setDevClock(stack: Pick<Stack, 'baseUrl'>, at: string): Promise<void> {
+  const res = await fetch(`${stack.baseUrl}/dev/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ at }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Ticks every milestone on /quest-progress in order, each saved before the next; answers how many there are. */
+export async function tickAllMilestones(page: Page): Promise<number> {
+  const boxes = page.getByRole('checkbox');
+  await boxes.first().waitFor();
+  const total = await boxes.count();
+  for (let i = 0; i < total; i++) {
+    await boxes.nth(i).click();
+    await page.getByText(`${i + 1} of ${total} milestones completed`).waitFor();
+  }
+  return total;
+}

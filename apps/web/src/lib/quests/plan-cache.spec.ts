@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cacheCurrentQuest, cachePlan, readCachedCurrentQuest, readCachedPlan } from './plan-cache';
+import { cacheCurrentQuest, cachePlan, forgetCurrentQuest, readCachedCurrentQuest, readCachedPlan } from './plan-cache';
 import {
   forgetQuizAnswer,
   recallQuizAnswer,
@@ -36,6 +36,14 @@ describe('the local plan cache', () => {
     cacheCurrentQuest('u1', { questId: 'q1', title: 'Vet', description: 'Sketch a clinic day.' }, plan);
     expect(readCachedCurrentQuest('u1')).toMatchObject({ questId: 'q1', title: 'Vet', plan });
     expect(readCachedCurrentQuest('u2')).toBeNull();
+  });
+
+  it('forgets the current quest once the server has none (a finished quest must not paint as current)', () => {
+    cacheCurrentQuest('u1', { questId: 'q1', title: 'Vet', description: 'Sketch a clinic day.' }, plan);
+    cacheCurrentQuest('u2', { questId: 'q2', title: 'Chef', description: 'Cook a menu.' }, plan);
+    forgetCurrentQuest('u1');
+    expect(readCachedCurrentQuest('u1')).toBeNull();
+    expect(readCachedCurrentQuest('u2')).toMatchObject({ questId: 'q2' });
   });
 
   it('ignores an unreadable entry', () => {

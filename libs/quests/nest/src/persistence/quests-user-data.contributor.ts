@@ -48,6 +48,7 @@ export class QuestsUserDataContributor implements UserDataContributor {
         plan_data: planOf.get(s.id) ?? null,
         created_at: s.createdAt.toISOString(),
         updated_at: s.updatedAt.toISOString(),
+        finished_at: s.finishedAt?.toISOString() ?? null,
       })),
     };
   }

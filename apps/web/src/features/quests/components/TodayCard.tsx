@@ -7,6 +7,20 @@ import type { CurrentQuestView } from '../hooks/useDashboard';
 
 const today = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long' });
 
+/** The date and the card's "Today" heading, which names its region. */
+function TodayHeading() {
+  return (
+    <>
+      <p className="sq-eyebrow">
+        <SunriseIcon size={14} aria-hidden="true" /> {today.format(new Date())}
+      </p>
+      <h2 id="today-title" className="dashboard__today-title">
+        Today
+      </h2>
+    </>
+  );
+}
+
 /**
  * The dashboard's first card: today's time on the current quest, and `status` (Done for today, this week and
  * the streak), composed in app/ from the progress feature.
@@ -16,12 +30,7 @@ export function TodayCard({ quest, status }: { quest: CurrentQuestView; status?:
   return (
     <Card className="dashboard__today">
       <section aria-labelledby="today-title">
-        <p className="sq-eyebrow">
-          <SunriseIcon size={14} aria-hidden="true" /> {today.format(new Date())}
-        </p>
-        <h2 id="today-title" className="dashboard__today-title">
-          Today
-        </h2>
+        <TodayHeading />
         <p className="dashboard__today-text">
           {minutes > 0 ? `${minutes} minutes on ` : 'Time on '}
           <Link to={paths.questProgress} className="dashboard__today-quest">
@@ -61,12 +70,7 @@ export function PickNextCard({
   return (
     <Card className="dashboard__today dashboard__today--pick">
       <section aria-labelledby="today-title">
-        <p className="sq-eyebrow">
-          <SunriseIcon size={14} aria-hidden="true" /> {today.format(new Date())}
-        </p>
-        <h2 id="today-title" className="dashboard__today-title">
-          Today
-        </h2>
+        <TodayHeading />
         {finished ? (
           <p className="dashboard__today-text">
             <PartyPopperIcon size={16} aria-hidden="true" /> You finished{' '}
@@ -85,7 +89,7 @@ export function PickNextCard({
             </Button>
           ) : null}
           <Button variant={hasOthers ? 'secondary' : 'hero'} onClick={onNewQuest}>
-            Start a new quest
+            Get fresh quests
           </Button>
         </div>
       </section>
