@@ -46,7 +46,13 @@ describe('a finished quest leaves "current"', () => {
 
     const after = await dashboard(me);
     expect(after.current).toBeNull();
-    expect(after.finished).toEqual({ quest_id: carpenter.id, title: carpenter.title });
+    // Named with its occupation, so "Explore next" can lead on from it.
+    expect(after.finished).toEqual({
+      quest_id: carpenter.id,
+      title: carpenter.title,
+      occupation: carpenter.occupation,
+    });
+    expect(after.finished?.occupation?.title).toBe('Carpenters');
     expect(after.others.map((o) => o.quest_id).sort()).toEqual([nurse.id, teacher.id].sort());
     // The nurse quest the person left earlier does not come back as current either.
     const log = QuestLogResponse.parse(await (await me('/progress/reflections')).json()).entries;

@@ -155,6 +155,13 @@ describe('a fortnight: a mid-week start, check-ins, a missed day, a finished que
       expect(await todayCard.getByRole('button', { name: 'Done for today' }).count()).toBe(0);
       expect(await page.locator('.dashboard__current').count()).toBe(0);
       await page.getByRole('region', { name: 'Quest log' }).getByText(title).waitFor();
+      // "Explore next" leads on from the finished carpenter's quest: jobs close to it, each with a quest to start.
+      const explore = page.getByRole('region', { name: 'Explore next' });
+      await expect
+        .poll(() => explore.getByRole('list', { name: 'Occupations to try next' }).getByRole('listitem').count(), {
+          timeout: 15_000,
+        })
+        .toBe(3);
       await closeToasts(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -114,7 +114,10 @@ export const DashboardResponse = z.object({
   onboarding_completed: z.boolean(),
   current: CurrentQuest.nullable(),
   /** The quest the person finished last, when it is their latest pick (so there is no current quest): the Today card leads on from it. */
-  finished: z.object({ quest_id: z.string(), title: z.string() }).nullable().optional(),
+  finished: z
+    .object({ quest_id: z.string(), title: z.string(), occupation: OccupationRef.optional() })
+    .nullable()
+    .optional(),
   others: z.array(OtherQuest),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

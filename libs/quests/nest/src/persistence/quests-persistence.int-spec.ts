@@ -285,7 +285,7 @@ describe('repositories and the dashboard reader, scoped by user', () => {
     expect(await deps.selections.finish(userId, quests[1].id, clock.now())).toBe(true);
     const after = await new DashboardReader(reads()).read(userId);
     expect(after.current).toBeNull();
-    expect(after.finished).toEqual({ quest_id: quests[1].id, title: quests[1].title });
+    expect(after.finished).toMatchObject({ quest_id: quests[1].id, title: quests[1].title });
     expect(after.others.map((o) => o.quest_id)).toEqual(expect.arrayContaining([quests[0].id, quests[2].id]));
   });
 

@@ -75,7 +75,9 @@ export function toDashboard(row: DashboardRow): DashboardResponse {
   const c = latest && !latest.finished_at ? latest : null;
   return {
     onboarding_completed: row.onboarding_completed,
-    finished: latest?.finished_at ? { quest_id: latest.quest_id, title: latest.title } : null,
+    finished: latest?.finished_at
+      ? { quest_id: latest.quest_id, title: latest.title, ...occupationOf(latest.quest_id) }
+      : null,
     current: c
       ? {
           quest_id: c.quest_id,

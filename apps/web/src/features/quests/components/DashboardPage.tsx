@@ -23,7 +23,7 @@ export interface DashboardPageProps {
   /** The quest log (reflections on finished quests), composed in app/ from the progress feature. */
   questLog?: ReactNode;
   /**
-   * "Explore next" beside a current quest about an occupation, composed in app/ from the explore feature;
+   * "Explore next" beside a current (or just finished) quest about an occupation, composed in app/ from the explore feature;
    * `beforeStart` asks about the current quest before another starts.
    */
   exploreNext?: (occupation: OccupationRef, beforeStart: () => Promise<void>) => ReactNode;
@@ -79,11 +79,15 @@ export function DashboardPage({
       ) : dashboard.current === undefined ? (
         <CurrentQuestSkeleton className="dashboard__current" status="Loading your current quest" />
       ) : dashboard.current === null && (dashboard.finished || dashboard.others?.length) ? (
-        <PickNextCard
-          finished={dashboard.finished}
-          hasOthers={Boolean(dashboard.others?.length)}
-          onNewQuest={() => void navigate(`${paths.onboarding}?redo=1`)}
-        />
+        <>
+          <PickNextCard
+            finished={dashboard.finished}
+            hasOthers={Boolean(dashboard.others?.length)}
+            onNewQuest={() => void navigate(`${paths.onboarding}?redo=1`)}
+          />
+          {/* Leads on from the finished quest's occupation: no current quest to ask about before a start. */}
+          {dashboard.finished?.occupation && exploreNext?.(dashboard.finished.occupation, () => Promise.resolve())}
+        </>
       ) : dashboard.current === null ? (
         <EmptyState
           icon={<CompassIcon size={26} />}
