@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AccountExport,
-  DailyLoopResponse,
-  DashboardResponse,
-  GenerateQuestsResponse,
-  QuestLogResponse,
-} from '@sidequest/contracts';
-import { as, signedUp } from './testing/signed-up';
+import { AccountExport, DailyLoopResponse, DashboardResponse, QuestLogResponse } from '@sidequest/contracts';
+import { as, signedUp, withTwoQuests as startedTwoQuests } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
 const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
 
-const ANSWER = 'nurse, carpenter, teacher';
 type Me = ReturnType<typeof as>;
 
 /** A person who started the nurse quest, then switched to the carpenter one (their current quest). */
-async function withTwoQuests(name: string) {
-  const user = await signedUp(api, name);
-  const me = as(api, user.token);
-  const generated = await me('/quests/generate', { body: { answer: ANSWER } });
-  const { quests } = GenerateQuestsResponse.parse(await generated.json());
-  const [nurse, carpenter, teacher] = quests;
-  expect((await me('/onboarding', { body: { answer: ANSWER, quests, selectedQuestId: nurse.id } })).status).toBe(201);
-  expect((await me('/quests/start', { body: { questId: carpenter.id, minutesPerDay: 30 } })).status).toBe(201);
-  return { ...user, me, nurse, carpenter, teacher };
-}
+const withTwoQuests = (name: string) => startedTwoQuests(api, name);
 
 const dashboard = async (me: Me) => {
   const res = await me('/dashboard');

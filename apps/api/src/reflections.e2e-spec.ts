@@ -9,7 +9,7 @@ import {
 } from '@sidequest/contracts';
 import { questKind } from '@sidequest/quests-domain';
 import { call } from './testing/auth-http';
-import { as, expectDeletedWithAccount, signedUp } from './testing/signed-up';
+import { as, expectDeletedWithAccount, signedUp, withTwoQuests as startedTwoQuests } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
 const api = useTestApi({ env: { AUTH_REQUIRE_EMAIL_CONFIRMATION: 'false' } });
@@ -25,16 +25,7 @@ const generate = async (me: Me) => {
 const fields = (quests: { id: string }[]) => quests.map((q) => questKind(q.id).field);
 
 /** A person who started the nurse quest and then switched to the carpenter one. */
-async function withTwoQuests(name = 'reflect') {
-  const user = await signedUp(api, name);
-  const me = as(api, user.token);
-  const quests = await generate(me);
-  const [nurse, carpenter, teacher] = quests;
-  expect((await me('/onboarding', { body: { answer: ANSWER, quests, selectedQuestId: nurse.id } })).status).toBe(201);
-  const switched = await me('/quests/start', { body: { questId: carpenter.id, minutesPerDay: 30 } });
-  expect(switched.status).toBe(201);
-  return { ...user, me, nurse, carpenter, teacher };
-}
+const withTwoQuests = (name = 'reflect') => startedTwoQuests(api, name, ANSWER);
 
 const reflect = (me: Me, body: Record<string, unknown>) => me('/progress/reflections', { body });
 const questLog = async (me: Me) => {

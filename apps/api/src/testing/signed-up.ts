@@ -19,6 +19,22 @@ export const as =
   (path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
     call(`${api.url}/api${path}`, { ...options, bearer: token });
 
+/**
+ * A signed-up user who started the nurse quest (onboarding) and then switched to the carpenter one, their current
+ * quest; the teacher quest was generated but never started.
+ */
+export async function withTwoQuests(api: TestApi, name: string, answer = 'nurse, carpenter, teacher') {
+  const user = await signedUp(api, name);
+  const me = as(api, user.token);
+  const generated = await me('/quests/generate', { body: { answer } });
+  expect(generated.status).toBe(200);
+  const { quests } = GenerateQuestsResponse.parse(await generated.json());
+  const [nurse, carpenter, teacher] = quests;
+  expect((await me('/onboarding', { body: { answer, quests, selectedQuestId: nurse.id } })).status).toBe(201);
+  expect((await me('/quests/start', { body: { questId: carpenter.id, minutesPerDay: 30 } })).status).toBe(201);
+  return { ...user, me, nurse, carpenter, teacher };
+}
+
 /** A signed-up user who finished onboarding with the first generated quest (of `quests`), so they have a current quest. */
 export async function withCurrentQuest(api: TestApi, name = 'quester', answer = 'nurse, pilot, chef') {
   const user = await signedUp(api, name);
