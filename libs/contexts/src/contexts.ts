@@ -21,7 +21,7 @@ export interface ContextsRuntime {
   /** Tests lower the sign-in rate limits. */
   accounts?: AccountsModuleOptions;
   /**
-   * "Now" for quests, plans, progress, feedback and occupations: the api passes the platform's dev clock
+   * "Now" for quests, progress, feedback and occupations: the api passes the platform's dev clock
    * outside production (PUT /dev/clock turns it), so a journey lives through days in every context at once.
    * Accounts and billing keep the system clock: sessions, tokens and Stripe's signatures are checked against
    * real time. Default: the system clock.
