@@ -5,14 +5,13 @@ import {
   accountsContext,
   AccountAddressesModule,
   AccountWriteGateModule,
-  OnboardingStatusModule,
   type AccountsModuleOptions,
 } from '@sidequest/accounts-nest';
 import { CurrentQuestModule, questsContext } from '@sidequest/quests-nest';
 import { signaturePlanSteps } from '@sidequest/quests-domain';
 import { plansContext, QuestPlansModule } from '@sidequest/plans-nest';
 import { billingContext } from '@sidequest/billing-nest';
-import { progressContext, ReflectionTasteModule } from '@sidequest/progress-nest';
+import { progressContext } from '@sidequest/progress-nest';
 import { feedbackContext } from '@sidequest/feedback-nest';
 import { occupationsContext } from '@sidequest/occupations-nest';
 
@@ -48,11 +47,11 @@ export type ContextEntry = (config: AppConfig, runtime: ContextsRuntime, moduleO
 export const contextEntries: readonly ContextEntry[] = [
   (_config, runtime) => accountsContext(runtime.accounts),
   () => plansContext({ questSteps: (id) => signaturePlanSteps(id) }),
-  // Quests asks plans to keep each chosen quest's plan, accounts to complete onboarding, and progress for the
-  // person's taste (from their reflections) to steer New Quest and the other quests.
+  // Quests asks plans to keep each chosen quest's plan and accounts to complete onboarding. The person's taste
+  // (progress's reflections) steering New Quest and the other quests is a read model (libs/read-models).
   (_config, runtime, moduleOf) =>
     questsContext({
-      imports: [moduleOf('plans'), OnboardingStatusModule, ReflectionTasteModule],
+      imports: [moduleOf('plans'), moduleOf('accounts')],
       clock: runtime.clock,
     }),
   (config) => billingContext({ testCheckout: !config.isProduction }),

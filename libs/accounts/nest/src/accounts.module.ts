@@ -10,6 +10,7 @@ import {
   DEFAULT_LOGIN_FAILURE_LIMITS,
   LogIn,
   LogOut,
+  OnboardingStatus,
   RefreshAccessToken,
   RequestPasswordReset,
   ResendConfirmation,
@@ -25,7 +26,7 @@ import {
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, provideUseCase, type PortTokens } from '@sidequest/platform-db';
 import { AuthController } from './http/auth.controller';
 import { GoogleAuthController } from './http/google-auth.controller';
 import { AccountDataController } from './http/account-data.controller';
@@ -142,6 +143,8 @@ export class AccountsModule {
         },
         SessionCookie,
         { provide: MeReader, useClass: SqlMeReader },
+        // The onboarding flag quests asks for; it uses the request's EntityManager, so quests' unit of work covers it.
+        provideUseCase(OnboardingStatus, { profiles: MikroOrmProfileRepository }, { clock: systemClock }),
         {
           // Passport learns of the Google strategy only when Google is configured.
           provide: GoogleStrategy,
@@ -154,7 +157,7 @@ export class AccountsModule {
       constants: { ids: uuidGenerator, clock: systemClock },
       build: buildAccountsUseCases,
       expose,
-      exports: [PlatformAuthModule],
+      exports: [PlatformAuthModule, OnboardingStatus],
     });
   }
 }

@@ -4,4 +4,3 @@ export { DUE_REMINDERS_STATEMENT } from './persistence/mikro-orm-reminder.reposi
 export { progressContext } from './progress.context';
 export { progressMigrations } from './persistence/progress.migrations';
 export { progressEntitySchemas } from './persistence/progress.schemas';
-export { ReflectionTasteModule } from './taste/reflection-taste.module';

@@ -1,13 +1,10 @@
-import type { ExplorationsResponse } from '@sidequest/contracts';
-import { occupationProfile } from '@sidequest/occupations-domain';
 import type { ReadStatement } from '@sidequest/platform-db';
-import { questOccupation } from '@sidequest/quests-domain';
 
 /**
  * "Your explorations" in one statement: each quest the person started (their latest selection of it), its plan's
  * milestone count, the days checked in on it, the milestones ticked and the reflection. One `?`: the user id.
  * A read model like the dashboard's: it reads plans' quest_plans and progress's check_ins, milestone_progress and
- * reflections next to quests' own selections (listed crossings in tools/testing/table-ownership.spec.ts).
+ * reflections next to quests' own selections. Quests maps its rows (libs/quests/nest/src/read/explorations.mapper.ts).
  */
 export const EXPLORATIONS_STATEMENT: ReadStatement = {
   name: 'sq_explorations_v1',
@@ -39,31 +36,4 @@ export interface ExplorationRow {
   completed: number[];
   rating: number | null;
   direction: 'more' | 'different' | null;
-}
-
-/** The occupation's six RIASEC scores, as O*NET gives them, or null. */
-function interestsOf(code: string) {
-  const scores = occupationProfile(code)?.interests?.scores;
-  return scores ? { ...scores } : null;
-}
-
-export function toExplorations(rows: readonly ExplorationRow[]): ExplorationsResponse {
-  return {
-    explorations: rows.map((row) => {
-      const occupation = questOccupation(row.quest_id);
-      return {
-        quest_id: row.quest_id,
-        title: row.title,
-        ...(occupation && {
-          occupation: { ...occupation, interests: interestsOf(occupation.code) },
-        }),
-        started_at: new Date(row.created_at).toISOString(),
-        check_in_days: row.days,
-        milestones_reached: row.completed.filter((i) => i >= 0 && i < row.total).length,
-        milestones_total: row.total,
-        reflection:
-          row.rating !== null && row.direction !== null ? { rating: row.rating, direction: row.direction } : null,
-      };
-    }),
-  };
 }

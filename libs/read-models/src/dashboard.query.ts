@@ -1,16 +1,14 @@
-import type { DashboardResponse } from '@sidequest/contracts';
-import type { Plan } from '@sidequest/plans-domain';
+import type { PlanData } from '@sidequest/contracts';
 import type { ReadStatement } from '@sidequest/platform-db';
-import { orderByTaste, questOccupation, tasteFromReflections } from '@sidequest/quests-domain';
 
-// tools/bench/raw-baseline.ts loads this file as is, so its baseline runs the same statement and mapping.
+// tools/bench/raw-baseline.ts loads this file as is, so its baseline runs the same statement.
 
 /**
  * GET /api/dashboard in one statement: the onboarding flag, the current quest (latest selection) with
  * its plan and milestone progress, the other unselected generated quests (newest first), and the
  * person's reflections that order them by taste. One `?`: the user id. A read model: it reads accounts'
  * profiles, plans' quest_plans and progress's milestone_progress and reflections next to quests' own
- * tables in one round trip (listed crossings in tools/testing/table-ownership.spec.ts).
+ * tables in one round trip. Quests maps the row (libs/quests/nest/src/read/dashboard.mapper.ts).
  */
 export const DASHBOARD_STATEMENT: ReadStatement = {
   name: 'sq_dashboard_v3',
@@ -45,57 +43,17 @@ export interface DashboardRow {
     quest_id: string;
     title: string;
     description: string;
-    plan_data: Plan;
+    plan_data: PlanData;
     created_at: string;
     updated_at: string;
     completed: number[];
   } | null;
   others: { id: string; quest_id: string; title: string; description: string; created_at: string }[];
   /** The person's reflections, in the shape taste reads. */
-  reflections: Parameters<typeof tasteFromReflections>[0];
-}
-
-const iso = (value: string) => new Date(value).toISOString();
-
-/** Completed over total as a whole percent; indexes beyond the plan do not count (as MilestoneProgress does). */
-function percent(completed: number[], total: number): number {
-  if (total <= 0) return 0;
-  return Math.round((completed.filter((i) => i >= 0 && i < total).length / total) * 100);
-}
-
-/** The occupation a quest id names (a signature quest's), read by quests' domain. */
-function occupationOf(questId: string): { occupation?: { code: string; title: string } } {
-  const occupation = questOccupation(questId);
-  return occupation ? { occupation } : {};
-}
-
-export function toDashboard(row: DashboardRow): DashboardResponse {
-  const c = row.current;
-  return {
-    onboarding_completed: row.onboarding_completed,
-    current: c
-      ? {
-          quest_id: c.quest_id,
-          title: c.title,
-          description: c.description,
-          plan_data: c.plan_data,
-          created_at: iso(c.created_at),
-          updated_at: iso(c.updated_at),
-          completed_milestones: c.completed,
-          progress_percent: percent(c.completed, c.plan_data.milestones.length),
-          ...occupationOf(c.quest_id),
-        }
-      : null,
-    others: byTaste(row).map((o) => ({ ...o, created_at: iso(o.created_at) })),
-  };
-}
-
-/** "Other Available Quests" lean toward what the person enjoyed; ties (and a neutral taste) keep newest first. */
-function byTaste({ others, reflections }: DashboardRow): DashboardRow['others'] {
-  if (others.length < 2 || reflections.length === 0) return others;
-  const taste = tasteFromReflections(reflections.map((r) => ({ ...r, rating: Number(r.rating) })));
-  return orderByTaste(
-    others.map((o) => ({ id: o.quest_id, row: o })),
-    taste,
-  ).map((o) => o.row);
+  reflections: {
+    questId: string;
+    occupationCode: string | null;
+    rating: number | string;
+    direction: 'more' | 'different';
+  }[];
 }

@@ -1,13 +1,10 @@
 import type { ReadStatement } from '@sidequest/platform-db';
-import type { CommunityQuestCard } from '@sidequest/progress-domain';
-import { isCommunityCategory, type Difficulty } from '@sidequest/quests-domain';
 
 /**
  * The browse list's read: every quest as a card (the steps stay in the database, only their count
  * comes back) with whether the user has a progress row for it. One `?`: the user id. It reads quests'
- * community_quests next to progress's own quest_progress in one round trip, a listed crossing in
- * tools/testing/table-ownership.spec.ts.
- * tools/bench/raw-baseline.ts runs this very statement and mapping.
+ * community_quests next to progress's quest_progress in one round trip.
+ * tools/bench/raw-baseline.ts runs this very statement; progress maps its rows (SqlCommunityQuestBoard).
  */
 export const COMMUNITY_CARDS_STATEMENT: ReadStatement = {
   name: 'sq_community_cards_v1',
@@ -29,21 +26,4 @@ export interface CommunityCardRow {
   created_at: Date | string;
   step_count: number;
   started: boolean;
-}
-
-/** The domain's browse card from a board row. An unknown category is a bug in the seed, not a user error. */
-export function fromCardRow(row: CommunityCardRow): CommunityQuestCard {
-  if (!isCommunityCategory(row.category))
-    throw new Error(`community quest ${row.quest_id} has unknown category ${row.category}`);
-  return {
-    questId: row.quest_id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    difficulty: row.difficulty as Difficulty,
-    timeInvestment: row.time_investment,
-    createdAt: new Date(row.created_at),
-    stepCount: row.step_count,
-    started: row.started,
-  };
 }

@@ -1,24 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Reflection } from '@sidequest/progress-domain';
-import { SqlReads, type ReadStatement } from '@sidequest/platform-db';
+import { SqlReads } from '@sidequest/platform-db';
 import { QuestTaste, tasteFromReflections, type TasteWeights } from '@sidequest/quests-domain';
-import { isUuid } from '../persistence/user-id';
+import { TASTE_STATEMENT, type TasteRow } from '@sidequest/read-models';
+import { isUuid } from '../persistence/quests.mappers';
 
-/**
- * Every signed-in generation and dashboard reads the person's taste, so this read is plain SQL (the four
- * columns taste needs, no hydration); tools/bench/raw-baseline.ts runs the same text.
- */
-export const TASTE_STATEMENT: ReadStatement = {
-  name: 'sq_taste_v1',
-  text: 'select quest_id, occupation_code, rating, direction from reflections where user_id = ?',
-};
-
-export interface TasteRow {
-  quest_id: string;
-  occupation_code: string | null;
-  rating: number | string;
-  direction: Reflection['direction'];
-}
+// tools/bench/raw-baseline.ts loads this file as is, so its baseline weighs the rows exactly as the api does.
 
 /** The taste of a person's reflection rows: what they enjoyed weighs toward, what they did not, away. */
 export const tasteFromRows = (rows: readonly TasteRow[]): TasteWeights =>
@@ -31,7 +17,7 @@ export const tasteFromRows = (rows: readonly TasteRow[]): TasteWeights =>
     })),
   );
 
-/** Progress's QuestTaste: a person's taste read from their own reflections, in one round trip. */
+/** Quests' QuestTaste: a person's taste read from their reflections (progress's table, through read-models), in one round trip. */
 @Injectable()
 export class ReflectionTaste extends QuestTaste {
   constructor(private readonly sql: SqlReads) {
