@@ -20,6 +20,7 @@ export const TABLES_OF: Record<Owner, string[]> = {
   plans: ['quest_plans'],
   occupations: ['interest_profiles'],
   progress: ['milestone_progress', 'check_ins', 'quest_progress', 'progress_awards'],
+  reminders: ['daily_settings', 'reminder_links_used'],
   billing: ['entitlements', 'processed_events'],
   feedback: ['feedback_messages', 'feedback_attachments', 'support_messages'],
   platform: ['mail_messages', 'mail_attachments', 'rate_limits'],

@@ -4,6 +4,8 @@ import {
   buildAccountsUseCases,
   DeleteAccount,
   ExportAccountData,
+  FindAccountEmail,
+  FindAccountEmails,
   ChangePassword,
   ConfirmEmail,
   DEFAULT_AUTH_RATE_LIMITS,
@@ -105,6 +107,8 @@ const expose = {
   changePassword: ChangePassword,
   exportAccountData: ExportAccountData,
   deleteAccount: DeleteAccount,
+  findAccountEmail: FindAccountEmail,
+  findAccountEmails: FindAccountEmails,
 } satisfies Record<keyof AccountsUseCases, unknown>;
 
 /** Identities, passwords, sessions, e-mail confirmation, reset and Google sign-in. */
@@ -154,7 +158,8 @@ export class AccountsModule {
       constants: { ids: uuidGenerator, clock: systemClock },
       build: buildAccountsUseCases,
       expose,
-      exports: [PlatformAuthModule],
+      // What other contexts ask: where to mail a person (reminders).
+      exports: [PlatformAuthModule, FindAccountEmail, FindAccountEmails],
     });
   }
 }

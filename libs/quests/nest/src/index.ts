@@ -5,4 +5,3 @@ export { seedCommunityQuestsSql, CommunityCatalogueSync } from './persistence/co
 export { questsEntitySchemas } from './persistence/quests.schemas';
 export { DASHBOARD_STATEMENT, toDashboard } from './read/dashboard.query';
 export { LlmQuestGenerator } from './llm/llm-quest.generator';
-export { CurrentQuestModule } from './current-quest.module';

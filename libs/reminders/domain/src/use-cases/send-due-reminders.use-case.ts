@@ -1,17 +1,20 @@
 import type { Clock, UnitOfWork, Weekday } from '@sidequest/kernel';
-import { localDateOf } from '../daily/check-in';
-import type { CheckInRepository } from '../ports/check-in-repository.port';
-import type { CurrentQuestMilestones, CurrentQuestPort } from '../ports/current-quest.port';
-import type { MilestoneProgressRepository } from '../ports/milestone-progress-repository.port';
+import {
+  localDateOf,
+  type CheckInRepository,
+  type CurrentQuestMilestones,
+  type CurrentQuestPort,
+  type MilestoneProgressRepository,
+} from '@sidequest/progress-domain';
 import type { ReminderMailer, ReminderMailInput } from '../ports/reminder-links.port';
 import type { ReminderRepository, ReminderSettings } from '../ports/reminder-repository.port';
-import { advanceReminder, decideReminder, type ReminderDecision } from '../reminders/reminder-schedule';
+import { advanceReminder, decideReminder, type ReminderDecision } from '../reminder-schedule';
 
 export interface ReminderTickDeps {
   reminders: ReminderRepository;
   currentQuest: CurrentQuestPort;
-  checkIns: CheckInRepository;
-  milestones: MilestoneProgressRepository;
+  checkIns: Pick<CheckInRepository, 'checkedInOn' | 'countBefore'>;
+  milestones: Pick<MilestoneProgressRepository, 'findMany'>;
   mailer: ReminderMailer;
   unitOfWork: UnitOfWork;
   clock: Clock;

@@ -1,5 +1,5 @@
 import type { ReminderResponse, TimeZoneResponse } from '@sidequest/contracts';
-import type { ReminderView } from '@sidequest/progress-domain';
+import type { ReminderView } from '@sidequest/reminders-domain';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,22 +1,21 @@
 import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
 import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
-import { reminderRepositoryContract, reminderSettings } from '@sidequest/progress-domain/testing';
+import { reminderRepositoryContract, reminderSettings } from '@sidequest/reminders-domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountExport } from '@sidequest/contracts';
-import { MikroOrmCheckInRepository } from './mikro-orm-check-in.repository';
-import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
-import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
-import { MikroOrmReflectionRepository } from './mikro-orm-reflection.repository';
-import { MikroOrmAwardRepository } from './mikro-orm-award.repository';
 import { DUE_REMINDERS_STATEMENT, MikroOrmReminderRepository } from './mikro-orm-reminder.repository';
-import { ProgressUserDataContributor } from './progress-user-data.contributor';
-import { progressMigrations } from './progress.migrations';
-import { progressEntitySchemas } from './progress.schemas';
+import { RemindersUserDataContributor } from './reminders-user-data.contributor';
+import { remindersMigrations } from './reminders.migrations';
+import { remindersEntitySchemas } from './reminders.schemas';
 
 let ctx: ContextOrm;
 
 beforeAll(async () => {
-  ctx = await initContextOrm({ name: 'sq_reminders', entities: progressEntitySchemas, migrations: progressMigrations });
+  ctx = await initContextOrm({
+    name: 'sq_reminders',
+    entities: remindersEntitySchemas,
+    migrations: remindersMigrations,
+  });
 });
 
 afterAll(() => ctx?.close());
@@ -119,16 +118,8 @@ describe('the due query on Postgres', () => {
 describe('the data export and deletion', () => {
   it('export the used reminder links and the last reminder day, as the export contract says; deletion removes them', async () => {
     const shared = em();
-    const uow = new MikroOrmUnitOfWork(shared);
     const reminders = new MikroOrmReminderRepository(shared);
-    const contributor = new ProgressUserDataContributor(
-      new MikroOrmQuestProgressRepository(shared, uow),
-      new MikroOrmMilestoneProgressRepository(shared, uow),
-      new MikroOrmCheckInRepository(shared),
-      new MikroOrmReflectionRepository(shared),
-      reminders,
-      new MikroOrmAwardRepository(shared),
-    );
+    const contributor = new RemindersUserDataContributor(reminders);
     const [userId, other] = [crypto.randomUUID(), crypto.randomUUID()];
     await reminders.save(
       reminderSettings(userId, {

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { buildProgressUseCases } from '../progress-use-cases';
-import { NO_CURRENT_QUEST } from './daily-loop.use-cases';
+import { buildProgressUseCases, MilestoneProgress, NO_CURRENT_QUEST } from '@sidequest/progress-domain';
+import {
+  FakePremiumAccess,
+  InMemoryAwardRepository,
+  InMemoryCheckInRepository,
+  InMemoryCommunityQuestBoard,
+  InMemoryCommunityQuests,
+  InMemoryMilestoneProgressRepository,
+  InMemoryQuestProgress,
+  InMemoryReflectionRepository,
+} from '@sidequest/progress-domain/testing';
+import { buildRemindersUseCases } from '../reminders-use-cases';
 import { GONE_LINK } from './use-reminder-link.use-case';
 import {
   FakeReminderLinks,
   InMemoryRemindersUnitOfWork,
   RecordingReminderMailer,
 } from '../testing/fake-reminder-links';
-import { InMemoryCheckInRepository } from '../testing/in-memory-check-in.repository';
-import { InMemoryCommunityQuestBoard } from '../testing/in-memory-community-quest-board';
-import { InMemoryCommunityQuests } from '../testing/in-memory-community-quests';
-import { InMemoryMilestoneProgressRepository } from '../testing/in-memory-milestone-progress.repository';
-import { FakePremiumAccess, InMemoryQuestProgress } from '../testing/in-memory-quest-progress';
 import { InMemoryReminderRepository } from '../testing/in-memory-reminder.repository';
-import { InMemoryReflectionRepository } from '../testing/in-memory-reflection.repository';
-import { InMemoryAwardRepository } from '../testing/in-memory-award.repository';
-import { MilestoneProgress } from '../model/milestone-progress.entity';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const BOB = '00000000-0000-4000-8000-00000000000b';
@@ -34,7 +36,7 @@ function setup(start = '2026-11-30T08:00:00.000Z') {
     [ALICE, true],
     [BOB, true],
   ]);
-  const useCases = buildProgressUseCases({
+  const progressUseCases = buildProgressUseCases({
     catalogue,
     progress,
     board: new InMemoryCommunityQuestBoard(catalogue, progress),
@@ -53,10 +55,11 @@ function setup(start = '2026-11-30T08:00:00.000Z') {
     },
     milestones,
     checkIns,
-    reminders,
-    reminderLinks: links,
-    reminderMailer: mailer,
-    unitOfWork: new InMemoryRemindersUnitOfWork(reminders, mailer),
+    // Reminders' answer to progress, as its module gives it: the saved zone, and a check-in answers the reminders.
+    days: {
+      savedZone: async (userId) => (await reminders.find(userId))?.timeZone ?? null,
+      checkedIn: (userId) => reminders.resetUnanswered(userId),
+    },
     reflections: new InMemoryReflectionRepository(),
     awards: new InMemoryAwardRepository(),
     startedQuests: { find: async () => null },
@@ -64,6 +67,26 @@ function setup(start = '2026-11-30T08:00:00.000Z') {
     ids: { next: () => crypto.randomUUID() },
     clock,
   });
+  const { readPersonDays: days, checkInToday } = progressUseCases;
+  const useCases = {
+    ...progressUseCases,
+    ...buildRemindersUseCases({
+      reminders,
+      reminderLinks: links,
+      reminderMailer: mailer,
+      // Progress's answers, as reminders' adapter asks them through progress's public use cases.
+      progress: {
+        current: (userId) => days.current(userId),
+        currentMany: (userIds) => days.currentMany(userIds),
+        checkedInOn: (pairs) => days.checkedInOn(pairs),
+        countBefore: (pairs) => days.countBefore(pairs),
+        findMany: (pairs) => days.findMany(pairs),
+        checkIn: (userId, timeZone) => checkInToday.execute({ userId, timeZone }),
+      },
+      unitOfWork: new InMemoryRemindersUnitOfWork(reminders, mailer),
+      clock,
+    }),
+  };
   return { useCases, clock, reminders, checkIns, milestones, mailer, links, quests };
 }
 

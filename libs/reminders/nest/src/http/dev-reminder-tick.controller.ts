@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { Clock } from '@sidequest/kernel';
 import { DEV_CLOCK, LoopbackOnlyGuard, parseWith, Public } from '@sidequest/platform-http';
-import { SendDueReminders } from '@sidequest/progress-domain';
+import { SendDueReminders } from '@sidequest/reminders-domain';
 
 const TickAt = z.object({
   at: z.iso.datetime({ offset: true, error: 'at must be an ISO instant such as 2026-11-30T17:00:00Z' }).optional(),

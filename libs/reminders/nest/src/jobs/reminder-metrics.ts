@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Metrics } from '@sidequest/platform-metrics';
-import type { ReminderTickResult } from '@sidequest/progress-domain';
+import type { ReminderTickResult } from '@sidequest/reminders-domain';
 
 /** Seconds the most overdue reminder has waited past its time: 0 while ticks keep up. */
 const LAG_STATEMENT = `select coalesce(extract(epoch from (now() - min(next_reminder_at))), 0)::float8 as "lag"

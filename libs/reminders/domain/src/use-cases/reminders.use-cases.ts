@@ -8,10 +8,9 @@ import {
   type Result,
   type Weekday,
 } from '@sidequest/kernel';
-import { weekdaysFromText } from '../daily/weekly-goal';
-import type { CurrentQuestPort } from '../ports/current-quest.port';
+import { weekdaysFromText, type CurrentQuestPort } from '@sidequest/progress-domain';
 import type { ReminderRepository, ReminderSettings } from '../ports/reminder-repository.port';
-import { nextReminderAt } from '../reminders/reminder-schedule';
+import { nextReminderAt } from '../reminder-schedule';
 
 /** Before anything is saved: reminders off, at 18:00. */
 export const DEFAULT_REMINDER_MINUTES = 18 * 60;

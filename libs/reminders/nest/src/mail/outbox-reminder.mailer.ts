@@ -9,7 +9,7 @@ import {
   type OutgoingMail,
   type RenderedMail,
 } from '@sidequest/platform-mail';
-import type { ReminderLinkAction, ReminderMailer, ReminderMailInput } from '@sidequest/progress-domain';
+import type { ReminderLinkAction, ReminderMailer, ReminderMailInput } from '@sidequest/reminders-domain';
 import { HmacReminderLinks } from './hmac-reminder-links';
 import { reminderMailContent } from './reminder-mail';
 

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
 import { JobProcessor, JobQueue, type JobHandler } from '@sidequest/platform-queue';
-import { SendDueReminders } from '@sidequest/progress-domain';
+import { SendDueReminders } from '@sidequest/reminders-domain';
 import { ReminderTickMetrics } from './reminder-metrics';
 
 /** Extra ticks queued when a tick finds a backlog: any worker with a free slot takes one. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Weekday } from '@sidequest/kernel';
-import type { ReminderRepository, ReminderSettings } from '@sidequest/progress-domain';
+import type { ReminderRepository, ReminderSettings } from '@sidequest/reminders-domain';
 import { isUuid } from './user-id';
 
 interface Row {

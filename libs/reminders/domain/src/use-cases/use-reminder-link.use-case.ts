@@ -1,9 +1,7 @@
 import { DomainError, err, ok, transactionResult, type Clock, type Result, type UnitOfWork } from '@sidequest/kernel';
-import { localDateOf } from '../daily/check-in';
-import type { CurrentQuestPort } from '../ports/current-quest.port';
+import { localDateOf, NO_CURRENT_QUEST, type CurrentQuestPort } from '@sidequest/progress-domain';
 import type { ReminderLinkAction, ReminderLinkSigner } from '../ports/reminder-links.port';
 import type { ReminderRepository, ReminderSettings } from '../ports/reminder-repository.port';
-import { NO_CURRENT_QUEST } from './daily-loop.use-cases';
 import { scheduleNext } from './reminders.use-cases';
 
 interface LinkDeps {

@@ -11,7 +11,7 @@ import {
   RateLimited,
   unwrap,
 } from '@sidequest/platform-http';
-import { UseReminderLink } from '@sidequest/progress-domain';
+import { UseReminderLink } from '@sidequest/reminders-domain';
 
 const Action = z.object({
   action: z.enum(REMINDER_LINK_ACTIONS, { error: 'The action must be done, unsubscribe or resume' }),

@@ -9,7 +9,7 @@ import {
 } from '@sidequest/contracts';
 import { CurrentUser, SignedInRoutes, type AuthenticatedUser } from '@sidequest/platform-auth';
 import { Answers, ENDPOINT_LIMITS, RateLimited, unwrap, ZodBody, ZodQuery } from '@sidequest/platform-http';
-import { GetReminder, GetTimeZone, SaveReminder, SaveTimeZone } from '@sidequest/progress-domain';
+import { GetReminder, GetTimeZone, SaveReminder, SaveTimeZone } from '@sidequest/reminders-domain';
 import { minutesOf, reminderDto, timeZoneDto } from './reminders.presenter';
 
 const BAD_INPUT = { status: 400, description: 'A field is missing or wrong; the message says which' };

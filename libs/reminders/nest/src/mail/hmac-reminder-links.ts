@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import type { ReminderLinkAction, ReminderLinkClaims, ReminderLinkSigner } from '@sidequest/progress-domain';
+import type { ReminderLinkAction, ReminderLinkClaims, ReminderLinkSigner } from '@sidequest/reminders-domain';
 
 const ACTIONS: readonly ReminderLinkAction[] = ['done', 'unsubscribe', 'resume'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
