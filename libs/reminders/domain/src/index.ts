@@ -1,5 +1,6 @@
 export * from './ports/reminder-repository.port';
 export * from './ports/reminder-links.port';
+export * from './ports/reminder-channel.port';
 export * from './ports/person-progress.port';
 
 export * from './use-cases/reminders.use-cases';

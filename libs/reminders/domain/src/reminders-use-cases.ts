@@ -1,6 +1,7 @@
-import type { Clock, UnitOfWork } from '@sidequest/kernel';
+import type { Clock, IdGenerator, UnitOfWork } from '@sidequest/kernel';
 import type { PersonProgress } from './ports/person-progress.port';
-import type { ReminderLinkSigner, ReminderMailer } from './ports/reminder-links.port';
+import type { ReminderChannel } from './ports/reminder-channel.port';
+import type { ReminderLinkSigner } from './ports/reminder-links.port';
 import type { ReminderRepository } from './ports/reminder-repository.port';
 import { GetReminder, GetTimeZone, SaveReminder, SaveTimeZone } from './use-cases/reminders.use-cases';
 import { SendDueReminders } from './use-cases/send-due-reminders.use-case';
@@ -11,11 +12,13 @@ export interface RemindersPorts {
   reminders: ReminderRepository;
   /** Signs and checks the reminder mails' links. */
   reminderLinks: ReminderLinkSigner;
-  /** Writes a reminder mail to the outbox, in the tick's transaction. */
-  reminderMailer: ReminderMailer;
+  /** Where reminders go out (mail through the platform outbox), in the tick's transaction. */
+  reminderChannel: ReminderChannel;
   /** Progress's answers: the current quest, check-ins, milestone ticks, and the check-in of a "done" link. */
   progress: PersonProgress;
   unitOfWork: UnitOfWork;
+  /** The links' random ids. */
+  ids: IdGenerator;
   clock: Clock;
 }
 
@@ -30,7 +33,7 @@ export interface RemindersUseCases {
 
 /** The composition of the reminders context: every use case over one named set of ports. */
 export function buildRemindersUseCases(ports: RemindersPorts): RemindersUseCases {
-  const { reminders, reminderLinks, reminderMailer, progress, unitOfWork, clock } = ports;
+  const { reminders, reminderLinks, reminderChannel, progress, unitOfWork, ids, clock } = ports;
   const settings = { reminders, currentQuest: progress, clock };
   return {
     getReminder: new GetReminder(settings),
@@ -42,7 +45,9 @@ export function buildRemindersUseCases(ports: RemindersPorts): RemindersUseCases
       currentQuest: progress,
       checkIns: progress,
       milestones: progress,
-      mailer: reminderMailer,
+      channel: reminderChannel,
+      links: reminderLinks,
+      ids,
       unitOfWork,
       clock,
     }),

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { systemClock, type Clock } from '@sidequest/kernel';
+import { systemClock, uuidGenerator, type Clock } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
 import {
@@ -19,18 +19,18 @@ import { RemindersController } from './http/reminders.controller';
 import { RemindProcessor } from './jobs/remind.processor';
 import { ReminderTickMetrics } from './jobs/reminder-metrics';
 import { HmacReminderLinks } from './mail/hmac-reminder-links';
-import { OutboxReminderMailer } from './mail/outbox-reminder.mailer';
+import { MailReminderChannel } from './mail/mail-reminder.channel';
 import { MikroOrmReminderRepository } from './persistence/mikro-orm-reminder.repository';
 import { remindersEntitySchemas } from './persistence/reminders.schemas';
 import { RemindersUserDataContributor } from './persistence/reminders-user-data.contributor';
 import { ProgressPersonProgress } from './progress/progress-person-progress';
 
 /** Each port of buildRemindersUseCases as the token that provides it. */
-const ports: PortTokens<Omit<RemindersPorts, 'clock'>> = {
+const ports: PortTokens<Omit<RemindersPorts, 'clock' | 'ids'>> = {
   reminders: MikroOrmReminderRepository,
   reminderLinks: HmacReminderLinks,
-  // Over the platform outbox (MailService) and accounts' FindAccountEmail (accounts' module, passed in).
-  reminderMailer: OutboxReminderMailer,
+  // Mail, the first channel: over the platform outbox (MailService) and accounts' FindAccountEmail(s) (accounts' module, passed in).
+  reminderChannel: MailReminderChannel,
   // Over progress's ReadPersonDays and CheckInToday (progress's module, passed in by the composition root).
   progress: ProgressPersonProgress,
   unitOfWork: MikroOrmUnitOfWork,
@@ -75,10 +75,10 @@ export class RemindersModule {
         ReminderLinksController,
         ...(options.devReminderTick ? [DevReminderTickController] : []),
       ],
-      providers: [MikroOrmReminderRepository, HmacReminderLinks, OutboxReminderMailer, ProgressPersonProgress],
+      providers: [MikroOrmReminderRepository, HmacReminderLinks, MailReminderChannel, ProgressPersonProgress],
       userData: RemindersUserDataContributor,
       ports,
-      constants: { clock: options.clock ?? systemClock },
+      constants: { clock: options.clock ?? systemClock, ids: uuidGenerator },
       build: buildRemindersUseCases,
       expose,
       // The worker's tick runs the same SendDueReminders, wired here once.

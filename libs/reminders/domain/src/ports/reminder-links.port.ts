@@ -16,25 +16,3 @@ export interface ReminderLinkSigner {
   sign(claims: ReminderLinkClaims): string;
   verify(token: string): ReminderLinkClaims | null;
 }
-
-/** What a reminder mail says; the adapter renders it, signs its links and stores it in the outbox. */
-export interface ReminderMailInput {
-  userId: string;
-  questTitle: string;
-  /** Next up: today's step of the plan; for a plan without steps the next unticked milestone's title, or null when all are ticked. */
-  nextMilestone: string | null;
-  /** The person's day the reminder is for. */
-  localDate: string;
-  /** True on the UNANSWERED_BEFORE_PAUSE-th unanswered reminder: it says reminders pause now. */
-  pausesNow: boolean;
-}
-
-/** Writes one reminder mail to the outbox, in the caller's transaction. False when the person has no address any more. */
-export interface ReminderMailer {
-  send(input: ReminderMailInput): Promise<boolean>;
-  /**
-   * A batch's mails in one go, in the caller's transaction: the user ids whose mail was stored
-   * (people without an address any more are left out).
-   */
-  sendMany(inputs: readonly ReminderMailInput[]): Promise<Set<string>>;
-}

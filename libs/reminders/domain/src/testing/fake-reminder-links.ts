@@ -1,10 +1,6 @@
 import type { UnitOfWork } from '@sidequest/kernel';
-import type {
-  ReminderLinkClaims,
-  ReminderLinkSigner,
-  ReminderMailer,
-  ReminderMailInput,
-} from '../ports/reminder-links.port';
+import type { ReminderChannel, ReminderMessage } from '../ports/reminder-channel.port';
+import type { ReminderLinkClaims, ReminderLinkSigner } from '../ports/reminder-links.port';
 import type { ReminderSettings } from '../ports/reminder-repository.port';
 import type { InMemoryReminderRepository } from './in-memory-reminder.repository';
 
@@ -24,38 +20,40 @@ export class FakeReminderLinks implements ReminderLinkSigner {
   }
 }
 
-/** Keeps each reminder mail it is asked to send. */
-export class RecordingReminderMailer implements ReminderMailer {
-  readonly sent: ReminderMailInput[] = [];
+/** Keeps each reminder it is asked to send; everyone is reachable but the people it is told are not. */
+export class RecordingReminderChannel implements ReminderChannel {
+  readonly sent: ReminderMessage[] = [];
 
-  async send(input: ReminderMailInput): Promise<boolean> {
-    this.sent.push(input);
-    return true;
+  constructor(private readonly unreachable: readonly string[] = []) {}
+
+  async send(message: ReminderMessage): Promise<boolean> {
+    return (await this.sendMany([message])).has(message.userId);
   }
 
-  async sendMany(inputs: readonly ReminderMailInput[]): Promise<Set<string>> {
-    this.sent.push(...inputs);
-    return new Set(inputs.map((i) => i.userId));
+  async sendMany(messages: readonly ReminderMessage[]): Promise<Set<string>> {
+    const reached = messages.filter((m) => !this.unreachable.includes(m.userId));
+    this.sent.push(...reached);
+    return new Set(reached.map((m) => m.userId));
   }
 }
 
 /**
  * The in-memory reminders' transaction: work that throws leaves the reminder rows, the used links and
- * the recorded mails as they were. A call inside an open one joins it.
+ * the recorded reminders as they were. A call inside an open one joins it.
  */
 export class InMemoryRemindersUnitOfWork implements UnitOfWork {
   private open = false;
 
   constructor(
     private readonly reminders: InMemoryReminderRepository,
-    private readonly mailer?: RecordingReminderMailer,
+    private readonly channel?: RecordingReminderChannel,
   ) {}
 
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.open) return work();
     const rows = [...this.reminders.rows].map(([k, v]): [string, ReminderSettings] => [k, { ...v, days: [...v.days] }]);
     const links = [...this.reminders.usedLinks];
-    const sent = this.mailer?.sent.length ?? 0;
+    const sent = this.channel?.sent.length ?? 0;
     this.open = true;
     try {
       return await work();
@@ -64,7 +62,7 @@ export class InMemoryRemindersUnitOfWork implements UnitOfWork {
       for (const [k, v] of rows) this.reminders.rows.set(k, v);
       this.reminders.usedLinks.clear();
       for (const [k, v] of links) this.reminders.usedLinks.set(k, v);
-      this.mailer?.sent.splice(sent);
+      this.channel?.sent.splice(sent);
       throw error;
     } finally {
       this.open = false;

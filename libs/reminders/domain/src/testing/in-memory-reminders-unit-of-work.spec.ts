@@ -1,10 +1,10 @@
 import { unitOfWorkContract } from '@sidequest/kernel/testing';
-import { InMemoryRemindersUnitOfWork, RecordingReminderMailer } from './fake-reminder-links';
+import { InMemoryRemindersUnitOfWork, RecordingReminderChannel } from './fake-reminder-links';
 import { InMemoryReminderRepository } from './in-memory-reminder.repository';
 
 unitOfWorkContract('progress reminders in memory', () => {
   const reminders = new InMemoryReminderRepository();
-  const uow = new InMemoryRemindersUnitOfWork(reminders, new RecordingReminderMailer());
+  const uow = new InMemoryRemindersUnitOfWork(reminders, new RecordingReminderChannel());
   return {
     uow,
     write: async (value) => {

@@ -15,7 +15,7 @@ import { GONE_LINK } from './use-reminder-link.use-case';
 import {
   FakeReminderLinks,
   InMemoryRemindersUnitOfWork,
-  RecordingReminderMailer,
+  RecordingReminderChannel,
 } from '../testing/fake-reminder-links';
 import { InMemoryReminderRepository } from '../testing/in-memory-reminder.repository';
 
@@ -30,7 +30,7 @@ function setup(start = '2026-11-30T08:00:00.000Z') {
   const reminders = new InMemoryReminderRepository();
   const checkIns = new InMemoryCheckInRepository();
   const milestones = new InMemoryMilestoneProgressRepository();
-  const mailer = new RecordingReminderMailer();
+  const mailer = new RecordingReminderChannel();
   const links = new FakeReminderLinks();
   const quests = new Map<string, boolean>([
     [ALICE, true],
@@ -73,7 +73,7 @@ function setup(start = '2026-11-30T08:00:00.000Z') {
     ...buildRemindersUseCases({
       reminders,
       reminderLinks: links,
-      reminderMailer: mailer,
+      reminderChannel: mailer,
       // Progress's answers, as reminders' adapter asks them through progress's public use cases.
       progress: {
         current: (userId) => days.current(userId),
@@ -84,6 +84,7 @@ function setup(start = '2026-11-30T08:00:00.000Z') {
         checkIn: (userId, timeZone) => checkInToday.execute({ userId, timeZone }),
       },
       unitOfWork: new InMemoryRemindersUnitOfWork(reminders, mailer),
+      ids: { next: () => crypto.randomUUID() },
       clock,
     }),
   };
@@ -170,8 +171,14 @@ describe('the reminder tick', () => {
         nextMilestone: 'Take the course',
         localDate: '2026-11-30',
         pausesNow: false,
+        links: { done: expect.any(String), unsubscribe: expect.any(String), resume: expect.any(String) },
       },
     ]);
+    // Each link is signed for Alice's day, its own action and its own id.
+    const { links } = s.mailer.sent[0];
+    expect(s.links.verify(links.done)).toMatchObject({ action: 'done', userId: ALICE, localDate: '2026-11-30' });
+    expect(s.links.verify(links.unsubscribe)).toMatchObject({ action: 'unsubscribe', userId: ALICE });
+    expect(s.links.verify(links.resume)?.id).not.toBe(s.links.verify(links.done)?.id);
     expect((await s.reminders.find(ALICE))?.nextReminderAt?.toISOString()).toBe('2026-12-01T17:00:00.000Z');
   });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ReminderMailInput } from '../ports/reminder-links.port';
+import type { ReminderMessage } from '../ports/reminder-channel.port';
 import type { ReminderSettings } from '../ports/reminder-repository.port';
-import { InMemoryRemindersUnitOfWork, RecordingReminderMailer } from '../testing/fake-reminder-links';
+import {
+  FakeReminderLinks,
+  InMemoryRemindersUnitOfWork,
+  RecordingReminderChannel,
+} from '../testing/fake-reminder-links';
 import { InMemoryCheckInRepository, InMemoryMilestoneProgressRepository } from '@sidequest/progress-domain/testing';
 import { InMemoryReminderRepository } from '../testing/in-memory-reminder.repository';
 import { SaveReminder } from './reminders.use-cases';
@@ -12,19 +16,19 @@ const BOB = '00000000-0000-4000-8000-00000000000b';
 const CAROL = '00000000-0000-4000-8000-00000000000c';
 const EVERY_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-/** A mailer whose outbox write fails for one person (a row the database refuses, say): the whole call throws. */
-class FailingFor extends RecordingReminderMailer {
+/** A channel whose outbox write fails for one person (a row the database refuses, say): the whole call throws. */
+class FailingFor extends RecordingReminderChannel {
   constructor(private readonly userId: string) {
     super();
   }
 
-  override async sendMany(inputs: readonly ReminderMailInput[]): Promise<Set<string>> {
+  override async sendMany(inputs: readonly ReminderMessage[]): Promise<Set<string>> {
     if (inputs.some((i) => i.userId === this.userId)) throw new Error(`outbox refused ${this.userId}`);
     return super.sendMany(inputs);
   }
 }
 
-function setup(mailer = new RecordingReminderMailer(), daySteps?: { text: string; minutes: number }[]) {
+function setup(mailer = new RecordingReminderChannel(), daySteps?: { text: string; minutes: number }[]) {
   let now = new Date('2026-11-30T08:00:00.000Z'); // Monday, 09:00 in Berlin
   const clock = { now: () => new Date(now), set: (iso: string) => (now = new Date(iso)) };
   const reminders = new InMemoryReminderRepository();
@@ -44,7 +48,9 @@ function setup(mailer = new RecordingReminderMailer(), daySteps?: { text: string
     currentQuest,
     checkIns,
     milestones: new InMemoryMilestoneProgressRepository(),
-    mailer,
+    channel: mailer,
+    links: new FakeReminderLinks(),
+    ids: { next: () => crypto.randomUUID() },
     unitOfWork: new InMemoryRemindersUnitOfWork(reminders, mailer),
     clock,
   });
@@ -128,7 +134,7 @@ describe("the reminder tick: Next up is today's step", () => {
       text,
       minutes: 30,
     }));
-    const s = setup(new RecordingReminderMailer(), steps);
+    const s = setup(new RecordingReminderChannel(), steps);
     await s.remindAt(ALICE, 18 * 60);
     await s.tick.execute({ at: new Date('2026-11-30T17:00:00.000Z') });
     const checkIn = (localDate: string) =>

@@ -1,4 +1,4 @@
-import type { Clock, UnitOfWork, Weekday } from '@sidequest/kernel';
+import type { Clock, IdGenerator, UnitOfWork, Weekday } from '@sidequest/kernel';
 import {
   localDateOf,
   type CheckInRepository,
@@ -6,7 +6,8 @@ import {
   type CurrentQuestPort,
   type MilestoneProgressRepository,
 } from '@sidequest/progress-domain';
-import type { ReminderMailer, ReminderMailInput } from '../ports/reminder-links.port';
+import type { ReminderChannel, ReminderMessage } from '../ports/reminder-channel.port';
+import type { ReminderLinkAction, ReminderLinkSigner } from '../ports/reminder-links.port';
 import type { ReminderRepository, ReminderSettings } from '../ports/reminder-repository.port';
 import { advanceReminder, decideReminder, type ReminderDecision } from '../reminder-schedule';
 
@@ -15,7 +16,12 @@ export interface ReminderTickDeps {
   currentQuest: CurrentQuestPort;
   checkIns: Pick<CheckInRepository, 'checkedInOn' | 'countBefore'>;
   milestones: Pick<MilestoneProgressRepository, 'findMany'>;
-  mailer: ReminderMailer;
+  /** Where the reminders go out (mail today), in the tick's transaction. */
+  channel: ReminderChannel;
+  /** Signs each reminder's single-use links. */
+  links: ReminderLinkSigner;
+  /** The links' random ids. */
+  ids: IdGenerator;
   unitOfWork: UnitOfWork;
   clock: Clock;
 }
@@ -215,8 +221,8 @@ export class SendDueReminders {
             })),
           )
         : new Map<string, number>();
-      sent = await this.deps.mailer.sendMany(
-        toMail.map((r): ReminderMailInput => {
+      sent = await this.deps.channel.sendMany(
+        toMail.map((r): ReminderMessage => {
           const current = currents.get(r.userId)!;
           const done = tickOf.get(`${r.userId}/${current.questId}`);
           const titles = current.milestoneTitles ?? [];
@@ -228,12 +234,16 @@ export class SendDueReminders {
             : index >= 0
               ? titles[index]
               : null;
+          const localDate = todays.get(r.userId)!;
+          const link = (action: ReminderLinkAction) =>
+            this.deps.links.sign({ action, userId: r.userId, localDate, id: this.deps.ids.next() });
           return {
             userId: r.userId,
             questTitle: current.title ?? 'your quest',
             nextMilestone: nextUp,
-            localDate: todays.get(r.userId)!,
+            localDate,
             pausesNow: pausesNow(decisions.get(r.userId)!),
+            links: { done: link('done'), unsubscribe: link('unsubscribe'), resume: link('resume') },
           };
         }),
       );

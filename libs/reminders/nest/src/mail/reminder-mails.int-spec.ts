@@ -4,20 +4,20 @@ import type { FindAccountEmail, FindAccountEmails } from '@sidequest/accounts-do
 import type { AppConfig } from '@sidequest/platform-config';
 import { fillMail, type FilledMail, type MailService, type OutgoingMail } from '@sidequest/platform-mail';
 import { launchMailBrowser, MAIL_WIDTHS, viewMails } from '@sidequest/platform-mail/testing';
+import type { ReminderLinkAction, ReminderMessage } from '@sidequest/reminders-domain';
+import { reminderChannelContract } from '@sidequest/reminders-domain/testing';
 import { HmacReminderLinks } from './hmac-reminder-links';
-import { OutboxReminderMailer } from './outbox-reminder.mailer';
+import { MailReminderChannel } from './mail-reminder.channel';
 
 const APP = 'https://sidequest.example';
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const BOB = '00000000-0000-4000-8000-00000000000b';
 
-/** The reminders, from the one template set, rendered as a mail client would: at 600 px and on a phone, checked by axe. */
-describe('reminder mails', () => {
+/** The platform outbox as the channel sees it, keeping what it is handed; Bob has no address any more. */
+function mailChannel(config: AppConfig) {
   const sent: OutgoingMail[] = [];
   const batched: FilledMail[] = [];
-  const config = { appUrl: APP, auth: { jwtSecret: 'x'.repeat(40) } } as AppConfig;
-  const links = new HmacReminderLinks(config);
-  const mailer = new OutboxReminderMailer(
+  const channel = new MailReminderChannel(
     {
       send: async (mail: OutgoingMail) => void sent.push(mail),
       sendMany: async (mails: FilledMail[]) => void batched.push(...mails),
@@ -29,17 +29,45 @@ describe('reminder mails', () => {
       execute: async ({ userIds }: { userIds: string[] }) =>
         new Map(userIds.filter((id) => id !== BOB).map((id) => [id, 'ada@example.com'])),
     } as FindAccountEmails,
-    links,
     config,
   );
+  return { channel, sent, batched };
+}
+
+reminderChannelContract('mail through the platform outbox', async () => {
+  const { channel, sent, batched } = mailChannel({ appUrl: APP } as AppConfig);
+  return {
+    channel,
+    reachable: ALICE,
+    unreachable: BOB,
+    // Each mail as the person reads it: the single sends, then the batch's with their links filled in.
+    delivered: async () =>
+      [...sent, ...batched.map((m) => ({ ...m, ...fillMail(m.body, m.fills) }))].map((m) => ({
+        userId: m.to === 'ada@example.com' ? ALICE : m.to,
+        says: `${m.subject}\n${m.text}\n${JSON.stringify(m.headers)}`,
+      })),
+  };
+});
+
+/** The reminders, from the one template set, rendered as a mail client would: at 600 px and on a phone, checked by axe. */
+describe('reminder mails', () => {
+  const config = { appUrl: APP, auth: { jwtSecret: 'x'.repeat(40) } } as AppConfig;
+  const links = new HmacReminderLinks(config);
+  const { channel: mailer, sent, batched } = mailChannel(config);
+  /** A reminder as the tick hands it over: its links signed for the person's day, each with its own id. */
+  const signed = (m: Omit<ReminderMessage, 'links'>): ReminderMessage => {
+    const link = (action: ReminderLinkAction) =>
+      links.sign({ action, userId: m.userId, localDate: m.localDate, id: crypto.randomUUID() });
+    return { ...m, links: { done: link('done'), unsubscribe: link('unsubscribe'), resume: link('resume') } };
+  };
   let browser: Browser;
 
   beforeAll(async () => {
     const base = { userId: ALICE, questTitle: 'Become a nurse', localDate: '2026-11-30' };
-    expect(await mailer.send({ ...base, nextMilestone: 'Shadow a shift', pausesNow: false })).toBe(true);
-    expect(await mailer.send({ ...base, nextMilestone: 'Shadow a shift', pausesNow: false })).toBe(true);
-    expect(await mailer.send({ ...base, nextMilestone: null, pausesNow: true })).toBe(true);
-    expect(await mailer.send({ ...base, userId: BOB, nextMilestone: null, pausesNow: false })).toBe(false);
+    expect(await mailer.send(signed({ ...base, nextMilestone: 'Shadow a shift', pausesNow: false }))).toBe(true);
+    expect(await mailer.send(signed({ ...base, nextMilestone: 'Shadow a shift', pausesNow: false }))).toBe(true);
+    expect(await mailer.send(signed({ ...base, nextMilestone: null, pausesNow: true }))).toBe(true);
+    expect(await mailer.send(signed({ ...base, userId: BOB, nextMilestone: null, pausesNow: false }))).toBe(false);
     browser = await launchMailBrowser();
   }, 60_000);
   afterAll(() => browser?.close());
@@ -70,9 +98,9 @@ describe('reminder mails', () => {
   it('a batch: the same mails in one outbox write, one shared body with each mail’s own links, leaving out a person without an address', async () => {
     const base = { questTitle: 'Become a nurse', localDate: '2026-11-30', nextMilestone: 'Shadow a shift' };
     const stored = await mailer.sendMany([
-      { ...base, userId: ALICE, pausesNow: false },
-      { ...base, userId: BOB, pausesNow: false },
-      { ...base, userId: ALICE, pausesNow: false },
+      signed({ ...base, userId: ALICE, pausesNow: false }),
+      signed({ ...base, userId: BOB, pausesNow: false }),
+      signed({ ...base, userId: ALICE, pausesNow: false }),
     ]);
     expect(stored).toEqual(new Set([ALICE]));
     expect(batched).toHaveLength(2);

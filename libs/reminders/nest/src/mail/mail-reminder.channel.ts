@@ -9,8 +9,7 @@ import {
   type OutgoingMail,
   type RenderedMail,
 } from '@sidequest/platform-mail';
-import type { ReminderLinkAction, ReminderMailer, ReminderMailInput } from '@sidequest/reminders-domain';
-import { HmacReminderLinks } from './hmac-reminder-links';
+import type { ReminderChannel, ReminderLinkAction, ReminderMessage } from '@sidequest/reminders-domain';
 import { reminderMailContent } from './reminder-mail';
 
 /** Stand-ins for the signed tokens in a rendered mail; each mail swaps in its own (tokens are base64url and dots). */
@@ -22,13 +21,13 @@ const SLOT: Record<ReminderLinkAction, string> = {
 const CACHE_LIMIT = 500;
 
 /**
- * A reminder through the platform outbox (MailService.send, or sendMany for a batch: in the tick's transaction), rendered
+ * Reminders' first channel, mail: a reminder through the platform outbox (MailService.send, or sendMany for a batch: in the tick's transaction), rendered
  * with the one person-mail template set, with RFC 8058 one-click List-Unsubscribe headers. Mails that
  * say the same (quest, milestone, pause) are rendered once; each gets its own signed links in the
- * slots (a batch stores the shared body once and each mail's links, filled in at delivery).
+ * slots (the tick signs them; a batch stores the shared body once and each mail's links, filled in at delivery).
  */
 @Injectable()
-export class OutboxReminderMailer implements ReminderMailer {
+export class MailReminderChannel implements ReminderChannel {
   private readonly rendered = new Map<string, Promise<{ subject: string; mail: RenderedMail }>>();
   private readonly appUrl: string;
 
@@ -36,20 +35,19 @@ export class OutboxReminderMailer implements ReminderMailer {
     private readonly mail: MailService,
     private readonly findEmail: FindAccountEmail,
     private readonly findEmails: FindAccountEmails,
-    private readonly links: HmacReminderLinks,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.appUrl = config.appUrl.replace(/\/+$/, '');
   }
 
-  async send(input: ReminderMailInput): Promise<boolean> {
+  async send(input: ReminderMessage): Promise<boolean> {
     const to = await this.findEmail.execute({ userId: input.userId });
     if (!to) return false;
     await this.mail.send(await this.compose(input, to));
     return true;
   }
 
-  async sendMany(inputs: readonly ReminderMailInput[]): Promise<Set<string>> {
+  async sendMany(inputs: readonly ReminderMessage[]): Promise<Set<string>> {
     if (!inputs.length) return new Set();
     const addresses = await this.findEmails.execute({ userIds: inputs.map((i) => i.userId) });
     const addressed = inputs.filter((i) => addresses.has(i.userId));
@@ -59,7 +57,7 @@ export class OutboxReminderMailer implements ReminderMailer {
   }
 
   /** The mail for one person, as sent. */
-  private async compose(input: ReminderMailInput, to: string): Promise<OutgoingMail> {
+  private async compose(input: ReminderMessage, to: string): Promise<OutgoingMail> {
     const { body, fills, ...mail } = await this.composeFilled(input, to);
     return { ...mail, ...fillMail(body, fills) };
   }
@@ -68,14 +66,8 @@ export class OutboxReminderMailer implements ReminderMailer {
    * The mail for one person as a batch stores it: the rendered content shared by every mail that says
    * the same, their own signed links for its slots, and the RFC 8058 headers.
    */
-  private async composeFilled(input: ReminderMailInput, to: string): Promise<FilledMail> {
-    const token = (action: ReminderLinkAction) =>
-      this.links.sign({ action, userId: input.userId, localDate: input.localDate, id: crypto.randomUUID() });
-    const tokens: Record<ReminderLinkAction, string> = {
-      done: token('done'),
-      unsubscribe: token('unsubscribe'),
-      resume: token('resume'),
-    };
+  private async composeFilled(input: ReminderMessage, to: string): Promise<FilledMail> {
+    const tokens = input.links;
     const { subject, mail } = await this.render(input);
     return {
       kind: 'reminder',
@@ -90,7 +82,7 @@ export class OutboxReminderMailer implements ReminderMailer {
     };
   }
 
-  private render(input: ReminderMailInput): Promise<{ subject: string; mail: RenderedMail }> {
+  private render(input: ReminderMessage): Promise<{ subject: string; mail: RenderedMail }> {
     const key = JSON.stringify([input.questTitle, input.nextMilestone, input.pausesNow]);
     let cached = this.rendered.get(key);
     if (!cached) {
