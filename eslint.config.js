@@ -28,7 +28,8 @@ const contexts = readdirSync(new URL('./libs', import.meta.url), { withFileTypes
  * add e.g. `plans: ['quests']` when plans gets a port implemented against quests' domain.
  */
 const contextReaches = {
-  progress: ['billing', 'quests', 'accounts'],
+  progress: ['billing', 'quests'],
+  reminders: ['progress', 'accounts'],
   quests: ['plans', 'accounts', 'occupations'],
   accounts: ['feedback'],
 };

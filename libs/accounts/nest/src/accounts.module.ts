@@ -4,6 +4,8 @@ import {
   buildAccountsUseCases,
   DeleteAccount,
   ExportAccountData,
+  FindAccountEmail,
+  FindAccountEmails,
   ChangePassword,
   ConfirmEmail,
   DEFAULT_AUTH_RATE_LIMITS,
@@ -106,6 +108,8 @@ const expose = {
   changePassword: ChangePassword,
   exportAccountData: ExportAccountData,
   deleteAccount: DeleteAccount,
+  findAccountEmail: FindAccountEmail,
+  findAccountEmails: FindAccountEmails,
 } satisfies Record<keyof AccountsUseCases, unknown>;
 
 /** Identities, passwords, sessions, e-mail confirmation, reset and Google sign-in. */
@@ -157,7 +161,8 @@ export class AccountsModule {
       constants: { ids: uuidGenerator, clock: systemClock },
       build: buildAccountsUseCases,
       expose,
-      exports: [PlatformAuthModule, OnboardingStatus],
+      // What other contexts ask: onboarding's completion (quests) and where to mail a person (reminders).
+      exports: [PlatformAuthModule, OnboardingStatus, FindAccountEmail, FindAccountEmails],
     });
   }
 }

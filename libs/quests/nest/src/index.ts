@@ -4,4 +4,3 @@ export { questsMigrations } from './persistence/quests.migrations';
 export { seedCommunityQuestsSql, CommunityCatalogueSync } from './persistence/community-catalogue.sync';
 export { questsEntitySchemas } from './persistence/quests.schemas';
 export { LlmQuestGenerator } from './llm/llm-quest.generator';
-export { CurrentQuestModule } from './current-quest.module';
