@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, Global, Inject, Module, Put, UseGuards, type DynamicModule } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Global,
+  Inject,
+  Module,
+  Put,
+  UseGuards,
+  type DynamicModule,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { AdjustableClock } from '@sidequest/kernel';
