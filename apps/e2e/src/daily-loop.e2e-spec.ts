@@ -204,7 +204,7 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
 
       // Finishing the quest: ticking its last milestone asks how it felt.
       await page.getByRole('button', { name: 'Continue Adventure' }).click();
-      await page.waitForURL(`${stack.baseUrl}/quest-progress`);
+      await page.waitForURL(`${stack.baseUrl}/current-quest`);
       const boxes = page.getByRole('checkbox');
       await boxes.first().waitFor();
       const total = await boxes.count();
