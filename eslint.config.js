@@ -30,7 +30,6 @@ const contexts = readdirSync(new URL('./libs', import.meta.url), { withFileTypes
 const contextReaches = {
   progress: ['billing', 'quests', 'accounts'],
   quests: ['plans', 'accounts', 'occupations'],
-  accounts: ['feedback'],
 };
 
 /** What every context shares. */
