@@ -30,22 +30,26 @@ async function load<T>(file: string): Promise<T> {
 const { ME_STATEMENT } = await load<typeof import('../../libs/accounts/nest/src/read/me.sql.ts')>(
   'libs/accounts/nest/src/read/me.sql.ts',
 );
-const dashboard = await load<typeof import('../../libs/quests/nest/src/read/dashboard.query.ts')>(
-  'libs/quests/nest/src/read/dashboard.query.ts',
+// The cross-context reads, from libs/read-models; each mapped by the context that asks.
+const { COMMUNITY_CARDS_STATEMENT, DASHBOARD_STATEMENT, TASTE_STATEMENT } = await load<
+  typeof import('../../libs/read-models/src/index.ts')
+>('libs/read-models/src/index.ts');
+type CardRow = import('../../libs/read-models/src/index.ts').CommunityCardRow;
+const { toDashboard } = await load<typeof import('../../libs/quests/nest/src/read/dashboard.mapper.ts')>(
+  'libs/quests/nest/src/read/dashboard.mapper.ts',
 );
-const { TASTE_STATEMENT, tasteFromRows } = await load<
-  typeof import('../../libs/progress/nest/src/taste/reflection-quest-taste.ts')
->('libs/progress/nest/src/taste/reflection-quest-taste.ts');
+const { tasteFromRows } = await load<typeof import('../../libs/quests/nest/src/taste/reflection-quest-taste.ts')>(
+  'libs/quests/nest/src/taste/reflection-quest-taste.ts',
+);
 const { steerQuests } = await load<typeof import('../../libs/quests/domain/src/taste/quest-taste.ts')>(
   'libs/quests/domain/src/taste/quest-taste.ts',
 );
 const { generateQuestSet } = await load<
   typeof import('../../libs/quests/domain/src/generator/built-in-quest-generator.ts')
 >('libs/quests/domain/src/generator/built-in-quest-generator.ts');
-type CardRow = import('../../libs/progress/nest/src/persistence/community-quests.sql.ts').CommunityCardRow;
-const { COMMUNITY_CARDS_STATEMENT, fromCardRow } = await load<
-  typeof import('../../libs/progress/nest/src/persistence/community-quests.sql.ts')
->('libs/progress/nest/src/persistence/community-quests.sql.ts');
+const { fromCardRow } = await load<typeof import('../../libs/progress/nest/src/persistence/community-card.mapper.ts')>(
+  'libs/progress/nest/src/persistence/community-card.mapper.ts',
+);
 const { communityListDto } = await load<typeof import('../../libs/progress/nest/src/http/community-list.presenter.ts')>(
   'libs/progress/nest/src/http/community-list.presenter.ts',
 );
@@ -74,7 +78,7 @@ const { toPgStatement } = await load<typeof import('../../libs/platform/db/src/r
 // The api's named statements exactly as its SqlReads sends them to the pool.
 const [MY_ACCOUNT, DASHBOARD, CATALOGUE, ENTITLEMENT, TASTE] = [
   ME_STATEMENT,
-  dashboard.DASHBOARD_STATEMENT,
+  DASHBOARD_STATEMENT,
   COMMUNITY_CARDS_STATEMENT,
   ENTITLEMENT_BY_USER_STATEMENT,
   TASTE_STATEMENT,
@@ -111,7 +115,7 @@ app.get('/api/dashboard', async (req, reply) => {
   const claims = verifyAccessToken(req.headers.authorization, key);
   if (!claims) return reply.code(401).send(UNAUTHORIZED);
   const { rows } = await pool.query({ ...DASHBOARD, values: [claims.userId] });
-  return dashboard.toDashboard(rows[0]);
+  return toDashboard(rows[0]);
 });
 app.post<{ Body: { answer?: unknown } }>('/api/quests/generate', async (req, reply) => {
   const claims = verifyAccessToken(req.headers.authorization, key);

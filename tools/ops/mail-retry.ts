@@ -8,6 +8,11 @@
 import { Queue } from 'bullmq';
 import pg from 'pg';
 
+// The platform owns mail_messages, so the statement lives with it; plain node cannot resolve `@sidequest/*`.
+const { RETRY_FAILED_MAIL_SQL } = (await import(
+  new URL('../../libs/platform/mail/src/persistence/mail-retry.sql.ts', import.meta.url).href
+)) as typeof import('../../libs/platform/mail/src/persistence/mail-retry.sql.ts');
+
 export interface RetryOptions {
   databaseUrl: string;
   redisUrl?: string;
@@ -23,13 +28,7 @@ export async function retryFailedMail(options: RetryOptions): Promise<{ queued: 
   await client.connect();
   let queued: string[];
   try {
-    // updated_at in the past: if queueing fails below, the sweeper still finds the row.
-    const { rows } = await client.query<{ id: string }>(
-      `update mail_messages set status = 'pending', last_error = null, updated_at = now() - interval '1 hour'
-        where status = 'failed' and ($1::uuid[] is null or id = any($1::uuid[]))
-          and (text <> '' or body_id is not null) returning id`,
-      [ids],
-    );
+    const { rows } = await client.query<{ id: string }>(RETRY_FAILED_MAIL_SQL, [ids]);
     queued = rows.map((r) => r.id);
   } finally {
     await client.end();

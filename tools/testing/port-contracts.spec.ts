@@ -47,6 +47,10 @@ const CONTRACTS: Record<string, Covered> = {
     },
   },
   ...facing('Redis (BullMQ)', { jobQueueContract: ['JobQueue', 'JobRunner'] }),
+  ReminderChannel: {
+    contract: 'reminderChannelContract',
+    faces: 'the person, through the platform outbox (mail) today, another medium tomorrow',
+  },
   RateLimiter: { contract: 'rateLimiterContract', faces: 'Postgres or Redis, shared by every replica' },
   FileTypeDetector: {
     contract: 'fileTypeDetectorContract',
@@ -103,11 +107,9 @@ const IN_PROCESS: Record<string, string> = {
     'searches the O*NET catalogue in memory (MiniSearch over data shipped with the code); the index runs occupationSearchContract, and the api module only defers building it',
   PremiumAccess: "asks billing's use case in the same process",
   QuestTaste:
-    "weighs a person's reflections in memory (neutral, or progress's ReflectionTaste, whose one read is TASTE_STATEMENT over SqlReads); apps/api/src/reflections.e2e-spec.ts proves the steering on Postgres, another person's reflections included",
+    "weighs a person's reflections in memory (neutral, or quests' ReflectionTaste, whose one read is read-models' TASTE_STATEMENT over SqlReads); apps/api/src/reflections.e2e-spec.ts proves the steering on Postgres, another person's reflections included",
   ReadStatement: 'SQL text the database adapters run; it runs nothing itself',
   ReminderLinkSigner: 'signs and checks reminder links in memory (HMAC-SHA256)',
-  ReminderMailer:
-    'renders a reminder and hands it to MailService in this process; the mail table is covered by the outbox tests, and apps/api/src/reminders.e2e-spec.ts reads each stored reminder',
   RetryPolicy: 'numbers for the queue drivers',
   TokenGenerator: 'makes random tokens in memory',
   TokenHasher: 'hashes tokens in memory',

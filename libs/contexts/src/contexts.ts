@@ -1,18 +1,13 @@
 import type { Clock } from '@sidequest/kernel';
 import type { AppConfig } from '@sidequest/platform-config';
 import type { ContextModule } from '@sidequest/platform-db';
-import {
-  accountsContext,
-  AccountAddressesModule,
-  AccountWriteGateModule,
-  OnboardingStatusModule,
-  type AccountsModuleOptions,
-} from '@sidequest/accounts-nest';
-import { CurrentQuestModule, questsContext } from '@sidequest/quests-nest';
+import { accountsContext, AccountWriteGateModule, type AccountsModuleOptions } from '@sidequest/accounts-nest';
+import { questsContext } from '@sidequest/quests-nest';
 import { signaturePlanSteps } from '@sidequest/quests-domain';
-import { plansContext, QuestPlansModule } from '@sidequest/plans-nest';
+import { plansContext } from '@sidequest/plans-nest';
 import { billingContext } from '@sidequest/billing-nest';
-import { progressContext, ReflectionTasteModule } from '@sidequest/progress-nest';
+import { progressContext } from '@sidequest/progress-nest';
+import { ReminderDaySettingsModule, remindersContext } from '@sidequest/reminders-nest';
 import { feedbackContext } from '@sidequest/feedback-nest';
 import { occupationsContext } from '@sidequest/occupations-nest';
 
@@ -21,13 +16,13 @@ export interface ContextsRuntime {
   /** Tests lower the sign-in rate limits. */
   accounts?: AccountsModuleOptions;
   /**
-   * "Now" for quests, plans, progress, feedback and occupations: the api passes the platform's dev clock
+   * "Now" for quests, progress, reminders, feedback and occupations: the api passes the platform's dev clock
    * outside production (PUT /dev/clock turns it), so a journey lives through days in every context at once.
    * Accounts and billing keep the system clock: sessions, tokens and Stripe's signatures are checked against
    * real time. Default: the system clock.
    */
   clock?: Clock;
-  /** Outside production: progress's POST /dev/reminders/tick at the dev clock's time. */
+  /** Outside production: reminders' POST /dev/reminders/tick at the dev clock's time. */
   devTools?: boolean;
 }
 
@@ -48,21 +43,26 @@ export type ContextEntry = (config: AppConfig, runtime: ContextsRuntime, moduleO
 export const contextEntries: readonly ContextEntry[] = [
   (_config, runtime) => accountsContext(runtime.accounts),
   () => plansContext({ questSteps: (id) => signaturePlanSteps(id) }),
-  // Quests asks plans to keep each chosen quest's plan, accounts to complete onboarding, and progress for the
-  // person's taste (from their reflections) to steer New Quest and the other quests.
+  // Quests asks plans to keep each chosen quest's plan and accounts to complete onboarding. The person's taste
+  // (progress's reflections) steering New Quest and the other quests is a read model (libs/read-models).
   (_config, runtime, moduleOf) =>
     questsContext({
-      imports: [moduleOf('plans'), OnboardingStatusModule, ReflectionTasteModule],
+      imports: [moduleOf('plans'), moduleOf('accounts')],
       clock: runtime.clock,
     }),
   (config) => billingContext({ testCheckout: !config.isProduction }),
   // Progress asks quests for the current quest and the community catalogue, billing for the entitlement,
-  // and accounts for the address a reminder goes to.
+  // and reminders for the person's saved zone (reminders' answer module, which imports nothing of progress).
   (_config, runtime, moduleOf) =>
     progressContext({
-      imports: [moduleOf('quests'), moduleOf('billing'), AccountAddressesModule],
-      // The worker's tick asks quests (the current quest, with its plan from plans) and accounts only.
-      workerImports: [CurrentQuestModule.register({ imports: [QuestPlansModule] }), AccountAddressesModule],
+      imports: [moduleOf('quests'), moduleOf('billing'), ReminderDaySettingsModule],
+      clock: runtime.clock,
+    }),
+  // Reminders asks progress for what the person has done (and checks them in from a "done" link), and
+  // accounts for the address a reminder goes to. The worker's tick imports this same module.
+  (_config, runtime, moduleOf) =>
+    remindersContext({
+      imports: [moduleOf('progress'), moduleOf('accounts')],
       clock: runtime.clock,
       devReminderTick: runtime.devTools,
     }),

@@ -27,6 +27,7 @@ import { ChangePassword } from './use-cases/change-password.use-case';
 import { ConfirmEmail } from './use-cases/confirm-email.use-case';
 import { DeleteAccount } from './use-cases/delete-account.use-case';
 import { ExportAccountData } from './use-cases/export-account-data.use-case';
+import { FindAccountEmail, FindAccountEmails } from './use-cases/find-account-email.use-case';
 import { LogIn } from './use-cases/log-in.use-case';
 import { LogOut } from './use-cases/log-out.use-case';
 import { RefreshAccessToken } from './use-cases/refresh-access-token.use-case';
@@ -80,6 +81,9 @@ export interface AccountsUseCases {
   changePassword: ChangePassword;
   exportAccountData: ExportAccountData;
   deleteAccount: DeleteAccount;
+  /** Where to mail a person, and many at once: what reminders asks accounts for. */
+  findAccountEmail: FindAccountEmail;
+  findAccountEmails: FindAccountEmails;
 }
 
 /** The composition of the accounts context: every use case over one named set of ports. */
@@ -197,5 +201,7 @@ export function buildAccountsUseCases(ports: AccountsPorts): AccountsUseCases {
     }),
     exportAccountData: new ExportAccountData({ users, profiles, dataRights }),
     deleteAccount: new DeleteAccount({ users, passwords, dataRights, notifier, unitOfWork, rateLimiter, clock }),
+    findAccountEmail: new FindAccountEmail({ users }),
+    findAccountEmails: new FindAccountEmails({ users }),
   };
 }

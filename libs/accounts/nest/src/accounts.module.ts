@@ -4,12 +4,15 @@ import {
   buildAccountsUseCases,
   DeleteAccount,
   ExportAccountData,
+  FindAccountEmail,
+  FindAccountEmails,
   ChangePassword,
   ConfirmEmail,
   DEFAULT_AUTH_RATE_LIMITS,
   DEFAULT_LOGIN_FAILURE_LIMITS,
   LogIn,
   LogOut,
+  OnboardingStatus,
   RefreshAccessToken,
   RequestPasswordReset,
   ResendConfirmation,
@@ -25,7 +28,7 @@ import {
 import { systemClock, uuidGenerator } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { contextModule, MikroOrmUnitOfWork, type PortTokens } from '@sidequest/platform-db';
+import { contextModule, MikroOrmUnitOfWork, provideUseCase, type PortTokens } from '@sidequest/platform-db';
 import { AuthController } from './http/auth.controller';
 import { GoogleAuthController } from './http/google-auth.controller';
 import { AccountDataController } from './http/account-data.controller';
@@ -105,6 +108,8 @@ const expose = {
   changePassword: ChangePassword,
   exportAccountData: ExportAccountData,
   deleteAccount: DeleteAccount,
+  findAccountEmail: FindAccountEmail,
+  findAccountEmails: FindAccountEmails,
 } satisfies Record<keyof AccountsUseCases, unknown>;
 
 /** Identities, passwords, sessions, e-mail confirmation, reset and Google sign-in. */
@@ -142,6 +147,8 @@ export class AccountsModule {
         },
         SessionCookie,
         { provide: MeReader, useClass: SqlMeReader },
+        // The onboarding flag quests asks for; it uses the request's EntityManager, so quests' unit of work covers it.
+        provideUseCase(OnboardingStatus, { profiles: MikroOrmProfileRepository }, { clock: systemClock }),
         {
           // Passport learns of the Google strategy only when Google is configured.
           provide: GoogleStrategy,
@@ -154,7 +161,8 @@ export class AccountsModule {
       constants: { ids: uuidGenerator, clock: systemClock },
       build: buildAccountsUseCases,
       expose,
-      exports: [PlatformAuthModule],
+      // What other contexts ask: onboarding's completion (quests) and where to mail a person (reminders).
+      exports: [PlatformAuthModule, OnboardingStatus, FindAccountEmail, FindAccountEmails],
     });
   }
 }

@@ -5,5 +5,3 @@ export { accountsMigrations } from './persistence/accounts.migrations';
 export { accountsEntitySchemas } from './persistence/accounts.schemas';
 export { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './http/session-cookie';
 export { signupNoticeMailId } from './mail/signup-notice-id';
-export { OnboardingStatusModule } from './onboarding-status.module';
-export { AccountAddressesModule } from './account-addresses.module';

@@ -3,4 +3,3 @@ export { plansContext } from './plans.context';
 export { LlmPlanGenerator } from './llm/llm-plan.generator';
 export { plansMigrations } from './persistence/plans.migrations';
 export { plansEntitySchemas } from './persistence/plans.schemas';
-export { QuestPlansModule } from './quest-plans.module';

@@ -13,6 +13,12 @@ export interface UserDataContributor {
   prepareUserDeletion?(userId: string): Promise<void>;
   /** Deletes the context's rows of the user (by id, or by the account's address); runs inside the deletion transaction. */
   deleteUserData(userId: string, email: string): Promise<void>;
+  /**
+   * Goes before the contributors without it: its row is the one a request in flight locks first (a
+   * reminder link holds the person's reminder settings while it checks them in), so the deletion waits
+   * for that request and every delete after it sees what the request wrote.
+   */
+  readonly deletesFirst?: boolean;
 }
 
 /** Every registered contributor, in registration order. One per process, provided by the global DbModule. */
@@ -22,7 +28,8 @@ export class UserDataRegistry {
 
   register(contributor: UserDataContributor): void {
     if (this.list.some((c) => c.name === contributor.name)) return;
-    this.list.push(contributor);
+    if (contributor.deletesFirst) this.list.unshift(contributor);
+    else this.list.push(contributor);
   }
 
   get contributors(): readonly UserDataContributor[] {

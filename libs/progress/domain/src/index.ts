@@ -16,8 +16,7 @@ export * from './awards/awards';
 export * from './use-cases/get-progression.use-case';
 export * from './ports/reflection-repository.port';
 export * from './ports/started-quest.port';
-export * from './ports/reminder-repository.port';
-export * from './ports/reminder-links.port';
+export * from './ports/day-settings.port';
 
 export * from './use-cases/list-community-quests.use-case';
 export * from './use-cases/start-community-quest.use-case';
@@ -28,10 +27,7 @@ export * from './use-cases/toggle-milestone.use-case';
 export * from './use-cases/daily-loop.use-cases';
 export * from './use-cases/reflections.use-cases';
 export * from './reflections/reflection';
-export * from './use-cases/reminders.use-cases';
-export * from './use-cases/send-due-reminders.use-case';
-export * from './use-cases/use-reminder-link.use-case';
+export * from './use-cases/read-person-days.use-case';
 
 export * from './progress-use-cases';
 export * from './daily';
-export * from './reminders/reminder-schedule';

@@ -4,8 +4,6 @@ import { buildProgressUseCases } from './progress-use-cases';
 import { InMemoryCommunityQuestBoard } from './testing/in-memory-community-quest-board';
 import { InMemoryCommunityQuests } from './testing/in-memory-community-quests';
 import { InMemoryCheckInRepository } from './testing/in-memory-check-in.repository';
-import { FakeReminderLinks, InMemoryRemindersUnitOfWork, RecordingReminderMailer } from './testing/fake-reminder-links';
-import { InMemoryReminderRepository } from './testing/in-memory-reminder.repository';
 import { InMemoryMilestoneProgressRepository } from './testing/in-memory-milestone-progress.repository';
 import { InMemoryReflectionRepository } from './testing/in-memory-reflection.repository';
 import { InMemoryAwardRepository } from './testing/in-memory-award.repository';
@@ -16,7 +14,6 @@ describe('buildProgressUseCases', () => {
     const catalogue = new InMemoryCommunityQuests();
     const progress = new InMemoryQuestProgress();
     const milestones = new InMemoryMilestoneProgressRepository();
-    const reminders = new InMemoryReminderRepository();
     let n = 0;
     const useCases = buildProgressUseCases({
       catalogue,
@@ -30,10 +27,7 @@ describe('buildProgressUseCases', () => {
       awards: new InMemoryAwardRepository(),
       startedQuests: { find: async () => null },
       questOccupations: { occupationOf: () => null },
-      reminders,
-      reminderLinks: new FakeReminderLinks(),
-      reminderMailer: new RecordingReminderMailer(),
-      unitOfWork: new InMemoryRemindersUnitOfWork(reminders),
+      days: { savedZone: async () => null, checkedIn: async () => undefined },
       ids: { next: () => `progress-${++n}` },
       clock: new FixedClock(),
     });

@@ -1,4 +1,4 @@
-import type { Clock, IdGenerator, UnitOfWork } from '@sidequest/kernel';
+import type { Clock, IdGenerator } from '@sidequest/kernel';
 import type { CheckInRepository } from './ports/check-in-repository.port';
 import type { AwardRepository } from './ports/award-repository.port';
 import { GetProgression } from './use-cases/get-progression.use-case';
@@ -10,11 +10,8 @@ import type { PremiumAccess } from './ports/premium-access.port';
 import type { QuestProgressRepository } from './ports/quest-progress-repository.port';
 import type { ReflectionRepository } from './ports/reflection-repository.port';
 import type { QuestOccupationPort, StartedQuestPort } from './ports/started-quest.port';
-import type { ReminderLinkSigner, ReminderMailer } from './ports/reminder-links.port';
-import type { ReminderRepository } from './ports/reminder-repository.port';
-import { GetReminder, GetTimeZone, SaveReminder, SaveTimeZone } from './use-cases/reminders.use-cases';
-import { SendDueReminders } from './use-cases/send-due-reminders.use-case';
-import { UseReminderLink } from './use-cases/use-reminder-link.use-case';
+import type { DaySettings } from './ports/day-settings.port';
+import { ReadPersonDays } from './use-cases/read-person-days.use-case';
 import { CheckInToday, GetDailyLoop, UndoCheckInToday } from './use-cases/daily-loop.use-cases';
 import { ListActiveProgress } from './use-cases/list-active-progress.use-case';
 import { ListArchive } from './use-cases/list-archive.use-case';
@@ -47,13 +44,8 @@ export interface ProgressPorts {
   startedQuests: StartedQuestPort;
   /** The occupation a quest names (quests' domain reads it from the id). */
   questOccupations: QuestOccupationPort;
-  /** The person's saved zone and reminder, and the used reminder links. */
-  reminders: ReminderRepository;
-  /** Signs and checks the reminder mails' links. */
-  reminderLinks: ReminderLinkSigner;
-  /** Writes a reminder mail to the outbox, in the tick's transaction. */
-  reminderMailer: ReminderMailer;
-  unitOfWork: UnitOfWork;
+  /** The person's saved zone, and the reminders a check-in answers (reminders' settings, through its answer). */
+  days: DaySettings;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -71,23 +63,17 @@ export interface ProgressUseCases {
   saveReflection: SaveReflection;
   listQuestLog: ListQuestLog;
   getProgression: GetProgression;
-  getReminder: GetReminder;
-  saveReminder: SaveReminder;
-  getTimeZone: GetTimeZone;
-  saveTimeZone: SaveTimeZone;
-  sendDueReminders: SendDueReminders;
-  useReminderLink: UseReminderLink;
+  readPersonDays: ReadPersonDays;
 }
 
 /** The composition of the progress context: every use case over one named set of ports. */
 export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
   const { catalogue: quests, progress, board, premium, currentQuest, milestones, checkIns, ids, clock } = ports;
   const { reflections, startedQuests, questOccupations: occupations } = ports;
-  const { reminders, reminderLinks, reminderMailer, unitOfWork, awards } = ports;
-  const daily = { currentQuest, checkIns, clock, reminders, awards };
+  const { days, awards } = ports;
+  const daily = { currentQuest, checkIns, clock, days, awards };
   const getDailyLoop = new GetDailyLoop(daily);
   const checkInToday = new CheckInToday(daily, getDailyLoop);
-  const settings = { reminders, currentQuest, clock };
   return {
     listCommunityQuests: new ListCommunityQuests(board, premium),
     startCommunityQuest: new StartCommunityQuest({ quests, progress, premium, ids, clock }),
@@ -101,26 +87,6 @@ export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
     getProgression: new GetProgression({ awards }),
     checkInToday,
     undoCheckInToday: new UndoCheckInToday(daily, getDailyLoop),
-    getReminder: new GetReminder(settings),
-    saveReminder: new SaveReminder(settings),
-    getTimeZone: new GetTimeZone(settings),
-    saveTimeZone: new SaveTimeZone(settings),
-    sendDueReminders: new SendDueReminders({
-      reminders,
-      currentQuest,
-      checkIns,
-      milestones,
-      mailer: reminderMailer,
-      unitOfWork,
-      clock,
-    }),
-    useReminderLink: new UseReminderLink({
-      reminders,
-      links: reminderLinks,
-      currentQuest,
-      clock,
-      checkIn: (userId, timeZone) => checkInToday.execute({ userId, timeZone }),
-      unitOfWork,
-    }),
+    readPersonDays: new ReadPersonDays({ currentQuest, checkIns, milestones }),
   };
 }

@@ -1,14 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { systemClock, uuidGenerator, type Clock } from '@sidequest/kernel';
 import { PlatformAuthModule } from '@sidequest/platform-auth';
-import {
-  contextModule,
-  MikroOrmUnitOfWork,
-  provideUseCase,
-  provideValue,
-  type PortTokens,
-} from '@sidequest/platform-db';
+import { contextModule, provideValue, type PortTokens } from '@sidequest/platform-db';
 import {
   buildProgressUseCases,
   CheckInToday,
@@ -16,12 +9,8 @@ import {
   ListQuestLog,
   GetProgression,
   SaveReflection,
-  GetReminder,
-  GetTimeZone,
-  SaveReminder,
-  SaveTimeZone,
-  SendDueReminders,
-  UseReminderLink,
+  DaySettings,
+  ReadPersonDays,
   UndoCheckInToday,
   ListActiveProgress,
   ListArchive,
@@ -40,23 +29,15 @@ import { ProgressionController } from './http/progression.controller';
 import { MikroOrmAwardRepository } from './persistence/mikro-orm-award.repository';
 import { MikroOrmReflectionRepository } from './persistence/mikro-orm-reflection.repository';
 import { questsOccupations, QuestsStartedQuest } from './quests/quests-started-quest';
-import { DevReminderTickController } from './http/dev-reminder-tick.controller';
 import { MilestonesController } from './http/milestones.controller';
-import { ReminderLinksController } from './http/reminder-links.controller';
-import { RemindersController } from './http/reminders.controller';
-import { RemindProcessor } from './jobs/remind.processor';
-import { ReminderTickMetrics } from './jobs/reminder-metrics';
 import { MikroOrmCheckInRepository } from './persistence/mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './persistence/mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './persistence/mikro-orm-quest-progress.repository';
-import { MikroOrmReminderRepository } from './persistence/mikro-orm-reminder.repository';
 import { ProgressUserDataContributor } from './persistence/progress-user-data.contributor';
 import { SqlCommunityQuestBoard } from './persistence/sql-community-quest.board';
 import { progressEntitySchemas } from './persistence/progress.schemas';
 import { QuestsCommunityCatalogue } from './quests/quests-community-catalogue';
 import { QuestsCurrentQuest } from './quests/quests-current-quest';
-import { HmacReminderLinks } from './reminders/hmac-reminder-links';
-import { OutboxReminderMailer } from './reminders/outbox-reminder.mailer';
 
 const PROGRESS_QUEST_OCCUPATIONS = Symbol('PROGRESS_QUEST_OCCUPATIONS');
 
@@ -76,11 +57,8 @@ const ports: PortTokens<Omit<ProgressPorts, 'clock' | 'ids'>> = {
   // Over quests' FindStartedQuest (quests' module, passed in by the composition root).
   startedQuests: QuestsStartedQuest,
   questOccupations: PROGRESS_QUEST_OCCUPATIONS,
-  reminders: MikroOrmReminderRepository,
-  reminderLinks: HmacReminderLinks,
-  // Over the platform outbox (MailService) and accounts' FindAccountEmail (accounts' module, passed in).
-  reminderMailer: OutboxReminderMailer,
-  unitOfWork: MikroOrmUnitOfWork,
+  // Reminders' answer (its ReminderDaySettingsModule, passed in by the composition root): the saved zone.
+  days: DaySettings,
 };
 
 /** Controllers inject each use case by its class. */
@@ -97,33 +75,21 @@ const expose = {
   saveReflection: SaveReflection,
   listQuestLog: ListQuestLog,
   getProgression: GetProgression,
-  getReminder: GetReminder,
-  saveReminder: SaveReminder,
-  getTimeZone: GetTimeZone,
-  saveTimeZone: SaveTimeZone,
-  sendDueReminders: SendDueReminders,
-  useReminderLink: UseReminderLink,
+  readPersonDays: ReadPersonDays,
 } satisfies Record<keyof ProgressUseCases, unknown>;
 
 export interface ProgressModuleOptions {
   /**
    * The modules that export what progress asks other contexts for, passed in by the composition root:
    * quests' module (FindCurrentQuest, FindStartedQuest, ReadCommunityCatalogue), billing's
-   * (CheckPremiumAccess) and accounts' addresses (FindAccountEmail, for reminders).
+   * (CheckPremiumAccess) and reminders' ReminderDaySettingsModule (DaySettings: the saved zone).
    */
   imports?: DynamicModule['imports'];
-  /** What the reminder tick's worker module imports instead of `imports` (quests' and accounts' modules). */
-  workerImports?: DynamicModule['imports'];
-  /** "Now" for check-ins, streaks, reminders and their links: the platform's dev clock outside production. Default: the system clock. */
+  /** "Now" for check-ins, streaks and ticks: the platform's dev clock outside production. Default: the system clock. */
   clock?: Clock;
-  /**
-   * Outside production: POST /dev/reminders/tick (loopback only), one reminder tick at the dev clock's time
-   * (DevReminderTickController; the api registers the platform's DevClockModule beside it).
-   */
-  devReminderTick?: boolean;
 }
 
-/** What a person has done: daily check-ins, reminders, reflections, milestone ticks of the current quest, and the steps of the community quests they started. */
+/** What a person has done: daily check-ins, reflections, milestone ticks of the current quest, and the steps of the community quests they started. */
 @Module({})
 export class ProgressModule {
   /** The module with the other contexts' modules it asks (see ProgressModuleOptions). */
@@ -138,9 +104,6 @@ export class ProgressModule {
         DailyLoopController,
         ReflectionsController,
         ProgressionController,
-        RemindersController,
-        ReminderLinksController,
-        ...(options.devReminderTick ? [DevReminderTickController] : []),
       ],
       providers: [
         QuestsCommunityCatalogue,
@@ -152,9 +115,6 @@ export class ProgressModule {
         MikroOrmCheckInRepository,
         MikroOrmReflectionRepository,
         MikroOrmAwardRepository,
-        MikroOrmReminderRepository,
-        HmacReminderLinks,
-        OutboxReminderMailer,
         SqlCommunityQuestBoard,
         provideValue(PROGRESS_QUEST_OCCUPATIONS, questsOccupations),
       ],
@@ -163,45 +123,8 @@ export class ProgressModule {
       constants: { clock: options.clock ?? systemClock, ids: uuidGenerator },
       build: buildProgressUseCases,
       expose,
+      // What reminders asks: the person's days (check-ins, ticks, current quest) and the check-in of a "done" link.
+      exports: [ReadPersonDays, CheckInToday],
     });
-  }
-}
-
-/** The reminder tick as the worker builds it: only the ports SendDueReminders needs. */
-const tickProviders = () => [
-  QuestsCurrentQuest,
-  MikroOrmMilestoneProgressRepository,
-  MikroOrmCheckInRepository,
-  MikroOrmReminderRepository,
-  HmacReminderLinks,
-  OutboxReminderMailer,
-  provideUseCase(
-    SendDueReminders,
-    {
-      reminders: MikroOrmReminderRepository,
-      currentQuest: QuestsCurrentQuest,
-      checkIns: MikroOrmCheckInRepository,
-      milestones: MikroOrmMilestoneProgressRepository,
-      mailer: OutboxReminderMailer,
-      unitOfWork: MikroOrmUnitOfWork,
-    },
-    { clock: systemClock },
-  ),
-];
-
-/**
- * Progress's jobs: the reminder tick every minute. Run by the worker, or by the api when jobs run
- * in-process. `imports` are the modules that export FindCurrentQuest (quests) and FindAccountEmail
- * (accounts), with whatever they need where accounts' own module is absent (its write gate).
- */
-@Module({})
-export class ProgressWorkerModule {
-  static register(options: { imports?: DynamicModule['imports'] } = {}): DynamicModule {
-    return {
-      module: ProgressWorkerModule,
-      imports: [MikroOrmModule.forFeature(progressEntitySchemas), ...(options.imports ?? [])],
-      providers: [...tickProviders(), RemindProcessor, ReminderTickMetrics],
-      exports: [RemindProcessor],
-    };
   }
 }

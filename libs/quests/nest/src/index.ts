@@ -3,6 +3,4 @@ export { questsContext } from './quests.context';
 export { questsMigrations } from './persistence/quests.migrations';
 export { seedCommunityQuestsSql, CommunityCatalogueSync } from './persistence/community-catalogue.sync';
 export { questsEntitySchemas } from './persistence/quests.schemas';
-export { DASHBOARD_STATEMENT, toDashboard } from './read/dashboard.query';
 export { LlmQuestGenerator } from './llm/llm-quest.generator';
-export { CurrentQuestModule } from './current-quest.module';

@@ -12,8 +12,6 @@ import {
   FindStartedQuest,
   GenerateOneQuest,
   FindSignatureQuests,
-  neutralQuestTaste,
-  QuestTaste,
   GenerateQuests,
   ReadCommunityCatalogue,
   StartGeneratedQuest,
@@ -35,14 +33,14 @@ import { MikroOrmQuestSelectionRepository } from './persistence/mikro-orm-quest-
 import { questsEntitySchemas } from './persistence/quests.schemas';
 import { QuestsUserDataContributor } from './persistence/quests-user-data.contributor';
 import { DashboardReader } from './read/dashboard.reader';
-import { QUESTS_TASTE } from './taste/quests-taste.token';
+import { ReflectionTaste } from './taste/reflection-quest-taste';
 
 const QUEST_GENERATOR = Symbol('QUEST_GENERATOR');
 
 /** Each port of buildQuestsUseCases as the token that provides it. */
 const ports: PortTokens<Omit<QuestsPorts, 'clock' | 'ids'>> = {
   generator: QUEST_GENERATOR,
-  // Accounts' OnboardingStatus, from the OnboardingStatusModule the composition root passes in.
+  // Accounts' OnboardingStatus, exported by accounts' module, which the composition root passes in.
   status: AccountsOnboardingStatus,
   responses: MikroOrmOnboardingResponseRepository,
   generated: MikroOrmGeneratedQuestRepository,
@@ -51,8 +49,8 @@ const ports: PortTokens<Omit<QuestsPorts, 'clock' | 'ids'>> = {
   catalogue: MikroOrmCommunityQuestRepository,
   // From the global DbModule.
   unitOfWork: MikroOrmUnitOfWork,
-  // Progress's QuestTaste (its ReflectionTasteModule, passed in by the composition root), or neutral.
-  taste: QUESTS_TASTE,
+  // The person's reflections (progress's table), read through read-models' one statement.
+  taste: ReflectionTaste,
 };
 
 /** Controllers, and progress through this module's exports, inject each use case by its class. */
@@ -73,7 +71,7 @@ const expose = {
 export interface QuestsModuleOptions {
   /**
    * The modules that export what quests asks other contexts for, passed in by the composition root:
-   * plans' module (QuestPlans) and accounts' OnboardingStatusModule (OnboardingStatus).
+   * plans' module (QuestPlans) and accounts' module (OnboardingStatus).
    */
   imports?: DynamicModule['imports'];
   /** "Now" for when a quest is picked, started and finished: the platform's dev clock outside production. Default: the system clock. */
@@ -98,17 +96,13 @@ export class QuestsModule {
         MikroOrmCommunityQuestRepository,
         CommunityCatalogueSync,
         DashboardReader,
+        ReflectionTaste,
         {
           // The optional LLM sits in front of the built-in generator, which answers whenever it fails (null: the built-in one alone).
           provide: QUEST_GENERATOR,
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig): QuestGenerator | null =>
             config.llm ? new LlmQuestGenerator(config.llm) : null,
-        },
-        {
-          provide: QUESTS_TASTE,
-          inject: [{ token: QuestTaste, optional: true }],
-          useFactory: (taste?: QuestTaste): QuestTaste => taste ?? neutralQuestTaste,
         },
       ],
       userData: QuestsUserDataContributor,

@@ -2,8 +2,9 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Plans get their own table. Until now a plan was stored in quests' quest_selections (plan_data); this
- * copies each selection's plan over once, the one time plans reads that table (a listed hand-over in
- * tools/testing/table-ownership.spec.ts). From then on quests no longer writes plan_data.
+ * copies each selection's plan over once, the one time plans reads that table (a migration's hand-over is a
+ * read; tools/testing/table-ownership.spec.ts lets a migration read, never write, another owner's table). From then
+ * on quests no longer writes plan_data.
  */
 class Migration20261125200200_plans extends Migration {
   override up(): void {

@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, Global, Inject, Module, Put, UseGuards, type DynamicModule } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Global,
+  Inject,
+  Module,
+  Put,
+  UseGuards,
+  type DynamicModule,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { AdjustableClock } from '@sidequest/kernel';
@@ -15,7 +26,7 @@ const SetClock = z.object({ at: Instant });
 /**
  * The controllable clock a browser journey lives through days with, outside production only (the api
  * leaves the module out there) and for loopback clients only. PUT /dev/clock `{ at }`: "now" reads `at` for
- * quests (when a quest was picked and finished), plans, progress (check-ins, streaks, reminders and their
+ * quests (when a quest was picked and finished), progress (check-ins, streaks, reminders and their
  * links), feedback and occupations, and goes on from there; DELETE /dev/clock puts it back; GET reads it.
  */
 @ApiExcludeController()

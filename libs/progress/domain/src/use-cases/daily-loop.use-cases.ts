@@ -4,7 +4,7 @@ import { buildHeatmap, type Heatmap } from '../daily/heatmap';
 import { firstWeekGoal, weeklyGoal } from '../daily/weekly-goal';
 import type { CheckInRepository } from '../ports/check-in-repository.port';
 import type { CurrentQuestMilestones, CurrentQuestPort } from '../ports/current-quest.port';
-import type { ReminderRepository } from '../ports/reminder-repository.port';
+import type { DaySettings } from '../ports/day-settings.port';
 import type { AwardRepository } from '../ports/award-repository.port';
 import { award, badgeAwards } from '../awards/awards';
 import { computeStreak, weekStartOf } from '../daily/streak';
@@ -100,16 +100,16 @@ interface Deps {
   currentQuest: CurrentQuestPort;
   checkIns: CheckInRepository;
   clock: Clock;
-  /** The person's saved zone, when they saved one, wins over the browser's timeZone (kept as the fallback). */
-  reminders?: ReminderRepository;
+  /** The person's saved zone, when they saved one, wins over the browser's timeZone (kept as the fallback); a check-in answers their reminders. */
+  days?: DaySettings;
   /** Where a check-in's points and the streak badge are granted (earned once, kept: an undo takes nothing back). */
   awards?: AwardRepository;
 }
 
 /** The saved zone, else the browser's. */
 async function zoneOf(deps: Deps, userId: string, browserZone: string): Promise<string> {
-  if (!deps.reminders) return browserZone;
-  const saved = (await deps.reminders.find(userId))?.timeZone;
+  if (!deps.days) return browserZone;
+  const saved = await deps.days.savedZone(userId);
   return (saved && canonicalTimeZone(saved)) || browserZone;
 }
 
@@ -199,7 +199,7 @@ export class CheckInToday extends TodaysCheckInChange {
     // Two quick marks may race: the unique (user, local date) keeps one, and the second changes nothing.
     const changed = decision.value.changed ? await this.deps.checkIns.add(decision.value.checkIn) : false;
     // A check-in answers the reminders: the count towards the pause starts again.
-    if (changed) await this.deps.reminders?.resetUnanswered(input.userId);
+    if (changed) await this.deps.days?.checkedIn(input.userId);
     if (changed && this.deps.awards) {
       // Points for the day (keyed by its local date, so undo and mark again pays nothing twice) and,
       // once the weekly streak reaches four, its badge.

@@ -21,10 +21,19 @@ import { progressMigrations } from './progress.migrations';
 import { progressEntitySchemas } from './progress.schemas';
 import { SqlCommunityQuestBoard } from './sql-community-quest.board';
 
+// reminders owns daily_settings; progress's zone migration from before the split updates it, so a stand-in comes first.
+const REMINDERS_STAND_IN =
+  'create table daily_settings (time_zone varchar(64) null, next_reminder_at timestamptz null)';
+
 let ctx: ContextOrm;
 
 beforeAll(async () => {
-  ctx = await initContextOrm({ name: 'sq_progress', entities: progressEntitySchemas, migrations: progressMigrations });
+  ctx = await initContextOrm({
+    name: 'sq_progress',
+    entities: progressEntitySchemas,
+    migrations: progressMigrations,
+    beforeMigrate: async (em) => void (await em.getConnection().execute(REMINDERS_STAND_IN)),
+  });
   // quests owns community_quests (the board's read joins it); this is its shape, with the catalogue in it.
   const connection = ctx.em.getConnection();
   await connection.execute(

@@ -5,13 +5,10 @@ import { MikroOrmCheckInRepository } from './mikro-orm-check-in.repository';
 import { MikroOrmMilestoneProgressRepository } from './mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './mikro-orm-quest-progress.repository';
 import { MikroOrmReflectionRepository } from './mikro-orm-reflection.repository';
-
-import { MikroOrmReminderRepository } from './mikro-orm-reminder.repository';
 import { MikroOrmAwardRepository } from './mikro-orm-award.repository';
 
 /**
- * Progress's part of export and deletion: the user's daily settings (zone, reminder), used reminder
- * links, check-ins, milestone ticks, reflections, quest_progress rows and earned awards (points, badges).
+ * Progress's part of export and deletion: the user's check-ins, milestone ticks, reflections, quest_progress rows and earned awards (points, badges).
  */
 @Injectable()
 export class ProgressUserDataContributor implements UserDataContributor {
@@ -22,36 +19,18 @@ export class ProgressUserDataContributor implements UserDataContributor {
     private readonly milestones: MikroOrmMilestoneProgressRepository,
     private readonly checkIns: MikroOrmCheckInRepository,
     private readonly reflections: MikroOrmReflectionRepository,
-    private readonly reminders: MikroOrmReminderRepository,
     private readonly awards: MikroOrmAwardRepository,
   ) {}
 
   async exportUserData(userId: string): Promise<Record<string, unknown>> {
-    const [rows, ticks, checkIns, settings, usedLinks] = await Promise.all([
+    const [rows, ticks, checkIns] = await Promise.all([
       this.progress.listAllByUser(userId),
       this.milestones.listAllByUser(userId),
       this.checkIns.listByUser(userId),
-      this.reminders.find(userId),
-      this.reminders.listUsedLinks(userId),
     ]);
     const reflections = await this.reflections.listByUser(userId);
     const awards = await this.awards.listByUser(userId);
     return {
-      daily_settings: settings
-        ? {
-            time_zone: settings.timeZone,
-            reminder_saved: settings.reminderSaved,
-            reminders_enabled: settings.enabled,
-            reminder_minutes: settings.minutes,
-            reminder_days: settings.days,
-            next_reminder_at: settings.nextReminderAt?.toISOString() ?? null,
-            unanswered_in_row: settings.unansweredInRow,
-            paused: settings.paused,
-            last_sent_local_date: settings.lastSentLocalDate,
-            updated_at: settings.updatedAt.toISOString(),
-          }
-        : null,
-      reminder_links_used: usedLinks.map((l) => ({ link_id: l.linkId, used_at: l.usedAt.toISOString() })),
       check_ins: checkIns.map((c) => ({
         quest_id: c.questId,
         local_date: c.localDate,
@@ -81,7 +60,6 @@ export class ProgressUserDataContributor implements UserDataContributor {
   }
 
   async deleteUserData(userId: string): Promise<void> {
-    await this.reminders.deleteByUser(userId);
     await this.checkIns.deleteByUser(userId);
     await this.reflections.deleteByUser(userId);
     await this.awards.deleteByUser(userId);

@@ -90,57 +90,6 @@ class Migration20261126010000_progress_reflections extends Migration {
 }
 
 /**
- * The person's daily settings (the zone their days are counted in, and their reminder) and the used
- * reminder links. The partial index serves the scheduler's `where enabled and not paused and
- * next_reminder_at <= now order by next_reminder_at ... for update skip locked`.
- */
-class Migration20261126000000_progress_reminders extends Migration {
-  override up(): void {
-    this.addSql(`
-      create table "daily_settings" (
-        "user_id" uuid primary key,
-        "time_zone" varchar(64) null,
-        "reminder_saved" boolean not null default false,
-        "enabled" boolean not null default false,
-        "minutes" smallint not null default 1080,
-        "days" text[] not null,
-        "next_reminder_at" timestamptz null,
-        "unanswered_in_row" smallint not null default 0,
-        "paused" boolean not null default false,
-        "created_at" timestamptz not null,
-        "updated_at" timestamptz not null,
-        constraint "daily_settings_minutes_check" check (minutes >= 0 and minutes <= 1439)
-      );`);
-    this.addSql(`
-      create index "daily_settings_due_idx" on "daily_settings" ("next_reminder_at")
-        where "enabled" and not "paused";`);
-    this.addSql(`
-      create table "reminder_links_used" (
-        "link_id" varchar(64) primary key,
-        "user_id" uuid not null,
-        "used_at" timestamptz not null
-      );`);
-    this.addSql(`create index "reminder_links_used_user_idx" on "reminder_links_used" ("user_id");`);
-  }
-
-  override down(): void {
-    this.addSql('drop table if exists "reminder_links_used";');
-    this.addSql('drop table if exists "daily_settings";');
-  }
-}
-
-/** The person's day the last reminder was mailed for: the tick never mails twice on one local day. */
-class Migration20261126020000_progress_reminder_last_sent extends Migration {
-  override up(): void {
-    this.addSql('alter table "daily_settings" add column "last_sent_local_date" varchar(10) null;');
-  }
-
-  override down(): void {
-    this.addSql('alter table "daily_settings" drop column "last_sent_local_date";');
-  }
-}
-
-/**
  * Only canonical IANA names are accepted now. A raw offset saved before (`+01:00`) is forgotten (the
  * browser's zone counts until the person saves one again); a check-in made in one counts in UTC.
  * Other spellings Intl took (case variants, links) are read through their canonical name.
@@ -185,12 +134,7 @@ export const progressMigrations = [
   { name: 'Migration20261122040000_progress', class: Migration20261122040000_progress },
   { name: 'Migration20261125200000_progress_milestones', class: Migration20261125200000_progress_milestones },
   { name: 'Migration20261125210000_progress_check_ins', class: Migration20261125210000_progress_check_ins },
-  { name: 'Migration20261126000000_progress_reminders', class: Migration20261126000000_progress_reminders },
   { name: 'Migration20261126010000_progress_reflections', class: Migration20261126010000_progress_reflections },
-  {
-    name: 'Migration20261126020000_progress_reminder_last_sent',
-    class: Migration20261126020000_progress_reminder_last_sent,
-  },
   { name: 'Migration20261127180000_progress_offset_zones', class: Migration20261127180000_progress_offset_zones },
   {
     name: 'Migration20261127190000_progress_reflections_onet_2019',

@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { p, type InferEntity } from '@mikro-orm/core';
 import { defineTable, userIdColumn } from '@sidequest/platform-db';
 
 /** quest_progress: one row per user and quest (user ids stay plain: accounts owns users). */
@@ -70,45 +70,6 @@ export const ReflectionRowSchema = defineTable({
     endedAt: p.datetime(),
   },
 });
-/** The person's daily settings: the zone their days are counted in, and their reminder (SQL in MikroOrmReminderRepository). */
-export const DailySettingsRowSchema = defineEntity({
-  name: 'DailySettingsRow',
-  tableName: 'daily_settings',
-  indexes: [
-    {
-      name: 'daily_settings_due_idx',
-      expression:
-        'create index "daily_settings_due_idx" on "daily_settings" ("next_reminder_at") where "enabled" and not "paused"',
-    },
-  ],
-  checks: [{ name: 'daily_settings_minutes_check', expression: 'minutes >= 0 and minutes <= 1439' }],
-  properties: {
-    userId: p.uuid().primary(),
-    timeZone: p.string().length(64).nullable(),
-    reminderSaved: p.boolean().default(false),
-    enabled: p.boolean().default(false),
-    minutes: p.smallint().default(1080),
-    days: p.array().columnType('text[]'),
-    nextReminderAt: p.datetime().nullable(),
-    unansweredInRow: p.smallint().default(0),
-    paused: p.boolean().default(false),
-    lastSentLocalDate: p.string().length(10).nullable(),
-    createdAt: p.datetime(),
-    updatedAt: p.datetime(),
-  },
-});
-
-/** The reminder links used once (single use). */
-export const ReminderLinkUsedRowSchema = defineTable({
-  tableName: 'reminder_links_used',
-  indexes: [{ name: 'reminder_links_used_user_idx', properties: ['userId'] }],
-  properties: {
-    linkId: p.string().length(64).primary(),
-    userId: userIdColumn(),
-    usedAt: p.datetime(),
-  },
-});
-
 /**
  * progress_awards: points and badges earned, one row per (user, kind, subject). Earned once, kept: a
  * repeat finds the key taken, and an undo of the deed leaves the row (SQL in MikroOrmAwardRepository).
@@ -130,7 +91,5 @@ export const progressEntitySchemas = [
   MilestoneProgressRowSchema,
   CheckInRowSchema,
   ReflectionRowSchema,
-  DailySettingsRowSchema,
-  ReminderLinkUsedRowSchema,
   AwardRowSchema,
 ];

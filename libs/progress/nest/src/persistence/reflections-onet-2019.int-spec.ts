@@ -5,7 +5,10 @@ import { progressEntitySchemas } from './progress.schemas';
 
 let ctx: ContextOrm;
 const user = '00000000-0000-4000-8000-000000000001';
-const before = 'Migration20261126020000_progress_reminder_last_sent';
+const before = 'Migration20261127180000_progress_offset_zones';
+// reminders owns daily_settings; progress's zone migration from before the split updates it, so a stand-in comes first.
+const REMINDERS_STAND_IN =
+  'create table daily_settings (time_zone varchar(64) null, next_reminder_at timestamptz null)';
 
 beforeAll(async () => {
   ctx = await initContextOrm({
@@ -13,6 +16,7 @@ beforeAll(async () => {
     entities: progressEntitySchemas,
     migrations: progressMigrations,
     migrate: false,
+    beforeMigrate: async (em) => void (await em.getConnection().execute(REMINDERS_STAND_IN)),
   });
 });
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CommunityQuestBoard, CommunityQuestCard } from '@sidequest/progress-domain';
 import { SqlReads } from '@sidequest/platform-db';
-import { COMMUNITY_CARDS_STATEMENT, fromCardRow, type CommunityCardRow } from './community-quests.sql';
+import { COMMUNITY_CARDS_STATEMENT, type CommunityCardRow } from '@sidequest/read-models';
+import { fromCardRow } from './community-card.mapper';
 
 /** Every browse reads the whole board, so it skips the ORM: one statement, rows mapped by hand. */
 @Injectable()

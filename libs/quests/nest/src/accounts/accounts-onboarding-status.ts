@@ -3,7 +3,7 @@ import { OnboardingStatus } from '@sidequest/accounts-domain';
 import type { OnboardingStatusPort } from '@sidequest/quests-domain';
 
 /**
- * Quests' OnboardingStatusPort over accounts' public OnboardingStatus (accounts' OnboardingStatusModule
+ * Quests' OnboardingStatusPort over accounts' public OnboardingStatus (accounts' module
  * exports it). It writes through the same request EntityManager, so the flag commits with the onboarding save.
  */
 @Injectable()

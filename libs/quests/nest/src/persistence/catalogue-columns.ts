@@ -2,8 +2,8 @@ import { isCommunityCategory, type CommunityQuest, type Difficulty } from '@side
 
 /**
  * The community_quests columns every read of the catalogue selects, as SQL returns them: persistence, so
- * it lives here and not in the domain (which knows no SQL). Progress's board read maps the same columns
- * in its own persistence (libs/progress/nest/src/persistence/community-quests.sql.ts).
+ * it lives here and not in the domain (which knows no SQL). The browse board's read selects the same columns
+ * (libs/read-models/src/community-cards.query.ts) and progress maps them in its own persistence.
  */
 export interface CommunityCatalogueColumns {
   quest_id: string;

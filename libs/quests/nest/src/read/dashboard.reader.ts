@@ -2,8 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { DashboardResponse, ExplorationsResponse } from '@sidequest/contracts';
 import { SqlReads } from '@sidequest/platform-db';
 import { isUuid } from '../persistence/quests.mappers';
-import { DASHBOARD_STATEMENT, toDashboard, type DashboardRow } from './dashboard.query';
-import { EXPLORATIONS_STATEMENT, toExplorations, type ExplorationRow } from './explorations.query';
+import {
+  DASHBOARD_STATEMENT,
+  EXPLORATIONS_STATEMENT,
+  type DashboardRow,
+  type ExplorationRow,
+} from '@sidequest/read-models';
+import { toDashboard } from './dashboard.mapper';
+import { toExplorations } from './explorations.mapper';
 
 /** The read side of GET /api/dashboard: one round trip, no entities, no identity map. */
 @Injectable()
