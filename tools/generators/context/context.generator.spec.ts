@@ -18,16 +18,18 @@ import { dailyLoopContext } from '@sidequest/daily-loop-nest';
 
 export const contextEntries: readonly ContextEntry[] = [
   () => bContext(),
-  () => dailyLoopContext(),
+  (_config, runtime) => dailyLoopContext(runtime.clock),
 ];
 `);
   });
 
   it('adds to a list without a trailing comma, and to an empty list', () => {
     expect(addToContextList(list('() => bContext()'), 'probe', 'probe')).toContain(
-      '[() => bContext(),\n  () => probeContext()];',
+      '[() => bContext(),\n  (_config, runtime) => probeContext(runtime.clock)];',
     );
-    expect(addToContextList(list(''), 'probe', 'probe')).toContain('[\n  () => probeContext(),\n];');
+    expect(addToContextList(list(''), 'probe', 'probe')).toContain(
+      '[\n  (_config, runtime) => probeContext(runtime.clock),\n];',
+    );
   });
 
   it('refuses a file without the list', () => {
