@@ -31,7 +31,6 @@ const contextReaches = {
   progress: ['billing', 'quests'],
   reminders: ['progress', 'accounts'],
   quests: ['plans', 'accounts', 'occupations'],
-  accounts: ['feedback'],
 };
 
 /** What every context shares. */

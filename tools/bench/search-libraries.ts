@@ -3,7 +3,7 @@
  * process (and, with BENCH_PG=1, PostgreSQL pg_trgm and full-text over a throwaway database). Each library gets
  * the same documents (the distinct phrases TitleIndexSearch holds) and the same queries (the typed-title test set,
  * read by `typedWords`), and is measured for index build time, heap held, retrieval p50/p99 and top-1/top-5.
- * Every measurement is repeated (BENCH_REPEAT, 3) and the median printed. Run with
+ * Every measurement is repeated (BENCH_REPEAT, 3) and the median printed; BENCH_SAMPLE=n keeps every nth typed title. Run with
  * `npm run bench:search-libraries`. Prints numbers, no pass/fail.
  */
 import { runnerImport } from 'vite';

@@ -1,7 +1,7 @@
 /**
  * bench:load. The built api (default LOG_LEVEL=info) and the raw baseline (tools/bench/raw-baseline.ts:
  * plain Fastify + pg + HS256, the api's own SQL) side by side in one run, on the same database and
- * the same 40 onboarded users. For each endpoint: autocannon, 50 connections, a short warm-up, then
+ * the same BENCH_USERS (40) onboarded users. For each endpoint: autocannon, 50 connections, a short warm-up, then
  * the two sides take turns (api, raw, raw, api, ...) for BENCH_ROUNDS (3) rounds of BENCH_SECONDS (8) s.
  * Prints each round's ratio and a table: mean req/s, median p50/p99, server CPU per request, RSS.
  * Both sides use Redis (TEST_REDIS_URL) for generation's rate limits, as production does.
@@ -39,6 +39,7 @@ const root = resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const USERS = Number(process.env.BENCH_USERS ?? 40);
 const CONNECTIONS = 50;
 const secret = 'bench-secret-'.padEnd(48, 'x');
 const ENDPOINTS = [ME, DASHBOARD, GENERATE, COMMUNITY, OCCUPATION];
@@ -158,7 +159,7 @@ try {
   await waitUp(apiBaseline ? `${rawBase}/api/health/live` : `${rawBase}/api/me`, raw, rawLog);
   if (apiBaseline) console.log(`baseline: the same api${baseline === 'metrics-off' ? ' with METRICS=false' : ''}`);
   const users: BenchUser[] = [];
-  for (let n = 0; n < 40; n++) users.push(await onboardedUser(apiBase, 'bench-load', n));
+  for (let n = 0; n < USERS; n++) users.push(await onboardedUser(apiBase, 'bench-load', n));
   console.log(
     `autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds x ${SECONDS} s per side, taking turns; mean req/s, median p50/p99`,
   );

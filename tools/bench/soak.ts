@@ -1,6 +1,6 @@
 /**
  * npm run soak: the built api on a throwaway database, 40 onboarded users, the mixed journey
- * (tools/testing/soak.ts): 5,000 requests of warm-up, 10 s flat out to find the peak, then SOAK_SECONDS (600) at half of it.
+ * (tools/testing/soak.ts): SOAK_WARMUP_REQUESTS (5,000) of warm-up, 10 s flat out to find the peak, then SOAK_SECONDS (600) at half of it.
  * Goals: no failed request, the live heap after full GC keeps under 150 KiB per 1,000 requests, no growth in
  * Postgres connections; exits 1 when one is missed. The api-e2e tier runs a fixed 12,000 requests (apps/api/src/soak.e2e-spec.ts).
  * Run with `npm run build && npm run soak`.
@@ -18,6 +18,7 @@ import { describeSoak, soak } from '../testing/soak.ts';
 
 const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const WARMUP_REQUESTS = Number(process.env.SOAK_WARMUP_REQUESTS ?? 5_000);
 
 async function admin(sql: string) {
   const c = new pg.Client(adminUrl);
@@ -49,7 +50,7 @@ try {
     databaseUrl,
     users,
     heap,
-    warmupRequests: 5_000,
+    warmupRequests: WARMUP_REQUESTS,
     measure: { seconds: SECONDS },
   }).finally(() => heap.close());
   console.log(describeSoak(report));

@@ -76,6 +76,7 @@ async function main(argv: string[]): Promise<number> {
   });
   for (const id of queued) console.log(`queued again: ${id}`);
   for (const id of skipped) console.log(`skipped (not a failed mail): ${id}`);
+  if (!queued.length && !skipped.length) console.log('no failed mail to queue again');
   if (queued.length && !env.REDIS_URL) console.log('no REDIS_URL: the running api sends them within about a minute');
   return queued.length || all ? 0 : 1;
 }

@@ -149,8 +149,9 @@ describe('api serving the web app', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
+  // /quest-progress is the current quest's old address: the app redirects it, so the server must hand it the shell.
   it('falls back to index.html for client-side routes but not for /api', async () => {
-    for (const path of ['/', '/policy', '/quest-progress', '/some/unknown/path']) {
+    for (const path of ['/', '/policy', '/current-quest', '/quest-progress', '/some/unknown/path']) {
       const res = await fetch(`${api.url}${path}`);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('SideQuest shell');

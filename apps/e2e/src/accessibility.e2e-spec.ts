@@ -104,7 +104,7 @@ const memberPublicScreens = [
 const memberScreens = [
   '/onboarding',
   '/dashboard',
-  '/quest-progress',
+  '/current-quest',
   '/browse-quests',
   '/account',
   '/billing/test-checkout',
@@ -233,9 +233,9 @@ describe('accessibility (axe) and keyboard use', () => {
         await expect.poll(() => page.locator('#app-sidebar').isVisible()).toBe(false);
       }
 
-      await page.goto(`${stack.baseUrl}/quest-progress`);
+      await page.goto(`${stack.baseUrl}/current-quest`);
       await page.getByRole('checkbox').first().waitFor();
-      await shot('quest-progress');
+      await shot('current-quest');
       await page.goto(`${stack.baseUrl}/browse-quests`);
       await page.getByRole('list', { name: 'Community quests' }).locator(':scope > li').first().waitFor();
       await page.getByText('Free plan:').waitFor();

@@ -156,7 +156,7 @@ describe('celebrations: a streak that grows, a milestone, a finished quest', () 
       await shot('streak-after');
 
       // A milestone reached, then the last one: the quest is complete.
-      await page.goto(`${stack.baseUrl}/quest-progress`);
+      await page.goto(`${stack.baseUrl}/current-quest`);
       const boxes = page.getByRole('checkbox');
       await boxes.first().waitFor();
       const total = await boxes.count();

@@ -211,7 +211,7 @@ describe('the daily loop: reminder, done link, heatmap, reflection, steered New 
 
       // Finishing the quest: ticking its last milestone asks how it felt.
       await page.getByRole('button', { name: 'Continue Adventure' }).click();
-      await page.waitForURL(`${stack.baseUrl}/quest-progress`);
+      await page.waitForURL(`${stack.baseUrl}/current-quest`);
       const total = await tickAllMilestones(page);
       const reflection = page.getByRole('dialog', { name: 'How did this quest feel?' });
       await reflection.getByRole('radio', { name: /^5 of 5/ }).click();

@@ -65,7 +65,7 @@ describe('the feedback control and its Send Feedback panel', () => {
       const control = await controlBox(signedIn.page);
       // The user control ends before the feedback control begins, on the same top bar.
       expect(user && user.x + user.width).toBeLessThanOrEqual(control.x);
-      for (const path of ['/onboarding', '/dashboard', '/quest-progress', '/browse-quests', '/support']) {
+      for (const path of ['/onboarding', '/dashboard', '/current-quest', '/browse-quests', '/support']) {
         await signedIn.page.goto(`${stack.baseUrl}${path}`);
         await account.waitFor();
         await signedIn.page.locator('main h1').first().waitFor();

@@ -137,7 +137,7 @@ describe('a fortnight: a mid-week start, check-ins, a missed day, a finished que
       await stepIs(8);
 
       // The plan's calendar: its sessions repeat on the plan days only, weekly, never every day.
-      await page.goto(`${stack.baseUrl}/quest-progress`);
+      await page.goto(`${stack.baseUrl}/current-quest`);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Add to Calendar' }).click();
       const ics = readFileSync((await (await download).path())!, 'utf8');
@@ -178,7 +178,7 @@ describe('a fortnight: a mid-week start, check-ins, a missed day, a finished que
   }
 });
 
-/** Ticks every milestone on /quest-progress, answers "How did this quest feel?" and closes the "Try next" that follows. */
+/** Ticks every milestone on /current-quest, answers "How did this quest feel?" and closes the "Try next" that follows. */
 async function finishQuest(page: Page, label: string) {
   await tickAllMilestones(page);
   const reflection = page.getByRole('dialog', { name: 'How did this quest feel?' });

@@ -162,7 +162,7 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
 
       // Quest progress: ticks are saved on the server.
       await page.getByRole('button', { name: 'Continue Adventure' }).click();
-      await page.waitForURL(`${stack.baseUrl}/quest-progress`);
+      await page.waitForURL(`${stack.baseUrl}/current-quest`);
       const boxes = page.getByRole('checkbox');
       await boxes.first().waitFor();
       const total = await boxes.count();
@@ -260,7 +260,7 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
     await page.waitForURL(`${stack.baseUrl}/dashboard`);
     await page.getByRole('button', { name: 'Continue Adventure' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${stack.baseUrl}/quest-progress`);
+    await page.waitForURL(`${stack.baseUrl}/current-quest`);
     const box = page.getByRole('checkbox').first();
     await box.focus();
     await page.keyboard.press('Space');
@@ -307,14 +307,14 @@ describe('the quest journey: landing quiz, sign-up, onboarding, plan edit, miles
 
   it('sends a visitor to /auth from every quest screen, and shows No Active Quest to a user without one', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    for (const path of ['/onboarding', '/dashboard', '/quest-progress']) {
+    for (const path of ['/onboarding', '/dashboard', '/current-quest']) {
       await page.goto(`${stack.baseUrl}${path}`);
       await page.waitForURL(`${stack.baseUrl}/auth`);
     }
     await context.close();
 
     const user = await signedInThroughUi(stack, browser, 'no-quest', PHONE);
-    await user.page.goto(`${stack.baseUrl}/quest-progress`);
+    await user.page.goto(`${stack.baseUrl}/current-quest`);
     await user.page.getByRole('heading', { name: 'No Active Quest' }).waitFor();
     expect(await axeViolations(user.page)).toEqual([]);
     await screenshot(user.page, 'journey-no-active-quest-phone');

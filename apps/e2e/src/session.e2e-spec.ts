@@ -102,11 +102,19 @@ describe('the session across reloads and tabs', () => {
     await context.close();
   });
 
+  it('sends the old /quest-progress address on to /current-quest, keeping its query string and hash', async () => {
+    const { context, page } = await signedIn();
+    await page.goto(`${stack.baseUrl}/quest-progress?from=mail#schedule`);
+    await page.waitForURL(`${stack.baseUrl}/current-quest?from=mail#schedule`);
+    await page.getByRole('heading', { level: 1, name: 'Quest Progress' }).waitFor();
+    await context.close();
+  });
+
   it('sends a returning person whose session ended to Sign in, saying so', async () => {
     const { context, page } = await signedIn();
     // The refresh cookie is gone (expired, or revoked); the browser's "had a session" hint is still there.
     await context.clearCookies({ name: 'sq_refresh' });
-    await page.goto(`${stack.baseUrl}/quest-progress`);
+    await page.goto(`${stack.baseUrl}/current-quest`);
     await page.waitForURL(`${stack.baseUrl}/auth?mode=login`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.getByText('You were signed out. Sign in to pick up where you left off.').waitFor();
@@ -116,7 +124,7 @@ describe('the session across reloads and tabs', () => {
   it('sends a visitor whose refresh cookie is gone to /auth from a protected screen', async () => {
     const { context, page } = await signedIn();
     await context.clearCookies();
-    await page.goto(`${stack.baseUrl}/quest-progress`);
+    await page.goto(`${stack.baseUrl}/current-quest`);
     await page.waitForURL(`${stack.baseUrl}/auth`);
     await page.getByRole('heading', { name: 'Create account' }).waitFor();
     await context.close();

@@ -52,7 +52,10 @@ function migrationTimestamp(at: Date): string {
   return at.toISOString().replace(/[-T:]/g, '').slice(0, 14);
 }
 
-/** The list file with `import { <context>Context } from '@sidequest/<name>-nest'` and `() => <context>Context()` appended. */
+/**
+ * The list file with `import { <context>Context } from '@sidequest/<name>-nest'` and
+ * `(_config, runtime) => <context>Context(runtime.clock)` appended (the api's dev clock outside production).
+ */
 export function addToContextList(source: string, name: string, propertyName: string): string {
   const file = ts.createSourceFile(CONTEXT_LIST, source, ts.ScriptTarget.Latest, true);
   const imports = file.statements.filter(ts.isImportDeclaration);
@@ -67,7 +70,8 @@ export function addToContextList(source: string, name: string, propertyName: str
   const factory = `${propertyName}Context`;
   const last = array.elements.at(-1);
   const entryAt = last ? last.end : array.elements.pos;
-  const entry = last ? `,\n  () => ${factory}()` : `\n  () => ${factory}(),\n`;
+  const call = `(_config, runtime) => ${factory}(runtime.clock)`;
+  const entry = last ? `,\n  ${call}` : `\n  ${call},\n`;
   const importAt = imports.at(-1)?.end ?? 0;
   const importLine = `\nimport { ${factory} } from '@sidequest/${name}-nest';`;
   // The entry comes after the imports in the file, so insert it first to keep the import offset valid.

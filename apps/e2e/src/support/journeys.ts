@@ -126,7 +126,7 @@ export async function setDevClock(stack: Pick<Stack, 'baseUrl'>, at: string): Pr
   expect(res.status).toBe(200);
 }
 
-/** Ticks every milestone on /quest-progress in order, each saved before the next; answers how many there are. */
+/** Ticks every milestone on /current-quest in order, each saved before the next; answers how many there are. */
 export async function tickAllMilestones(page: Page): Promise<number> {
   const boxes = page.getByRole('checkbox');
   await boxes.first().waitFor();

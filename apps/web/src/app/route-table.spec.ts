@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH, routeTable } from './route-table';
+import { NOT_FOUND_PATH, redirectTable, routeTable } from './route-table';
 
 /** Every route in the router's order, and whether it needs a session. */
 const ROUTES: [path: string, guarded: boolean][] = [
@@ -7,7 +7,7 @@ const ROUTES: [path: string, guarded: boolean][] = [
   ['/auth', false],
   ['/onboarding', true],
   ['/dashboard', true],
-  ['/quest-progress', true],
+  ['/current-quest', true],
   ['/browse-quests', true],
   ['/policy', false],
   ['/support', false],
@@ -37,6 +37,14 @@ describe('route table', () => {
   it('loads every screen (lazily, or the landing eagerly) into a component', async () => {
     for (const route of routeTable) {
       expect(typeof (await route.load())).toBe('function');
+    }
+  });
+
+  it('sends each old address to a route of the table', () => {
+    expect(redirectTable).toEqual([{ from: '/quest-progress', to: '/current-quest' }]);
+    for (const { from, to } of redirectTable) {
+      expect(routeTable.map((r) => r.path)).toContain(to);
+      expect(routeTable.map((r) => r.path)).not.toContain(from);
     }
   });
 });

@@ -14,6 +14,12 @@ export interface RouteEntry {
 
 export const NOT_FOUND_PATH = '*';
 
+/** Old addresses that still work: each sends the browser on to its new path, keeping the query string and hash. */
+export const redirectTable: { from: string; to: string }[] = [
+  // The current quest's page was /quest-progress; bookmarks and old mails still point there.
+  { from: '/quest-progress', to: paths.currentQuest },
+];
+
 export const routeTable: RouteEntry[] = [
   { path: paths.home, requiresSession: false, eager: LandingPage, load: () => Promise.resolve(LandingPage) },
   {
@@ -32,9 +38,9 @@ export const routeTable: RouteEntry[] = [
     load: () => import('./screens/DashboardScreen').then((m) => m.DashboardScreen),
   },
   {
-    path: paths.questProgress,
+    path: paths.currentQuest,
     requiresSession: true,
-    load: () => import('./screens/QuestProgressScreen').then((m) => m.QuestProgressScreen),
+    load: () => import('./screens/CurrentQuestScreen').then((m) => m.CurrentQuestScreen),
   },
   {
     path: paths.browseQuests,

@@ -4,7 +4,7 @@ export const paths = {
   auth: '/auth',
   onboarding: '/onboarding',
   dashboard: '/dashboard',
-  questProgress: '/quest-progress',
+  currentQuest: '/current-quest',
   browseQuests: '/browse-quests',
   policy: '/policy',
   support: '/support',

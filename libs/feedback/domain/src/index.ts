@@ -11,6 +11,5 @@ export * from './services/owner-message-throttle';
 
 export * from './use-cases/submit-feedback.use-case';
 export * from './use-cases/submit-support-message.use-case';
-export * from './use-cases/notify-owner-of-signup.use-case';
 
 export * from './feedback-use-cases';

@@ -14,3 +14,4 @@ export { MailBodySchema, type MailBody } from './persistence/mail-body.entity';
 export { mailMigrations } from './persistence/mail.migrations';
 export * from './decode-mail';
 export * from './templates/person-mail';
+export * from './templates/signup-notice-mail';

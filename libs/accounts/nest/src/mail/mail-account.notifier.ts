@@ -1,8 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AccountNotifier, SecurityNotice } from '@sidequest/accounts-domain';
-import { renderSignupNoticeMail } from '@sidequest/feedback-domain';
 import { APP_CONFIG, type AppConfig } from '@sidequest/platform-config';
-import { MailService, renderPersonMail, type PersonMailContent } from '@sidequest/platform-mail';
+import {
+  MailService,
+  renderPersonMail,
+  renderSignupNoticeMail,
+  type PersonMailContent,
+} from '@sidequest/platform-mail';
 import { signupNoticeMailId } from './signup-notice-id';
 
 /** Account mail goes through MailService: stored, then delivered by the worker. */
@@ -86,12 +90,12 @@ export class MailAccountNotifier implements AccountNotifier {
     await this.mail.send({ kind, to, subject, text, html });
   }
 
-  /** The owner's "New sign-up: …" notice, in the same owner-mail format as feedback and support. */
+  /** The owner's "New sign-up: …" notice, from platform mail's templates. */
   async notifyOwnerOfSignup(user: { id: string; email: string }, at: Date): Promise<void> {
-    const notice = renderSignupNoticeMail({ id: signupNoticeMailId(user.id), email: user.email, at });
+    const notice = renderSignupNoticeMail({ email: user.email, at });
     try {
       await this.mail.send({
-        id: notice.messageId,
+        id: signupNoticeMailId(user.id),
         kind: notice.kind,
         to: this.config.mail.ownerEmail,
         subject: notice.subject,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Attachment } from './attachment';
 import { FeedbackMessage, NO_FEEDBACK } from './feedback-message.entity';
-import { renderFeedbackMail, renderSignupNoticeMail, renderSupportMail } from './owner-mail';
+import { renderFeedbackMail, renderSupportMail } from './owner-mail';
 import { SUPPORT_RULES, SupportMessage } from './support-message.entity';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -130,11 +130,5 @@ describe('owner mail', () => {
     expect(mail.subject).toBe('Support: Ada Bcc: victim@example.com');
     expect(mail.replyTo).toBe('ada@example.com');
     expect(mail.text).toContain('Where is my plan?');
-  });
-
-  it('renders the sign-up notice', () => {
-    const mail = renderSignupNoticeMail({ id: 'n1', email: 'new@example.com', at: now });
-    expect(mail.subject).toBe('New sign-up: new@example.com');
-    expect(mail.text).toContain('2026-06-01T12:00:00.000Z');
   });
 });

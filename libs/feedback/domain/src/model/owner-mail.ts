@@ -11,8 +11,8 @@ export interface OwnerMailAttachment {
 /** A mail to the owner (OWNER_EMAIL, filled in by the adapter). `messageId` keys the delivery job. */
 export interface OwnerMail {
   messageId: string;
-  source: 'feedback' | 'support' | 'signup';
-  kind: 'feedback' | 'support' | 'signup-notice';
+  source: 'feedback' | 'support';
+  kind: 'feedback' | 'support';
   subject: string;
   text: string;
   replyTo?: string;
@@ -72,17 +72,6 @@ export function renderSupportMail(message: SupportMessage, verifiedEmail: string
       message.message,
     ].join('\n'),
     replyTo: verifiedEmail ?? message.email,
-    attachments: [],
-  };
-}
-
-export function renderSignupNoticeMail(input: { id: string; email: string; at: Date }): OwnerMail {
-  return {
-    messageId: input.id,
-    source: 'signup',
-    kind: 'signup-notice',
-    subject: `New sign-up: ${oneLine(input.email)}`,
-    text: [`A new account was created.`, '', `Email: ${input.email}`, `At: ${input.at.toISOString()}`].join('\n'),
     attachments: [],
   };
 }

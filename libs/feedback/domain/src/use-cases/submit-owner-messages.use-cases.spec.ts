@@ -4,7 +4,6 @@ import { InMemoryFeedbackStore } from '../testing/in-memory-feedback';
 import { MagicBytesDetector } from '../testing/magic-bytes-detector';
 import { SAMPLE_FILES } from '../testing/sample-files';
 import { buildFeedbackUseCases } from '../feedback-use-cases';
-import { NotifyOwnerOfSignup } from './notify-owner-of-signup.use-case';
 
 let n = 0;
 const ids = { next: () => `msg-${++n}` };
@@ -27,7 +26,6 @@ function kit() {
     store,
     feedback: submitFeedback,
     support: submitSupportMessage,
-    signup: new NotifyOwnerOfSignup({ outbox: store, ids, clock }),
   };
 }
 
@@ -147,12 +145,5 @@ describe('SubmitSupportMessage', () => {
     const result = await k.support.execute({ name: '', email: 'bad', message: '', clientAddress: ip });
     expect(!result.ok && result.error.message).toBe('Name is required');
     expect(k.store.support).toEqual([]);
-  });
-});
-
-describe('NotifyOwnerOfSignup', () => {
-  it("puts the notice in the outbox within the caller's transaction", async () => {
-    await k.store.transaction(() => k.signup.execute({ email: 'new@example.com' }));
-    expect(k.store.outbox.map((mail) => mail.subject)).toEqual(['New sign-up: new@example.com']);
   });
 });

@@ -29,7 +29,7 @@ interface SidebarProps {
 
 const navItems = [
   { to: paths.dashboard, label: 'Dashboard', Icon: LayoutDashboardIcon },
-  { to: paths.questProgress, label: 'Current Quest', Icon: SwordsIcon },
+  { to: paths.currentQuest, label: 'Current Quest', Icon: SwordsIcon },
   { to: paths.browseQuests, label: 'Browse Quests', Icon: MapIcon },
   { to: paths.interestProfiler, label: 'Find Jobs That Fit', Icon: CompassIcon },
   { to: paths.occupations, label: 'Occupations', Icon: BriefcaseBusinessIcon },

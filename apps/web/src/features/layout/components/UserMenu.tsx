@@ -48,7 +48,7 @@ export function UserMenu() {
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>
-        <Link to={paths.questProgress}>
+        <Link to={paths.currentQuest}>
           <SwordsIcon size={18} /> Current Quest
         </Link>
       </DropdownMenuItem>

@@ -78,7 +78,7 @@ export function CurrentQuestCard({ userId, quest }: { userId: string; quest: Cur
               <Button variant="secondary" onClick={() => setEditing(true)} disabled={quest.fromCache}>
                 <PencilIcon size={16} aria-hidden="true" /> Modify Quest
               </Button>
-              <Button variant="hero" onClick={() => navigate(paths.questProgress)}>
+              <Button variant="hero" onClick={() => navigate(paths.currentQuest)}>
                 <SwordsIcon size={16} aria-hidden="true" /> Continue Adventure
               </Button>
             </div>

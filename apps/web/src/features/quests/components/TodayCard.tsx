@@ -33,7 +33,7 @@ export function TodayCard({ quest, status }: { quest: CurrentQuestView; status?:
         <TodayHeading />
         <p className="dashboard__today-text">
           {minutes > 0 ? `${minutes} minutes on ` : 'Time on '}
-          <Link to={paths.questProgress} className="dashboard__today-quest">
+          <Link to={paths.currentQuest} className="dashboard__today-quest">
             {quest.title}
           </Link>
         </p>

@@ -10,14 +10,14 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useMilestoneToggle } from '../hooks/useMilestoneToggle';
 import { ScheduleCard } from './ScheduleCard';
-import '../quest-progress.css';
+import '../current-quest.css';
 
-/** /quest-progress: percent progress, the milestone checklist and the schedule card with Add to Calendar. */
+/** /current-quest: percent progress, the milestone checklist and the schedule card with Add to Calendar. */
 /**
  * `checkIn` is the "Done for today" control and `todayStepDay` the plan day of today's step (the calendar's
  * first session carries it), both composed in app/ from the progress feature.
  */
-export function QuestProgressPage({ checkIn, todayStepDay }: { checkIn?: ReactNode; todayStepDay?: number } = {}) {
+export function CurrentQuestPage({ checkIn, todayStepDay }: { checkIn?: ReactNode; todayStepDay?: number } = {}) {
   useDocumentTitle('Current Quest');
   const navigate = useNavigate();
   const { user } = useSession();

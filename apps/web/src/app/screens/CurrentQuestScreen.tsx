@@ -1,20 +1,20 @@
-import { QuestProgressPage } from '../../features/plans/components/QuestProgressPage';
+import { CurrentQuestPage } from '../../features/plans/components/CurrentQuestPage';
 import { DoneForToday, useQuestReflection, useTodayStepDay } from '../../features/progress';
 import { useSession } from '../../lib/session';
 import { useTryNext } from './useTryNext';
 
 /**
- * /quest-progress with the progress feature's "Done for today" in its slot, today's step's day for the calendar export, its reflection on the last milestone,
+ * /current-quest with the progress feature's "Done for today" in its slot, today's step's day for the calendar export, its reflection on the last milestone,
  * and "Try next" after it.
  */
-export function QuestProgressScreen() {
+export function CurrentQuestScreen() {
   const { user } = useSession();
   const tryNext = useTryNext();
   const reflection = useQuestReflection(user?.id ?? '', tryNext.onSaved);
   const todayStepDay = useTodayStepDay();
   return (
     <>
-      <QuestProgressPage checkIn={<DoneForToday />} todayStepDay={todayStepDay} />
+      <CurrentQuestPage checkIn={<DoneForToday />} todayStepDay={todayStepDay} />
       {reflection.dialog}
       {tryNext.dialog}
     </>
