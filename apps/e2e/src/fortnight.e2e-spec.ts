@@ -178,12 +178,23 @@ describe('a fortnight: a mid-week start, check-ins, a missed day, a finished que
   }
 });
 
-/** Ticks every milestone on /current-quest, answers "How did this quest feel?" and closes the "Try next" that follows. */
+/**
+ * Ticks every milestone on /current-quest, skips "How did this quest feel?", finishes the quest from the page after all,
+ * answers, and closes the "Try next" that follows.
+ */
 async function finishQuest(page: Page, label: string) {
   await tickAllMilestones(page);
   const reflection = page.getByRole('dialog', { name: 'How did this quest feel?' });
   await reflection.getByRole('status').filter({ hasText: 'Quest complete!' }).waitFor();
   await screenshot(page, `fortnight-reflection-${label}`);
+  // Skipped: every milestone is ticked, but the quest is finished only once the person says so; it offers that again.
+  await reflection.getByRole('button', { name: 'Skip' }).click();
+  await reflection.waitFor({ state: 'hidden' });
+  const finish = page.getByRole('button', { name: 'Finish quest' });
+  await finish.waitFor();
+  await screenshot(page, `fortnight-finish-offer-${label}`);
+  await finish.click();
+  await reflection.getByText('You finished').waitFor();
   await reflection.getByRole('radio', { name: /^4 of 5/ }).click();
   await reflection.getByRole('radio', { name: 'More like this' }).click();
   await reflection.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import { CurrentQuestPage } from '../../features/plans/components/CurrentQuestPage';
-import { DoneForToday, useQuestReflection, useTodayStepDay } from '../../features/progress';
+import { DoneForToday, FinishQuest, useQuestReflection, useTodayStepDay } from '../../features/progress';
 import { useSession } from '../../lib/session';
 import { useTryNext } from './useTryNext';
 
@@ -14,7 +14,15 @@ export function CurrentQuestScreen() {
   const todayStepDay = useTodayStepDay();
   return (
     <>
-      <CurrentQuestPage checkIn={<DoneForToday />} todayStepDay={todayStepDay} />
+      <CurrentQuestPage
+        checkIn={
+          <>
+            <DoneForToday />
+            <FinishQuest onFinish={reflection.askToFinish} />
+          </>
+        }
+        todayStepDay={todayStepDay}
+      />
       {reflection.dialog}
       {tryNext.dialog}
     </>

@@ -21,7 +21,7 @@ export function DashboardScreen() {
     <>
       <DashboardPage
         communityQuests={<ActiveCommunityQuests />}
-        today={<TodayStatus />}
+        today={<TodayStatus onFinish={reflection.askToFinish} />}
         daily={<StreakHeatmap />}
         questLog={
           <>

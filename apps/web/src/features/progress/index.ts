@@ -1,5 +1,6 @@
 export { ActiveCommunityQuests } from './components/ActiveCommunityQuests';
 export { DoneForToday } from './components/DoneForToday';
+export { FinishQuest } from './components/FinishQuest';
 export { TodayStatus } from './components/TodayStatus';
 export { useTodayStepDay } from './hooks/useTodayStepDay';
 export { StreakHeatmap } from './components/StreakHeatmap';

@@ -3,19 +3,22 @@ import type { DailyLoopResponse } from '@sidequest/contracts';
 import { FlameIcon } from 'lucide-react';
 import { browserTimeZone, useGetDailyLoopQuery } from '../api/daily-api';
 import { DoneForToday } from './DoneForToday';
+import { FinishQuest } from './FinishQuest';
 import '../daily.css';
 
 /**
  * The Today card's part of the daily loop: today's step, Done for today (or Undo), this week against its
  * goal, and the streak.
  */
-export function TodayStatus() {
+/** `onFinish`: every milestone is ticked and the quest is not finished yet (useQuestReflection's `askToFinish`). */
+export function TodayStatus({ onFinish }: { onFinish?: () => void } = {}) {
   const timeZone = useMemo(browserTimeZone, []);
   const daily = useGetDailyLoopQuery(timeZone, { refetchOnMountOrArgChange: true });
   return (
     <div className="today-status">
       {daily.data?.today_step && <TodaysStep step={daily.data.today_step} />}
       <DoneForToday />
+      <FinishQuest onFinish={onFinish} />
       {daily.data && <WeekAndStreak loop={daily.data} />}
     </div>
   );

@@ -22,6 +22,11 @@ export interface QuestReflection {
    * skip or close (a skip never blocks the switch). Resolves at once when there is nothing to ask.
    */
   askBeforeSwitch: () => Promise<void>;
+  /**
+   * Every milestone of the current quest is ticked, yet it is still current (the reflection was skipped or closed):
+   * asks again, as finished. Undefined when there is nothing to finish.
+   */
+  askToFinish?: () => void;
   /** The dialog, to render once in the screen. */
   dialog: ReactNode;
 }
@@ -74,6 +79,11 @@ export function useQuestReflection(
     );
   }, [dashboard.currentData, log.currentData]);
 
+  const askToFinish =
+    current && isDone(current)
+      ? () => setAsking({ questId: current.quest_id, title: current.title, ended: 'finished', done: () => undefined })
+      : undefined;
+
   const close = () => {
     asking?.done();
     setAsking(null);
@@ -115,7 +125,7 @@ export function useQuestReflection(
       )}
     </Dialog>
   );
-  return { askBeforeSwitch, dialog };
+  return { askBeforeSwitch, askToFinish, dialog };
 }
 
 function ReflectionIntro({ title, ended }: { title: string; ended: ReflectionEnded }) {
