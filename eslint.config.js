@@ -30,7 +30,7 @@ const contexts = readdirSync(new URL('./libs', import.meta.url), { withFileTypes
 const contextReaches = {
   progress: ['billing', 'quests'],
   reminders: ['progress', 'accounts'],
-  quests: ['plans', 'accounts', 'occupations'],
+  quests: ['plans', 'accounts', 'occupations', 'billing'],
 };
 
 /** What every context shares. */

@@ -47,21 +47,21 @@ const { steerQuests } = await load<typeof import('../../libs/quests/domain/src/t
 const { generateQuestSet } = await load<
   typeof import('../../libs/quests/domain/src/generator/built-in-quest-generator.ts')
 >('libs/quests/domain/src/generator/built-in-quest-generator.ts');
-const { fromCardRow } = await load<typeof import('../../libs/progress/nest/src/persistence/community-card.mapper.ts')>(
-  'libs/progress/nest/src/persistence/community-card.mapper.ts',
+const { fromCardRow } = await load<typeof import('../../libs/quests/nest/src/persistence/community-card.mapper.ts')>(
+  'libs/quests/nest/src/persistence/community-card.mapper.ts',
 );
-const { communityListDto } = await load<typeof import('../../libs/progress/nest/src/http/community-list.presenter.ts')>(
-  'libs/progress/nest/src/http/community-list.presenter.ts',
+const { communityListDto } = await load<typeof import('../../libs/quests/nest/src/http/community-list.presenter.ts')>(
+  'libs/quests/nest/src/http/community-list.presenter.ts',
 );
-const { noneMatchHits, taggedJson } = await load<typeof import('../../libs/progress/nest/src/http/json-etag.ts')>(
-  'libs/progress/nest/src/http/json-etag.ts',
+const { noneMatchHits, taggedJson } = await load<typeof import('../../libs/quests/nest/src/http/json-etag.ts')>(
+  'libs/quests/nest/src/http/json-etag.ts',
 );
 const { ENTITLEMENT_BY_USER_STATEMENT } = await load<
   typeof import('../../libs/billing/nest/src/persistence/entitlement.sql.ts')
 >('libs/billing/nest/src/persistence/entitlement.sql.ts');
 const { browseCommunityQuests } = await load<
-  typeof import('../../libs/progress/domain/src/model/community-quest-list.ts')
->('libs/progress/domain/src/model/community-quest-list.ts');
+  typeof import('../../libs/quests/domain/src/community/community-quest-list.ts')
+>('libs/quests/domain/src/community/community-quest-list.ts');
 const { ENDPOINT_LIMITS } = await load<typeof import('../../libs/platform/http/src/rate-limit/endpoint-limits.ts')>(
   'libs/platform/http/src/rate-limit/endpoint-limits.ts',
 );

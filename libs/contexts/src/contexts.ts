@@ -43,14 +43,15 @@ export type ContextEntry = (config: AppConfig, runtime: ContextsRuntime, moduleO
 export const contextEntries: readonly ContextEntry[] = [
   (_config, runtime) => accountsContext(runtime.accounts),
   () => plansContext({ questSteps: (id) => signaturePlanSteps(id) }),
-  // Quests asks plans to keep each chosen quest's plan and accounts to complete onboarding. The person's taste
+  (config) => billingContext({ testCheckout: !config.isProduction }),
+  // Quests asks plans to keep each chosen quest's plan, accounts to complete onboarding and billing for the
+  // entitlement its browse board locks by. The person's taste
   // (progress's reflections) steering New Quest and the other quests is a read model (libs/read-models).
   (_config, runtime, moduleOf) =>
     questsContext({
-      imports: [moduleOf('plans'), moduleOf('accounts')],
+      imports: [moduleOf('plans'), moduleOf('accounts'), moduleOf('billing')],
       clock: runtime.clock,
     }),
-  (config) => billingContext({ testCheckout: !config.isProduction }),
   // Progress asks quests for the current quest and the community catalogue, billing for the entitlement,
   // and reminders for the person's saved zone (reminders' answer module, which imports nothing of progress).
   (_config, runtime, moduleOf) =>

@@ -4,7 +4,7 @@ import type { ReadStatement } from '@sidequest/platform-db';
  * The browse list's read: every quest as a card (the steps stay in the database, only their count
  * comes back) with whether the user has a progress row for it. One `?`: the user id. It reads quests'
  * community_quests next to progress's quest_progress in one round trip.
- * tools/bench/raw-baseline.ts runs this very statement; progress maps its rows (SqlCommunityQuestBoard).
+ * tools/bench/raw-baseline.ts runs this very statement; quests maps its rows (SqlCommunityQuestBoard).
  */
 export const COMMUNITY_CARDS_STATEMENT: ReadStatement = {
   name: 'sq_community_cards_v1',

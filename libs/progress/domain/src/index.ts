@@ -1,13 +1,10 @@
 export * from './model/community-quest';
-export * from './model/community-quest-list';
 export * from './model/quest-progress.entity';
 export * from './model/progress-view';
 export * from './model/milestone-progress.entity';
 
 export * from './ports/community-quest-repository.port';
-export * from './ports/community-quest-board.port';
 export * from './ports/quest-progress-repository.port';
-export * from './ports/premium-access.port';
 export * from './ports/milestone-progress-repository.port';
 export * from './ports/current-quest.port';
 export * from './ports/check-in-repository.port';
@@ -18,7 +15,6 @@ export * from './ports/reflection-repository.port';
 export * from './ports/started-quest.port';
 export * from './ports/day-settings.port';
 
-export * from './use-cases/list-community-quests.use-case';
 export * from './use-cases/start-community-quest.use-case';
 export * from './use-cases/toggle-quest-step.use-case';
 export * from './use-cases/list-active-progress.use-case';

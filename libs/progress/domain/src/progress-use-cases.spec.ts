@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '@sidequest/kernel/testing';
 import { buildProgressUseCases } from './progress-use-cases';
-import { InMemoryCommunityQuestBoard } from './testing/in-memory-community-quest-board';
 import { InMemoryCommunityQuests } from './testing/in-memory-community-quests';
 import { InMemoryCheckInRepository } from './testing/in-memory-check-in.repository';
 import { InMemoryMilestoneProgressRepository } from './testing/in-memory-milestone-progress.repository';
 import { InMemoryReflectionRepository } from './testing/in-memory-reflection.repository';
 import { InMemoryAwardRepository } from './testing/in-memory-award.repository';
-import { FakePremiumAccess, InMemoryQuestProgress } from './testing/in-memory-quest-progress';
+import { FakePremiumAccess } from '@sidequest/quests-domain/testing';
+import { InMemoryQuestProgress } from './testing/in-memory-quest-progress';
 
 describe('buildProgressUseCases', () => {
-  it('shares one set of ports: a started quest is listed, ticked and on the board; a milestone tick goes to the milestones port', async () => {
+  it('shares one set of ports: a started quest is listed and ticked; a milestone tick goes to the milestones port', async () => {
     const catalogue = new InMemoryCommunityQuests();
     const progress = new InMemoryQuestProgress();
     const milestones = new InMemoryMilestoneProgressRepository();
@@ -18,7 +18,6 @@ describe('buildProgressUseCases', () => {
     const useCases = buildProgressUseCases({
       catalogue,
       progress,
-      board: new InMemoryCommunityQuestBoard(catalogue, progress),
       premium: new FakePremiumAccess(),
       currentQuest: { current: async (userId) => (userId === 'u1' ? { questId: 'q1', milestoneCount: 4 } : null) },
       milestones,
@@ -38,8 +37,6 @@ describe('buildProgressUseCases', () => {
     expect((await useCases.toggleQuestStep.execute({ userId: 'u1', questId: quest.questId, stepIndex: 0 })).ok).toBe(
       true,
     );
-    const board = await useCases.listCommunityQuests.execute({ userId: 'u1' });
-    expect(board.ok && board.value.freeQuestsLeft).toBe(2);
     const archive = await useCases.listArchive.execute({ userId: 'u1' });
     expect(archive.ok && archive.value).toEqual([]);
     const ticked = await useCases.toggleMilestone.execute({ userId: 'u1', questId: 'q1', index: 0, completed: true });

@@ -2,11 +2,10 @@ import type { Clock, IdGenerator } from '@sidequest/kernel';
 import type { CheckInRepository } from './ports/check-in-repository.port';
 import type { AwardRepository } from './ports/award-repository.port';
 import { GetProgression } from './use-cases/get-progression.use-case';
-import type { CommunityQuestBoard } from './ports/community-quest-board.port';
 import type { CommunityQuestRepository } from './ports/community-quest-repository.port';
 import type { CurrentQuestPort } from './ports/current-quest.port';
 import type { MilestoneProgressRepository } from './ports/milestone-progress-repository.port';
-import type { PremiumAccess } from './ports/premium-access.port';
+import type { PremiumAccess } from '@sidequest/quests-domain';
 import type { QuestProgressRepository } from './ports/quest-progress-repository.port';
 import type { ReflectionRepository } from './ports/reflection-repository.port';
 import type { QuestOccupationPort, StartedQuestPort } from './ports/started-quest.port';
@@ -15,7 +14,6 @@ import { ReadPersonDays } from './use-cases/read-person-days.use-case';
 import { CheckInToday, GetDailyLoop, UndoCheckInToday } from './use-cases/daily-loop.use-cases';
 import { ListActiveProgress } from './use-cases/list-active-progress.use-case';
 import { ListArchive } from './use-cases/list-archive.use-case';
-import { ListCommunityQuests } from './use-cases/list-community-quests.use-case';
 import { StartCommunityQuest } from './use-cases/start-community-quest.use-case';
 import { ToggleMilestone } from './use-cases/toggle-milestone.use-case';
 import { ToggleQuestStep } from './use-cases/toggle-quest-step.use-case';
@@ -26,8 +24,6 @@ export interface ProgressPorts {
   catalogue: CommunityQuestRepository;
   /** The community quests a person started, with their ticked steps. */
   progress: QuestProgressRepository;
-  /** The catalogue as cards joined with the person's progress (one read). */
-  board: CommunityQuestBoard;
   /** Billing's entitlement, asked through its public use case. */
   premium: PremiumAccess;
   /** Quests' current quest, asked through its public use case. */
@@ -51,7 +47,6 @@ export interface ProgressPorts {
 }
 
 export interface ProgressUseCases {
-  listCommunityQuests: ListCommunityQuests;
   startCommunityQuest: StartCommunityQuest;
   toggleQuestStep: ToggleQuestStep;
   listActiveProgress: ListActiveProgress;
@@ -68,14 +63,13 @@ export interface ProgressUseCases {
 
 /** The composition of the progress context: every use case over one named set of ports. */
 export function buildProgressUseCases(ports: ProgressPorts): ProgressUseCases {
-  const { catalogue: quests, progress, board, premium, currentQuest, milestones, checkIns, ids, clock } = ports;
+  const { catalogue: quests, progress, premium, currentQuest, milestones, checkIns, ids, clock } = ports;
   const { reflections, startedQuests, questOccupations: occupations } = ports;
   const { days, awards } = ports;
   const daily = { currentQuest, checkIns, clock, days, awards };
   const getDailyLoop = new GetDailyLoop(daily);
   const checkInToday = new CheckInToday(daily, getDailyLoop);
   return {
-    listCommunityQuests: new ListCommunityQuests(board, premium),
     startCommunityQuest: new StartCommunityQuest({ quests, progress, premium, ids, clock }),
     toggleQuestStep: new ToggleQuestStep({ quests, progress, clock }),
     listActiveProgress: new ListActiveProgress(quests, progress),

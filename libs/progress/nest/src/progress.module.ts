@@ -14,7 +14,6 @@ import {
   UndoCheckInToday,
   ListActiveProgress,
   ListArchive,
-  ListCommunityQuests,
   StartCommunityQuest,
   ToggleMilestone,
   ToggleQuestStep,
@@ -34,7 +33,6 @@ import { MikroOrmCheckInRepository } from './persistence/mikro-orm-check-in.repo
 import { MikroOrmMilestoneProgressRepository } from './persistence/mikro-orm-milestone-progress.repository';
 import { MikroOrmQuestProgressRepository } from './persistence/mikro-orm-quest-progress.repository';
 import { ProgressUserDataContributor } from './persistence/progress-user-data.contributor';
-import { SqlCommunityQuestBoard } from './persistence/sql-community-quest.board';
 import { progressEntitySchemas } from './persistence/progress.schemas';
 import { QuestsCommunityCatalogue } from './quests/quests-community-catalogue';
 import { QuestsCurrentQuest } from './quests/quests-current-quest';
@@ -49,7 +47,6 @@ const ports: PortTokens<Omit<ProgressPorts, 'clock' | 'ids'>> = {
   // Over billing's CheckPremiumAccess (billing's module, passed in by the composition root).
   premium: BillingPremiumAccess,
   progress: MikroOrmQuestProgressRepository,
-  board: SqlCommunityQuestBoard,
   milestones: MikroOrmMilestoneProgressRepository,
   checkIns: MikroOrmCheckInRepository,
   reflections: MikroOrmReflectionRepository,
@@ -63,7 +60,6 @@ const ports: PortTokens<Omit<ProgressPorts, 'clock' | 'ids'>> = {
 
 /** Controllers inject each use case by its class. */
 const expose = {
-  listCommunityQuests: ListCommunityQuests,
   startCommunityQuest: StartCommunityQuest,
   toggleQuestStep: ToggleQuestStep,
   listActiveProgress: ListActiveProgress,
@@ -115,7 +111,6 @@ export class ProgressModule {
         MikroOrmCheckInRepository,
         MikroOrmReflectionRepository,
         MikroOrmAwardRepository,
-        SqlCommunityQuestBoard,
         provideValue(PROGRESS_QUEST_OCCUPATIONS, questsOccupations),
       ],
       userData: ProgressUserDataContributor,

@@ -1,6 +1,9 @@
 import type { Clock, IdGenerator, UnitOfWork } from '@sidequest/kernel';
 import type { CommunityCatalogueRepository } from './community/community-catalogue.port';
 import { ReadCommunityCatalogue } from './community/read-community-catalogue.use-case';
+import type { CommunityQuestBoard } from './community/community-quest-board.port';
+import { ListCommunityQuests } from './community/list-community-quests.use-case';
+import type { PremiumAccess } from './community/premium-access.port';
 import type { QuestGenerator } from './ports/quest-generator.port';
 import type {
   GeneratedQuestRepository,
@@ -34,6 +37,10 @@ export interface QuestsPorts {
   selections: QuestSelectionRepository;
   /** The community catalogue (community_quests). */
   catalogue: CommunityCatalogueRepository;
+  /** The catalogue as cards joined with the person's started quests (one read). */
+  board: CommunityQuestBoard;
+  /** Billing's entitlement, asked through its public use case. */
+  premium: PremiumAccess;
   unitOfWork: UnitOfWork;
   clock: Clock;
   ids: IdGenerator;
@@ -60,11 +67,14 @@ export interface QuestsUseCases {
   finishQuest: FinishQuest;
   /** What progress asks quests for: the community catalogue, read-only. */
   readCommunityCatalogue: ReadCommunityCatalogue;
+  /** The browse board: the filtered catalogue as cards, locked once a free account has started its three. */
+  listCommunityQuests: ListCommunityQuests;
 }
 
 /** The composition of the quests context: every use case over one named set of ports. */
 export function buildQuestsUseCases(ports: QuestsPorts): QuestsUseCases {
   const { generator, status, responses, generated, selections, catalogue, unitOfWork: uow, clock, ids, taste } = ports;
+  const { board, premium } = ports;
   return {
     generateQuests: new GenerateQuests(generator ?? undefined, taste),
     generateOneQuest: new GenerateOneQuest(),
@@ -78,5 +88,6 @@ export function buildQuestsUseCases(ports: QuestsPorts): QuestsUseCases {
     findStartedQuest: new FindStartedQuest({ selections }),
     finishQuest: new FinishQuest({ selections, clock }),
     readCommunityCatalogue: new ReadCommunityCatalogue({ catalogue }),
+    listCommunityQuests: new ListCommunityQuests(board, premium),
   };
 }

@@ -1,6 +1,5 @@
 import { QuestProgress, type QuestProgressProps } from '../model/quest-progress.entity';
 import { ProgressAlreadyExistsError, type QuestProgressRepository } from '../ports/quest-progress-repository.port';
-import type { PremiumAccess } from '../ports/premium-access.port';
 
 /** Rows keyed by user and quest, like the unique index; entities are rebuilt on every read. */
 export class InMemoryQuestProgress implements QuestProgressRepository {
@@ -39,13 +38,5 @@ export class InMemoryQuestProgress implements QuestProgressRepository {
     return [...this.rows.values()]
       .filter((row) => row.userId === userId && row.isCompleted === filter.completed)
       .map((row) => QuestProgress.restore(row));
-  }
-}
-
-/** Premium flags set by hand. */
-export class FakePremiumAccess implements PremiumAccess {
-  readonly subscribers = new Set<string>();
-  async isSubscribed(userId: string): Promise<boolean> {
-    return this.subscribers.has(userId);
   }
 }

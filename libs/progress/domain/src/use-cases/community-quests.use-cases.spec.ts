@@ -1,13 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '@sidequest/kernel/testing';
-import { communityQuestCatalogue } from '@sidequest/quests-domain';
-import { filterCommunityQuests } from '../model/community-quest-list';
-import { FakePremiumAccess, InMemoryQuestProgress } from '../testing/in-memory-quest-progress';
+import { communityQuestCatalogue, filterCommunityQuests } from '@sidequest/quests-domain';
+import { FakePremiumAccess } from '@sidequest/quests-domain/testing';
+import { InMemoryQuestProgress } from '../testing/in-memory-quest-progress';
 import { InMemoryCommunityQuests } from '../testing/in-memory-community-quests';
-import { InMemoryCommunityQuestBoard } from '../testing/in-memory-community-quest-board';
 import { ListActiveProgress } from './list-active-progress.use-case';
 import { ListArchive } from './list-archive.use-case';
-import { ListCommunityQuests } from './list-community-quests.use-case';
 import { StartCommunityQuest } from './start-community-quest.use-case';
 import { ToggleQuestStep } from './toggle-quest-step.use-case';
 
@@ -24,7 +22,6 @@ function kit() {
     premium,
     clock,
     progress,
-    list: new ListCommunityQuests(new InMemoryCommunityQuestBoard(quests, progress), premium),
     start: new StartCommunityQuest({ quests, progress, premium, ids, clock }),
     toggle: new ToggleQuestStep({ quests, progress, clock }),
     active: new ListActiveProgress(quests, progress),
@@ -34,55 +31,6 @@ function kit() {
 
 let k: ReturnType<typeof kit>;
 beforeEach(() => (k = kit()));
-
-describe('ListCommunityQuests', () => {
-  it('shows a free user the filtered list, all startable, with 3 free quests left', async () => {
-    const result = await k.list.execute({ userId: 'free', category: 'Creative' });
-    if (!result.ok) throw new Error('expected a list');
-    expect(result.value.quests).toHaveLength(8);
-    expect(result.value.quests.every((entry) => entry.quest.category === 'Creative')).toBe(true);
-    expect(result.value.quests.some((entry) => entry.locked)).toBe(false);
-    expect(result.value.freeQuestsLeft).toBe(3);
-  });
-
-  it('after three starts anywhere in the catalogue, locks the rest but not the three', async () => {
-    const chosen = [catalogue.at(-1)!, catalogue.at(-2)!, catalogue[10]].map((q) => q.questId);
-    for (const questId of chosen) expect((await k.start.execute({ userId: 'free', questId })).ok).toBe(true);
-    const result = await k.list.execute({ userId: 'free' });
-    if (!result.ok) throw new Error('expected a list');
-    expect(result.value.freeQuestsLeft).toBe(0);
-    expect(
-      result.value.quests
-        .filter((entry) => !entry.locked)
-        .map((entry) => entry.quest.questId)
-        .sort(),
-    ).toEqual([...chosen].sort());
-  });
-
-  it('unlocks everything for a subscriber', async () => {
-    k.premium.subscribers.add('paid');
-    const result = await k.list.execute({ userId: 'paid', search: 'WEEK' });
-    if (!result.ok) throw new Error('expected a list');
-    expect(result.value.quests.length).toBeGreaterThan(3);
-    expect(result.value.quests.some((entry) => entry.locked)).toBe(false);
-    expect(result.value.freeQuestsLeft).toBeNull();
-  });
-
-  it("lists cards without steps, with the step count and only this user's started flags", async () => {
-    const first = catalogue.find((q) => q.category === 'Creative')!;
-    await k.start.execute({ userId: 'free', questId: catalogue[0].questId });
-    await k.start.execute({ userId: 'other', questId: first.questId });
-    const result = await k.list.execute({ userId: 'free' });
-    if (!result.ok) throw new Error('expected a list');
-    expect(result.value.quests.every(({ quest }) => !('steps' in quest))).toBe(true);
-    const card = result.value.quests.find(({ quest }) => quest.questId === catalogue[0].questId)!.quest;
-    expect(card).toMatchObject({ started: true, stepCount: catalogue[0].steps.length });
-    expect(result.value.quests.filter(({ quest }) => quest.started).map(({ quest }) => quest.questId)).toEqual([
-      catalogue[0].questId,
-    ]);
-    expect(result.value.freeQuestsLeft).toBe(2);
-  });
-});
 
 describe('StartCommunityQuest', () => {
   it('starts any quest of the catalogue for a free user while places are left, and reports it as created', async () => {
@@ -119,9 +67,6 @@ describe('StartCommunityQuest', () => {
     k.premium.subscribers.delete('paid');
     expect((await k.start.execute({ userId: 'paid', questId: catalogue[4].questId })).ok).toBe(true);
     expect(!(await k.start.execute({ userId: 'paid', questId: catalogue[5].questId })).ok).toBe(true);
-    const listed = await k.list.execute({ userId: 'paid' });
-    if (!listed.ok) throw new Error('expected a list');
-    expect(listed.value.quests.filter((entry) => !entry.locked)).toHaveLength(5);
   });
 
   it('is idempotent: a second start returns the same progress, not a new one', async () => {

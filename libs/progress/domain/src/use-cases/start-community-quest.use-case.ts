@@ -1,9 +1,9 @@
 import { DomainError, err, ok, type Clock, type IdGenerator, type Result } from '@sidequest/kernel';
+// The free plan's size and the entitlement port are quests' (its browse list locks by the same rule).
+import { FREE_COMMUNITY_QUESTS, type PremiumAccess } from '@sidequest/quests-domain';
 import type { CommunityQuest } from '../model/community-quest';
-import { FREE_COMMUNITY_QUESTS } from '../model/community-quest-list';
 import { QuestProgress } from '../model/quest-progress.entity';
 import type { CommunityQuestRepository } from '../ports/community-quest-repository.port';
-import type { PremiumAccess } from '../ports/premium-access.port';
 import { ProgressAlreadyExistsError, type QuestProgressRepository } from '../ports/quest-progress-repository.port';
 
 export interface StartCommunityQuestInput {

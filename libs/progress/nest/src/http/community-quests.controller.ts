@@ -1,9 +1,7 @@
-import { Controller, Get, Headers, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  CommunityQuestFilter,
-  CommunityQuestList,
   CommunityQuestProgress,
   CommunityQuestProgressList,
   CommunityQuestProgressQuery,
@@ -20,20 +18,9 @@ import {
   ZodBody,
   ZodQuery,
 } from '@sidequest/platform-http';
-import {
-  ListActiveProgress,
-  ListArchive,
-  ListCommunityQuests,
-  StartCommunityQuest,
-  ToggleQuestStep,
-} from '@sidequest/progress-domain';
-import { communityListDto } from './community-list.presenter';
-import { noneMatchHits, taggedJson } from './json-etag';
+import { ListActiveProgress, ListArchive, StartCommunityQuest, ToggleQuestStep } from '@sidequest/progress-domain';
 import { progressDto } from './progress.presenter';
 
-/** What the browse query's fields mean, for /api/docs. */
-const FILTER = { search: 'Case-insensitive, over title, description and category', category: 'Exact category' };
-type Filter = CommunityQuestFilter;
 type ProgressQuery = CommunityQuestProgressQuery;
 
 @ApiTags('community quests')
@@ -41,40 +28,11 @@ type ProgressQuery = CommunityQuestProgressQuery;
 @Controller()
 export class CommunityQuestsController {
   constructor(
-    private readonly listQuests: ListCommunityQuests,
     private readonly startQuest: StartCommunityQuest,
     private readonly toggleStep: ToggleQuestStep,
     private readonly listActive: ListActiveProgress,
     private readonly listArchive: ListArchive,
   ) {}
-
-  @Get('community-quests')
-  @ApiOperation({
-    summary: 'Browse: the filtered catalogue, newest first; once a free account has started 3, the rest locked',
-  })
-  @Answers(200, 'The quests as cards (no steps); with an ETag, Cache-Control: private, no-cache', CommunityQuestList)
-  @ApiResponses(
-    { status: 304, description: 'If-None-Match holds the current ETag: no body' },
-    { status: 400, description: 'Unknown category or a search over 200 characters' },
-  )
-  async list(
-    @CurrentUser() user: AuthenticatedUser,
-    @ZodQuery(CommunityQuestFilter, FILTER) filter: Filter,
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<Buffer | undefined> {
-    const listed = unwrap(await this.listQuests.execute({ userId: user.userId, ...filter }));
-    // The answer is this user's (started, locked): only the browser may keep it, and it asks again each time.
-    const { body, etag } = taggedJson(communityListDto(listed));
-    res.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (noneMatchHits(ifNoneMatch, etag)) {
-      res.status(304);
-      return undefined;
-    }
-    // Sent as the very bytes the tag was taken over (Fastify writes a Buffer as it is).
-    res.header('content-type', 'application/json; charset=utf-8');
-    return body;
-  }
 
   @Post('community-quests/:questId/start')
   @RateLimited(ENDPOINT_LIMITS.questStart)

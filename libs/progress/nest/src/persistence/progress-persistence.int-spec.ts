@@ -1,11 +1,9 @@
 import { initContextOrm, type ContextOrm } from '@sidequest/platform-db/testing';
-import { MikroOrmUnitOfWork, SqlReads } from '@sidequest/platform-db';
+import { MikroOrmUnitOfWork } from '@sidequest/platform-db';
 import { randomUUID } from 'node:crypto';
 import { MilestoneProgress, QuestProgress } from '@sidequest/progress-domain';
-import { communityQuestCatalogue } from '@sidequest/quests-domain';
 import {
   checkInRepositoryContract,
-  communityQuestBoardContract,
   milestoneProgressRepositoryContract,
   questProgressRepositoryContract,
   reflectionRepositoryContract,
@@ -19,7 +17,6 @@ import { MikroOrmReflectionRepository } from './mikro-orm-reflection.repository'
 import { MikroOrmAwardRepository } from './mikro-orm-award.repository';
 import { progressMigrations } from './progress.migrations';
 import { progressEntitySchemas } from './progress.schemas';
-import { SqlCommunityQuestBoard } from './sql-community-quest.board';
 
 // reminders owns daily_settings; progress's zone migration from before the split updates it, so a stand-in comes first.
 const REMINDERS_STAND_IN =
@@ -34,34 +31,11 @@ beforeAll(async () => {
     migrations: progressMigrations,
     beforeMigrate: async (em) => void (await em.getConnection().execute(REMINDERS_STAND_IN)),
   });
-  // quests owns community_quests (the board's read joins it); this is its shape, with the catalogue in it.
-  const connection = ctx.em.getConnection();
-  await connection.execute(
-    'create table community_quests (quest_id varchar(120) primary key, title text not null, description text not null, category varchar(40) not null, difficulty varchar(20) not null, time_investment text not null, steps jsonb not null, created_at timestamptz not null)',
-  );
-  for (const q of communityQuestCatalogue()) {
-    await connection.execute('insert into community_quests values (?, ?, ?, ?, ?, ?, ?::jsonb, ?)', [
-      q.questId,
-      q.title,
-      q.description,
-      q.category,
-      q.difficulty,
-      q.timeInvestment,
-      JSON.stringify(q.steps),
-      q.createdAt,
-    ]);
-  }
 });
 
 afterAll(() => ctx?.close());
 
 const em = () => ctx.em.fork();
-const reads = () => new SqlReads(em(), new MikroOrmUnitOfWork(em()));
-
-communityQuestBoardContract('SQL on Postgres', () => ({
-  board: new SqlCommunityQuestBoard(reads()),
-  progress: new MikroOrmQuestProgressRepository(em(), new MikroOrmUnitOfWork(em())),
-}));
 
 milestoneProgressRepositoryContract('MikroORM on Postgres', () => {
   const shared = em();

@@ -3,7 +3,7 @@ import { isCommunityCategory, type CommunityQuest, type Difficulty } from '@side
 /**
  * The community_quests columns every read of the catalogue selects, as SQL returns them: persistence, so
  * it lives here and not in the domain (which knows no SQL). The browse board's read selects the same columns
- * (libs/read-models/src/community-cards.query.ts) and progress maps them in its own persistence.
+ * (libs/read-models/src/community-cards.query.ts), and its mapper (community-card.mapper.ts) maps them here too.
  */
 export interface CommunityCatalogueColumns {
   quest_id: string;

@@ -12,6 +12,7 @@ import {
   type QuestSelectionRepository,
 } from '@sidequest/quests-domain';
 import {
+  communityQuestBoardContract,
   generatedQuestRepositoryContract,
   onboardingResponseRepositoryContract,
   questSelectionRepositoryContract,
@@ -26,6 +27,7 @@ import { MikroOrmOnboardingResponseRepository } from './mikro-orm-onboarding-res
 import { MikroOrmQuestSelectionRepository } from './mikro-orm-quest-selection.repository';
 import { questsMigrations } from './quests.migrations';
 import { CommunityCatalogueSync } from './community-catalogue.sync';
+import { SqlCommunityQuestBoard } from './sql-community-quest.board';
 import { questsEntitySchemas } from './quests.schemas';
 
 /** Other contexts' tables, each in its shape as far as quests' writes and reads reach it. */
@@ -38,6 +40,8 @@ const OTHER_CONTEXTS_TABLES = [
   'create table milestone_progress (user_id uuid not null, quest_id varchar(100) not null, completed jsonb not null, updated_at timestamptz not null, primary key (user_id, quest_id))',
   // progress owns the reflections whose taste orders the dashboard's other quests; this is its shape as far as taste reads.
   'create table reflections (user_id uuid not null, quest_id varchar(120) not null, occupation_code varchar(16) null, rating smallint not null, direction varchar(16) not null, primary key (user_id, quest_id))',
+  // progress owns the started community quests whose flags the browse board's read joins; this is its shape as far as that read goes.
+  'create table quest_progress (user_id varchar(64) not null, quest_id varchar(120) not null, primary key (user_id, quest_id))',
 ];
 async function run(em: EntityManager, statements: string[]) {
   for (const sql of statements) await em.getConnection().execute(sql);
@@ -358,3 +362,18 @@ onboardingResponseRepositoryContract('MikroOrmOnboardingResponseRepository on Po
       createdAt: new Date(r.created_at),
     })),
 }));
+
+communityQuestBoardContract('SQL on Postgres', async () => {
+  // The contract reads today's catalogue, which the sync writes at start; a quest another test added is not in it.
+  await new CommunityCatalogueSync(em()).sync();
+  const ids = communityQuestCatalogue().map((quest) => quest.questId);
+  await em().execute('delete from community_quests where quest_id not in (?)', [ids]);
+  return {
+    board: new SqlCommunityQuestBoard(reads()),
+    start: async (userId, quest) =>
+      void (await em().execute('insert into quest_progress (user_id, quest_id) values (?, ?)', [
+        userId,
+        quest.questId,
+      ])),
+  };
+});

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildProgressUseCases, MilestoneProgress, NO_CURRENT_QUEST } from '@sidequest/progress-domain';
 import {
-  FakePremiumAccess,
   InMemoryAwardRepository,
   InMemoryCheckInRepository,
-  InMemoryCommunityQuestBoard,
   InMemoryCommunityQuests,
   InMemoryMilestoneProgressRepository,
   InMemoryQuestProgress,
@@ -39,8 +37,7 @@ function setup(start = '2026-11-30T08:00:00.000Z') {
   const progressUseCases = buildProgressUseCases({
     catalogue,
     progress,
-    board: new InMemoryCommunityQuestBoard(catalogue, progress),
-    premium: new FakePremiumAccess(),
+    premium: { isSubscribed: async () => false },
     currentQuest: {
       current: async (userId) =>
         quests.get(userId)

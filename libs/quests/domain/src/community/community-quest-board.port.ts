@@ -1,4 +1,4 @@
-import type { CommunityQuestCard } from '../model/community-quest-list';
+import type { CommunityQuestCard } from './community-quest-list';
 
 /**
  * The browse list's read: every catalogue quest as a card (no steps) with the user's started flag.

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CommunityQuestBoard, CommunityQuestCard } from '@sidequest/progress-domain';
+import type { CommunityQuestBoard, CommunityQuestCard } from '@sidequest/quests-domain';
 import { SqlReads } from '@sidequest/platform-db';
 import { COMMUNITY_CARDS_STATEMENT, type CommunityCardRow } from '@sidequest/read-models';
 import { fromCardRow } from './community-card.mapper';

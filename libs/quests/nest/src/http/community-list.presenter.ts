@@ -1,5 +1,5 @@
 import type { CommunityQuestList } from '@sidequest/contracts';
-import type { CommunityQuestBrowse } from '@sidequest/progress-domain';
+import type { CommunityQuestBrowse } from '@sidequest/quests-domain';
 
 // Type imports only: tools/bench/raw-baseline.ts loads this file as is, so its baseline sends the same shape.
 

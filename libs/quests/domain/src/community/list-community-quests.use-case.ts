@@ -1,11 +1,7 @@
 import { ok, type Result } from '@sidequest/kernel';
-import {
-  browseCommunityQuests,
-  type CommunityQuestBrowse,
-  type CommunityQuestFilter,
-} from '../model/community-quest-list';
-import type { CommunityQuestBoard } from '../ports/community-quest-board.port';
-import type { PremiumAccess } from '../ports/premium-access.port';
+import { browseCommunityQuests, type CommunityQuestBrowse, type CommunityQuestFilter } from './community-quest-list';
+import type { CommunityQuestBoard } from './community-quest-board.port';
+import type { PremiumAccess } from './premium-access.port';
 
 export interface ListCommunityQuestsInput extends CommunityQuestFilter {
   userId: string;

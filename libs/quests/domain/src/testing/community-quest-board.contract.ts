@@ -1,15 +1,13 @@
-import { communityQuestCatalogue } from '@sidequest/quests-domain';
 import { describe, expect, it } from 'vitest';
-import type { CommunityQuest } from '../model/community-quest';
-import { QuestProgress } from '../model/quest-progress.entity';
-import type { CommunityQuestBoard } from '../ports/community-quest-board.port';
-import type { QuestProgressRepository } from '../ports/quest-progress-repository.port';
+import type { CommunityQuest } from '../community/community-quest';
+import type { CommunityQuestBoard } from '../community/community-quest-board.port';
+import { communityQuestCatalogue } from '../community/community-quest-catalogue';
 
 export interface CommunityQuestBoardUnderTest {
   /** Reads the seeded community catalogue. */
   board: CommunityQuestBoard;
-  /** The progress rows the board reads the started flags from. */
-  progress: QuestProgressRepository;
+  /** Marks the quest started for the user, as progress's own row does (the board reads its started flags from it). */
+  start(userId: string, quest: CommunityQuest): Promise<void>;
 }
 
 const byId = (a: { questId: string }, b: { questId: string }) => a.questId.localeCompare(b.questId);
@@ -27,18 +25,8 @@ export function communityQuestBoardContract(
         .map(({ steps, ...quest }) => ({ ...quest, stepCount: steps.length, started: quest.questId === startedId }));
 
     it('shows every quest as a card with its step count, started only where this user has progress', async () => {
-      const { board, progress } = await setup();
+      const { board, start } = await setup();
       const [alice, bob] = [`alice-${crypto.randomUUID()}`, `bob-${crypto.randomUUID()}`];
-      const start = (userId: string, quest: CommunityQuest) =>
-        progress.add(
-          QuestProgress.start({
-            id: crypto.randomUUID(),
-            userId,
-            questId: quest.questId,
-            stepCount: quest.steps.length,
-            now: new Date(),
-          }),
-        );
       await start(alice, catalogue[1]);
       await start(bob, catalogue[2]);
       expect((await board.cards(alice)).sort(byId)).toEqual(cardsFor(catalogue[1].questId));
