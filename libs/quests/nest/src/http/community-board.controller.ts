@@ -21,6 +21,8 @@ export class CommunityBoardController {
 
   @Get('community-quests')
   @ApiOperation({
+    // The id it had when progress served it, so clients generated from /api/docs keep their method name.
+    operationId: 'CommunityQuestsController_list',
     summary: 'Browse: the filtered catalogue, newest first; once a free account has started 3, the rest locked',
   })
   @Answers(200, 'The quests as cards (no steps); with an ETag, Cache-Control: private, no-cache', CommunityQuestList)
