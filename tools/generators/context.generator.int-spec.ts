@@ -129,7 +129,7 @@ describe('npx nx g ./tools/generators:context probe', () => {
 
     const diff = git(copy, 'diff', '--unified=0', LIST).stdout;
     expect(diff).toContain("+import { probeContext } from '@sidequest/probe-nest';");
-    expect(diff).toContain('+  () => probeContext(),');
+    expect(diff).toContain('+  (_config, runtime) => probeContext(runtime.clock),');
   });
 
   it(

@@ -246,7 +246,7 @@ describe('onboarding and the dashboard', () => {
     const token = await newUser();
     const res = await as(token).get('/dashboard');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ onboarding_completed: false, current: null, others: [] });
+    expect(await res.json()).toEqual({ onboarding_completed: false, current: null, finished: null, others: [] });
     expect((await call(url('/dashboard'))).status).toBe(401);
   });
 
