@@ -25,6 +25,18 @@ export interface DbModuleOptions {
 
 const DB_OPTIONS = Symbol('DB_OPTIONS');
 
+/**
+ * Whether this process keeps the database up to date: the api migrates at start, the worker only uses the
+ * tables. What follows the code into the database at start (a catalogue sync) runs where migrations run.
+ */
+@Injectable()
+export class SchemaKeeper {
+  readonly keepsSchema: boolean;
+  constructor(@Inject(DB_OPTIONS) options: DbModuleOptions) {
+    this.keepsSchema = options.migrate === true;
+  }
+}
+
 @Injectable()
 class MigrateOnStart implements OnModuleInit {
   private readonly logger = new Logger('Database');
@@ -102,8 +114,9 @@ export class DbModule {
         MikroOrmUnitOfWork,
         SqlReads,
         UserDataRegistry,
+        SchemaKeeper,
       ],
-      exports: [DbHealth, MikroOrmUnitOfWork, SqlReads, UserDataRegistry],
+      exports: [DbHealth, MikroOrmUnitOfWork, SqlReads, UserDataRegistry, SchemaKeeper],
       global: true,
     };
   }

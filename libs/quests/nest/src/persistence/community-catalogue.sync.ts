@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, Optional, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { SchemaKeeper } from '@sidequest/platform-db';
 import { communityQuestCatalogue, type CommunityQuest } from '@sidequest/quests-domain';
 
 const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -34,15 +35,19 @@ const CATALOGUE = 'community_quests';
  * Brings the community catalogue of a database up to the code's, once per version: at start, under a lock
  * that replicas share, it compares the version the database holds (catalogue_versions) with the code's and, only
  * when they differ, upserts every quest and records the new version. A migration never does this: migrations
- * replay history, the sync follows the code.
+ * replay history, the sync follows the code. Only the process that migrates syncs (the api, not the worker).
  */
 @Injectable()
 export class CommunityCatalogueSync implements OnApplicationBootstrap {
   private readonly logger = new Logger('CommunityCatalogueSync');
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Optional() private readonly schema?: SchemaKeeper,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (this.schema && !this.schema.keepsSchema) return;
     if (await this.sync()) this.logger.log("community catalogue updated to the code's version");
   }
 
