@@ -44,10 +44,12 @@ async function answerPageByKeyboard(page: Page, count = 6): Promise<void> {
     await tabToItem(page, id);
     const group = page.locator(`#item-${id} [role="radiogroup"]`);
     // Home / End move within the group, Space checks; an arrow key moves and checks at once. Radix moves the
-    // focus a moment after the key goes down and checks only while it is held, as a person's key is: so each key
-    // is let go once the focus has landed.
+    // focus in a timer a moment after the key goes down and checks only while it is held, as a person's key is: so
+    // each key is let go once the focus has landed and that timer has run. (After the reload the focus may already
+    // sit where the key sends it, and a timer still pending then pulled it back after the next Tab on a busy CI.)
     const press = async (key: string, lands: string) => {
       await page.keyboard.down(key);
+      await page.evaluate(() => new Promise((timerRan) => setTimeout(timerRan)));
       await expect.poll(() => focusedOption(page)).toBe(lands);
       await page.keyboard.up(key);
     };
