@@ -30,6 +30,7 @@ describe('a fortnight: a mid-week start, check-ins, a missed day, a finished que
   const dayAfter = (date: string, n: number) =>
     new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
+  const dayName = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const mondays = { desktop: '2027-05-03', phone: '2027-05-31' } as const;
 
   for (const [label, viewport] of VIEWPORTS) {
@@ -82,6 +83,12 @@ describe('a fortnight: a mid-week start, check-ins, a missed day, a finished que
         .getByText('You joined on Wednesday, so your first week asks for 3 days.')
         .waitFor();
       await stepIs(1);
+      // The card's date is the api's today (its dev clock here), not the browser's.
+      const dateIs = (date: string) =>
+        expect
+          .poll(async () => (await todayCard.locator('.sq-eyebrow').textContent())?.trim(), { timeout: 15_000 })
+          .toBe(dayName.format(new Date(`${date}T12:00:00Z`)));
+      await dateIs(wednesday);
       expect(await todayCard.locator('.today-step__text').innerText()).toContain(`Do the quest “${title}”`);
       await closeToasts(page);
       expect(await axeViolations(page)).toEqual([]);
@@ -105,6 +112,7 @@ describe('a fortnight: a mid-week start, check-ins, a missed day, a finished que
       // The second week asks for all five. Monday is checked in, Tuesday missed.
       await liveOn(nextMonday);
       await weekIs('This week: 0 of 5: 5 more keeps your streak');
+      await dateIs(nextMonday);
       await stepIs(4);
       await checkIn();
       await weekIs('This week: 1 of 5: 4 more keeps your streak');

@@ -6,6 +6,7 @@ import {
   QuestLog,
   StreakHeatmap,
   TodayStatus,
+  useLocalToday,
   useQuestReflection,
 } from '../../features/progress';
 import { useSession } from '../../lib/session';
@@ -17,11 +18,13 @@ export function DashboardScreen() {
   // "How did this quest feel?": on the last milestone ticked here, and before New Quest or Start This Quest.
   const tryNext = useTryNext();
   const reflection = useQuestReflection(user?.id ?? '', tryNext.onSaved);
+  const todayDate = useLocalToday();
   return (
     <>
       <DashboardPage
         communityQuests={<ActiveCommunityQuests />}
         today={<TodayStatus onFinish={reflection.askToFinish} />}
+        todayDate={todayDate}
         daily={<StreakHeatmap />}
         questLog={
           <>

@@ -18,6 +18,8 @@ export interface DashboardPageProps {
   communityQuests?: ReactNode;
   /** The Today card's daily loop (Done for today, this week, the streak), composed in app/ from the progress feature. */
   today?: ReactNode;
+  /** The person's today (YYYY-MM-DD) as the server counts it, for the Today card's date: composed in app/ from progress. */
+  todayDate?: string;
   /** The streak heatmap, composed in app/ from the progress feature; shown with a current quest. */
   daily?: ReactNode;
   /** The quest log (reflections on finished quests), composed in app/ from the progress feature. */
@@ -37,6 +39,7 @@ export interface DashboardPageProps {
 export function DashboardPage({
   communityQuests,
   today,
+  todayDate,
   daily,
   questLog,
   exploreNext,
@@ -84,6 +87,7 @@ export function DashboardPage({
             finished={dashboard.finished}
             hasOthers={Boolean(dashboard.others?.length)}
             onNewQuest={() => void navigate(`${paths.onboarding}?redo=1`)}
+            date={todayDate}
           />
           {/* Leads on from the finished quest's occupation: no current quest to ask about before a start. */}
           {dashboard.finished?.occupation && exploreNext?.(dashboard.finished.occupation, () => Promise.resolve())}
@@ -100,7 +104,7 @@ export function DashboardPage({
         </EmptyState>
       ) : (
         <>
-          <TodayCard quest={dashboard.current} status={today} />
+          <TodayCard quest={dashboard.current} status={today} date={todayDate} />
           <CurrentQuestCard key={dashboard.current.questId} userId={user.id} quest={dashboard.current} />
           {dashboard.current.occupation &&
             exploreNext?.(dashboard.current.occupation, async () => {

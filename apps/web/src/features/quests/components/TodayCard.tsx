@@ -5,14 +5,21 @@ import { PartyPopperIcon, SunriseIcon } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import type { CurrentQuestView } from '../hooks/useDashboard';
 
-const today = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long' });
+const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+const calendarDay = new Intl.DateTimeFormat('en', { ...DAY, timeZone: 'UTC' });
+const browserDay = new Intl.DateTimeFormat('en', DAY);
+
+/** "Saturday, 28 November": `date` (YYYY-MM-DD, the server's today for the person) or, until it answers, the browser's. */
+export function todayLabel(date?: string): string {
+  return date ? calendarDay.format(new Date(`${date}T12:00:00Z`)) : browserDay.format(new Date());
+}
 
 /** The date and the card's "Today" heading, which names its region. */
-function TodayHeading() {
+function TodayHeading({ date }: { date?: string }) {
   return (
     <>
       <p className="sq-eyebrow">
-        <SunriseIcon size={14} aria-hidden="true" /> {today.format(new Date())}
+        <SunriseIcon size={14} aria-hidden="true" /> {todayLabel(date)}
       </p>
       <h2 id="today-title" className="dashboard__today-title">
         Today
@@ -25,12 +32,12 @@ function TodayHeading() {
  * The dashboard's first card: today's time on the current quest, and `status` (Done for today, this week and
  * the streak), composed in app/ from the progress feature.
  */
-export function TodayCard({ quest, status }: { quest: CurrentQuestView; status?: ReactNode }) {
+export function TodayCard({ quest, status, date }: { quest: CurrentQuestView; status?: ReactNode; date?: string }) {
   const minutes = quest.plan.schedule.minutes_per_day;
   return (
     <Card className="dashboard__today">
       <section aria-labelledby="today-title">
-        <TodayHeading />
+        <TodayHeading date={date} />
         <p className="dashboard__today-text">
           {minutes > 0 ? `${minutes} minutes on ` : 'Time on '}
           <Link to={paths.currentQuest} className="dashboard__today-quest">
@@ -62,15 +69,18 @@ export function PickNextCard({
   finished,
   hasOthers,
   onNewQuest,
+  date,
 }: {
   finished: { title: string } | null;
   hasOthers: boolean;
   onNewQuest: () => void;
+  /** The person's today (YYYY-MM-DD), as the server counts it. */
+  date?: string;
 }) {
   return (
     <Card className="dashboard__today dashboard__today--pick">
       <section aria-labelledby="today-title">
-        <TodayHeading />
+        <TodayHeading date={date} />
         {finished ? (
           <p className="dashboard__today-text">
             <PartyPopperIcon size={16} aria-hidden="true" /> You finished{' '}
