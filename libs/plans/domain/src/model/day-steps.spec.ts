@@ -46,7 +46,14 @@ describe("a plan's day steps", () => {
       expect(second.join(' ')).toContain('cook the dish variant 2');
       expect(second.join(' ')).toContain('write the recipe card and photograph the plate');
     }
-    expect(planDaySteps(quest, plan(10, [7, 14, 21, 28]))[1].text).toMatch(/as far as your 10 minutes go/);
+    // An action given two days is begun within the day's minutes, then finished from where the person stopped.
+    const [, begun, finished] = planDaySteps(quest, plan(10, [7, 14, 21, 28]));
+    expect(begun.text).toMatch(/ Stop after 10 minutes and note where you got to\.$/);
+    expect(finished.text).toMatch(/^Finish from where you stopped: /);
+    expect(begun.text).toMatch(/^Begin: /);
+    expect(finished.text.replace(/^Finish from where you stopped: /, '')).toBe(
+      begun.text.replace(/^Begin: /, '').replace(/ Stop after 10 minutes.*$/, ''),
+    );
   });
 
   it('has at most two review or practise days per milestone, even for long milestones', () => {

@@ -80,8 +80,8 @@ function groups<T>(items: readonly T[], count: number): T[][] {
 }
 
 /**
- * One milestone's steps for `days` plan days: each of its actions (two days each, begun then finished,
- * when there is time for that), then at most two review or practise days, then concrete days in its
+ * One milestone's steps for `days` plan days: each of its actions (two days each when there is time for that:
+ * begun in the day's minutes, then finished from where the person stopped), then at most two review or practise days, then concrete days in its
  * own words: write down what it taught you, show it to someone, check it against its description.
  */
 function milestoneSteps(
@@ -100,8 +100,8 @@ function milestoneSteps(
   const core = actions.flatMap((action) =>
     twice
       ? [
-          `Start: ${lowerFirst(unstop(action))}, as far as your ${minutes} minutes go.`,
-          `Complete: ${lowerFirst(action)}`,
+          `Begin: ${lowerFirst(action)} Stop after ${minutes} minutes and note where you got to.`,
+          `Finish from where you stopped: ${lowerFirst(action)}`,
         ]
       : [action],
   );

@@ -6,7 +6,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39
 const step = {
   day: 3,
   of: 20,
-  text: 'Start: sketch the pipes, drains and inflows you can see, as far as your 30 minutes go.',
+  text: 'Begin: sketch the pipes, drains and inflows you can see. Stop after 30 minutes and note where you got to.',
   minutes: 30,
   done: false,
   plan_done: false,
@@ -15,7 +15,7 @@ const step = {
 describe("the Today card's step", () => {
   it("says today's step, its day of the plan and its minutes", () => {
     expect(text(renderToString(<TodaysStep step={step} />))).toBe(
-      'Today’s step (day 3 of 20, 30 min)Start: sketch the pipes, drains and inflows you can see, as far as your 30 minutes go.',
+      'Today’s step (day 3 of 20, 30 min)Begin: sketch the pipes, drains and inflows you can see. Stop after 30 minutes and note where you got to.',
     );
   });
 
