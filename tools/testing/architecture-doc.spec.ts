@@ -135,4 +135,16 @@ describe('the glossary', () => {
     const terms = new Set(glossaryTerms(read('docs/GLOSSARY.md')));
     expect(CORE_TERMS.filter((term) => !terms.has(term))).toEqual([]);
   });
+
+  it('names every context the composition root wires, and no other, where it defines "context"', () => {
+    const line = read('docs/GLOSSARY.md')
+      .split('\n')
+      .find((l) => /^\|\s*context\s*\|/.test(l));
+    const named =
+      /\(([a-z, ]+)\)/
+        .exec(line ?? '')?.[1]
+        .split(',')
+        .map((name) => name.trim()) ?? [];
+    expect(sorted(named)).toEqual(compositionContexts(read('libs/contexts/src/contexts.ts')));
+  });
 });

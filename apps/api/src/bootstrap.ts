@@ -11,6 +11,7 @@ import { instrumentHttp, Metrics } from '@sidequest/platform-metrics';
 import { API_CACHE_CONTROL, PERMISSIONS_POLICY, requestIdOf, securityHeaders } from '@sidequest/platform-http';
 import { nameServerSpan, tracing } from '@sidequest/platform-tracing';
 import { AppModule, type ApiRuntime } from './app.module';
+import { inJourneyOrder } from './openapi-order';
 import { serveSpa } from './spa';
 import { staticSecurityHeaders } from './response-headers';
 
@@ -75,7 +76,7 @@ export async function createApiApp(config: AppConfig, runtime: ApiRuntime): Prom
       .setVersion('0.1.0')
       .addBearerAuth()
       .build();
-    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc), {
+    SwaggerModule.setup('api/docs', app, () => inJourneyOrder(SwaggerModule.createDocument(app, doc)), {
       jsonDocumentUrl: 'api/docs-json',
     });
   }

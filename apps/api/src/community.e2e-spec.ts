@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JOURNEY_TAGS } from './openapi-order';
 import { as, signedUp } from './testing/signed-up';
 import { useTestApi } from './testing/test-api';
 
@@ -274,6 +275,18 @@ describe('OpenAPI', () => {
       expect(paths).toContain(path);
     }
     expect(Object.keys(doc.paths['/api/me'] ?? {}), paths.join(' ')).toContain('delete');
+  });
+
+  it('lists its sections and paths in the journey order, whatever order the modules are built in', async () => {
+    const doc = await (await fetch(`${api.url}/api/docs-json`)).json();
+    const tags = (doc.tags as { name: string }[]).map((t) => t.name);
+    expect(tags).toEqual(JOURNEY_TAGS.filter((tag) => tags.includes(tag)));
+    expect(tags).toEqual(expect.arrayContaining(['auth', 'quests', 'progress', 'reminders', 'billing', 'feedback']));
+    const places = Object.values(doc.paths as Record<string, Record<string, { tags?: string[] }>>).map((item) =>
+      tags.indexOf(Object.values(item)[0]?.tags?.[0] ?? ''),
+    );
+    expect(places).not.toContain(-1);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
   });
 });
 

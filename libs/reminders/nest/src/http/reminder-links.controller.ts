@@ -30,7 +30,7 @@ function hasQueryToken(query: unknown): boolean {
  * The reminder mails' signed, single-use links. No session: the token is the authority, and it only
  * ever acts for the user it was signed for.
  */
-@ApiTags('progress')
+@ApiTags('reminders')
 @Public()
 @Controller('progress/reminder-links')
 export class ReminderLinksController {

@@ -18,7 +18,7 @@ const ZONE = { timeZone: 'The browser’s IANA zone, used until the person saves
 type Zone = DailyLoopZone;
 
 /** The person's reminder (time, days, on/off) and the zone their days are counted in. */
-@ApiTags('progress')
+@ApiTags('reminders')
 @SignedInRoutes(BAD_INPUT)
 @Controller('progress')
 export class RemindersController {
