@@ -9,7 +9,7 @@ const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 const calendarDay = new Intl.DateTimeFormat('en', { ...DAY, timeZone: 'UTC' });
 const browserDay = new Intl.DateTimeFormat('en', DAY);
 
-/** "Saturday, 28 November": `date` (YYYY-MM-DD, the server's today for the person) or, until it answers, the browser's. */
+/** "Saturday, November 28": `date` (YYYY-MM-DD, the server's today for the person) or, until it answers, the browser's. */
 export function todayLabel(date?: string): string {
   return date ? calendarDay.format(new Date(`${date}T12:00:00Z`)) : browserDay.format(new Date());
 }
