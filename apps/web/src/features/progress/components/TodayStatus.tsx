@@ -7,10 +7,10 @@ import { FinishQuest } from './FinishQuest';
 import '../daily.css';
 
 /**
- * The Today card's part of the daily loop: today's step, Done for today (or Undo), this week against its
- * goal, and the streak.
+ * The Today card's part of the daily loop: today's step, Done for today (or Undo), Finish quest, this week
+ * against its goal, and the streak. `onFinish` is given when every milestone is ticked and the quest is not
+ * finished yet (useQuestReflection's `askToFinish`).
  */
-/** `onFinish`: every milestone is ticked and the quest is not finished yet (useQuestReflection's `askToFinish`). */
 export function TodayStatus({ onFinish }: { onFinish?: () => void } = {}) {
   const timeZone = useMemo(browserTimeZone, []);
   const daily = useGetDailyLoopQuery(timeZone, { refetchOnMountOrArgChange: true });
